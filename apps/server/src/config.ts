@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, found from this file so the server runs from any working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder for embedded data (PGlite); ignored for the database when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  production: boolean;
+  logLevel: string;
+  /** The built web app; the server answers 503 for pages until it exists. */
+  webDistDir: string;
+  /** Domain registry folder: settings files and brand assets served under `/cdn`. */
+  domainsDir: string;
+}
+
+export class ConfigError extends Error {}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8080;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function optionalUrl(name: string, raw: string | undefined, protocols: string[]): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a URL`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}//`);
+  }
+  return raw;
+}
+
+/** Reads the server's configuration from the environment, failing loudly on bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: optionalUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    redisUrl: optionalUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL || 'info',
+    webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(REPO_ROOT, 'apps/web/dist')),
+    domainsDir: path.resolve(env.DOMAINS_DIR || path.join(REPO_ROOT, 'config/domains')),
+  };
+}

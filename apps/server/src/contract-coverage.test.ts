@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { apiPath, listApiRoutes } from '@backlay/contract/routes';
+import { build } from './test-helper';
+
+const { app } = await build();
+const NO_SUCH_CALL = /^There is no API call /;
+
+describe('contract coverage', () => {
+  it('lists the contract routes that still lack a server handler, and hides none', async () => {
+    const missing: string[] = [];
+    const served: string[] = [];
+    for (const [name, route] of listApiRoutes()) {
+      const url = apiPath(route);
+      const label = `${route.method} ${url} (${name})`;
+      (app.hasRoute({ method: route.method, url }) ? served : missing).push(label);
+
+      // Ask the running app too: a route counted as missing must really answer "no such call",
+      // and a route counted as served must not, so the list can never hide a gap.
+      const res = await app.inject({
+        method: route.method,
+        url,
+        ...(route.method === 'POST' ? { payload: {} } : {}),
+      });
+      const noSuchCall =
+        res.statusCode === 404 && NO_SUCH_CALL.test(res.json().error?.message ?? '');
+      expect(noSuchCall, label).toBe(missing.includes(label));
+    }
+
+    console.log(
+      `Contract routes with a server handler: ${served.length} of ${served.length + missing.length}` +
+        (missing.length
+          ? `\nStill without a handler (${missing.length}):\n  ${missing.join('\n  ')}`
+          : ''),
+    );
+    expect(served.length + missing.length).toBe(listApiRoutes().length);
+  });
+});

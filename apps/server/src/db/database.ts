@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Something SQL can run on: the database itself or an open transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  /** Folder of the embedded database; `null` keeps it in memory (tests). */
+  pgliteDir: string | null;
+  /** Schema every connection works in; tests use a fresh one on a shared server. */
+  schema?: string;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.schema)
+    : openPglite(options.pgliteDir, options.schema);
+}
+
+function assertSchemaName(schema: string): void {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+}
+
+async function openPglite(dir: string | null, schema?: string): Promise<Database> {
+  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const db = dir ? new PGlite(dir) : new PGlite();
+  await db.waitReady;
+  if (schema) {
+    assertSchemaName(schema);
+    await db.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema};`);
+  }
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      return (await q.query<Row>(sql, params)).rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string, schema?: string): Promise<Database> {
+  if (schema) assertSchemaName(schema);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      return (await q.query(sql, params)).rows as Row[];
+    },
+    async exec(sql: string) {
+      await q.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,13 @@
+import type { ErrorCode } from '@backlay/contract/errors';
+
+/** A business or request error with a contract code; the error handler turns it into the envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

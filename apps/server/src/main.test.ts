@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { fakeWebDist } from './test-helper';
+
+const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+
+/** Starts the real server process and resolves with its URL once it listens. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, listening, exited, output: () => output };
+}
+
+interface HealthBody {
+  result: { status: string; database: string; installationId: string };
+}
+
+async function health(url: string): Promise<HealthBody['result']> {
+  return ((await (await fetch(`${url}/api/health`)).json()) as HealthBody).result;
+}
+
+describe('the server process', () => {
+  it('migrates, serves, and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-main-'));
+    const server = startServer({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: fakeWebDist(),
+    });
+    const url = await server.listening;
+
+    expect(await health(url)).toMatchObject({ status: 'ok', database: 'pglite' });
+    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutdown complete');
+  });
+
+  it('keeps its data across restarts under DATA_DIR', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-main-'));
+    const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: fakeWebDist() };
+    const installationIds: string[] = [];
+    for (let run = 0; run < 2; run++) {
+      const server = startServer(env);
+      const url = await server.listening;
+      installationIds.push((await health(url)).installationId);
+      server.child.kill('SIGINT');
+      expect(await server.exited).toBe(0);
+    }
+    expect(installationIds[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(installationIds[1]).toBe(installationIds[0]);
+  });
+
+  it('refuses to start on a bad PORT with a clear message', async () => {
+    const server = startServer({
+      PORT: 'eighty',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-main-')),
+    });
+    await expect(server.listening).rejects.toThrow(/PORT must be a whole number/);
+    expect(await server.exited).toBe(1);
+  });
+});

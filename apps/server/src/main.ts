@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+
+/** How long in-flight requests may take to finish once a stop is asked for. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  const applied = await migrate(db);
+  const app = await buildApp({ config, db });
+  app.log.info(
+    {
+      database: db.kind,
+      migrationsApplied: applied,
+      redis: config.redisUrl ? 'configured' : 'off',
+    },
+    'storage ready',
+  );
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await app.close();
+    await db.close();
+    app.log.info('shutdown complete');
+    process.exit(0);
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from './app';
+import { REPO_ROOT } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** The databases tests run against: always PGlite, and PostgreSQL when `DATABASE_URL` is set. */
+export const TEST_BACKENDS: Backend[] = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new schema on the PostgreSQL
+ * server of `DATABASE_URL` (the default when it is set), dropped when the file's tests end.
+ */
+export async function testDatabase(
+  backend: Backend = process.env.DATABASE_URL ? 'postgres' : 'pglite',
+): Promise<Database> {
+  const url = backend === 'postgres' ? process.env.DATABASE_URL || null : null;
+  if (backend === 'postgres' && !url) throw new Error('DATABASE_URL is not set');
+  const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const db = await openDatabase({
+    databaseUrl: url,
+    pgliteDir: null,
+    ...(schema ? { schema } : {}),
+  });
+  afterAll(async () => {
+    if (schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+    await db.close();
+  });
+  return db;
+}
+
+/** A stand-in for the built client, so page serving is testable without a Vite build. */
+export function fakeWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Backlay test page</title>');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  return dir;
+}
+
+/** Builds the whole app on a migrated test database, closed after the file's tests. */
+export async function build(): Promise<{ app: FastifyInstance; db: Database }> {
+  const db = await testDatabase();
+  await migrate(db);
+  const app = await buildApp({
+    config: {
+      webDistDir: fakeWebDist(),
+      domainsDir: path.join(REPO_ROOT, 'config/domains'),
+      logLevel: 'silent',
+    },
+    db,
+    logger: false,
+  });
+  afterAll(() => app.close());
+  return { app, db };
+}

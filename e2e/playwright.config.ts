@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { prepareDomainsDir } from './support/domains-dir';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(CHROMIUM_PATH)) {
+  throw new Error(
+    `End-to-end tests need Chromium at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`,
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 18080);
+// Set once by the runner process; workers inherit it, so they all see the same folders.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-e2e-data-'));
+process.env.E2E_DOMAINS_DIR ??= prepareDomainsDir();
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'artifacts/test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-sync',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        // Brand hostnames (99exch.com, …) all reach the local server.
+        '--host-resolver-rules=MAP * 127.0.0.1',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DOMAINS_DIR: process.env.E2E_DOMAINS_DIR,
+      // End-to-end runs use the embedded database whatever the shell exports.
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featuresDir = path.resolve('apps/web/src/features');
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory())
+  : [];
+
+/** Layers point one way: app → features → shared; features never import each other. */
+const webZones = [
+  { target: './apps/web/src/shared', from: './apps/web/src/features' },
+  { target: './apps/web/src/shared', from: './apps/web/src/app' },
+  { target: './apps/web/src/features', from: './apps/web/src/app' },
+  ...features.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+  })),
+];
+
+/** Packages stay free of apps; client and server never reach into each other. */
+const packageZones = [
+  { target: './packages', from: './apps' },
+  { target: './apps/web', from: './apps/server' },
+  { target: './apps/server', from: './apps/web' },
+  { target: './packages/exchange', from: './packages/contract' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...packageZones] }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['packages/exchange/src/**/*.ts'],
+    rules: {
+      // The exchange core is pure: no I/O of any kind.
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'net', 'http', 'https', 'child_process', 'worker_threads'] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

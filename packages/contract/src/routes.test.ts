@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES, apiPath, listApiRoutes, showsLoader } from './routes';
+
+/** Every call spec §7 names with its path, as `METHOD path`. */
+const SPEC_CALLS = [
+  'POST Account/Authenticate',
+  'GET Account/LoginAsDemoUser',
+  'POST v1/token/token',
+  'POST Account/Register',
+  'POST Account/VerificationUser',
+  'POST Account/ResendVerificationCode',
+  'POST Account/GetAccessTokenValidateTime',
+  'GET Account/RefreshToken',
+  'GET setting/GetSettingExpiry',
+  'POST UserStake/Add',
+  'POST Account/GetUserLoginAttempts',
+  'GET event/GetBySportName',
+  'GET Event/TreeSportWithEvent',
+  'GET Market/GetByEventId',
+  'GET Odds/GetUserOddsV2',
+  'GET Event/Closest',
+  'POST Bet/PlaceBetV2',
+  'GET Bet/GetUserExpectedProfitLoss',
+  'GET Bet/GetUserOpenBets',
+  'GET services/app/Sport/GetScoreCard',
+  'POST Bet/GetUserBetHistory',
+  'GET Transaction/GetHistory',
+  'GET Transaction/GetDetail',
+  'GET Setting/GetSetting',
+  'POST Setting/StoreImage',
+  'POST DepositWithdrawal/CreateRequestForDepositWithdrawal',
+  'POST Payment/Generate',
+  'POST Payment/Check',
+  'GET InternationalCasino/GetGames',
+  'POST DepositWithdrawal/PlayerRequests',
+  'POST DepositWithdrawal/GetDepositWithdrawals',
+  'GET Odds/GetUserLimits',
+  'POST Account/changePassword',
+  'GET Bonus/GetBonuses',
+  'GET Bonus/Claim',
+  'GET Account/GetPaymentInfo',
+  'POST DepositWithdrawal/CreateWithdrawal',
+  'POST DepositWithdrawal/CreateDeposit',
+  'GET DepositWithdrawal/GetUserWithdrawalHistory',
+];
+
+/** Spec §6: the calls made without the auth header. */
+const NO_AUTH = [
+  'authenticate',
+  'register',
+  'verifyUser',
+  'resendVerificationCode',
+  'accessTokenValidateTime',
+  'refreshToken',
+  'settingExpiry',
+] as const;
+
+/** Spec §4: the calls that do not show the loading indicator. */
+const NO_LOADER = [
+  'authenticate',
+  'loginAsDemoUser',
+  'userOdds',
+  'sportTree',
+  'expectedProfitLoss',
+  'openBets',
+  'placeBet',
+  'userLimits',
+  'internationalGames',
+  'casinoGrid', // the casino grid is a games listing too
+  'scoreCard',
+  'videoLink',
+  'tvStream',
+  'scoreSession',
+  'clientIp',
+  'storeImage',
+] as const;
+
+describe('the API route table', () => {
+  it('holds every call the spec names, with its method and path', () => {
+    const table = new Set(listApiRoutes().map(([, r]) => `${r.method} ${r.path}`));
+    for (const call of SPEC_CALLS) expect(table.has(call), call).toBe(true);
+  });
+
+  it('marks only the paths the spec leaves unnamed as chosen here', () => {
+    for (const [name, r] of listApiRoutes()) {
+      const named = SPEC_CALLS.includes(`${r.method} ${r.path}`);
+      expect(Boolean(r.pathChosenHere), name).toBe(!named);
+    }
+  });
+
+  it('has no path twice', () => {
+    const keys = listApiRoutes().map(([, r]) => `${r.method} ${r.path.toLowerCase()}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('sends no bearer on the calls of spec §6', () => {
+    for (const name of NO_AUTH) expect(API_ROUTES[name].auth, name).toBe('none');
+  });
+
+  it('shows the loading indicator on every call except the exclusions of spec §4', () => {
+    const excluded = new Set<string>(NO_LOADER);
+    for (const [name, r] of listApiRoutes()) expect(r.loader, name).toBe(!excluded.has(name));
+  });
+
+  it('decides the loader from a request path, ignoring case, prefix and query', () => {
+    expect(showsLoader('/api/Odds/GetUserOddsV2?marketId=1')).toBe(false);
+    expect(showsLoader('api/event/getbysportname')).toBe(true);
+    expect(showsLoader('Bet/PlaceBetV2')).toBe(false);
+    expect(showsLoader('/api/Unknown/Call')).toBe(true);
+  });
+
+  it('serves every call under /api/', () => {
+    expect(apiPath(API_ROUTES.oauthToken)).toBe('/api/v1/token/token');
+    expect(apiPath(API_ROUTES.scoreCard)).toBe('/api/services/app/Sport/GetScoreCard');
+  });
+});
