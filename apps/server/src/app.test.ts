@@ -74,6 +74,16 @@ describe('the web client', () => {
     }
   });
 
+  it('compresses what it serves for clients that accept it', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
   it('caches hashed assets for good and answers missing files with 404, not HTML', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(asset.statusCode).toBe(200);

@@ -17,6 +17,11 @@ export interface ServerConfig {
   webDistDir: string;
   /** Domain registry folder: settings files and brand assets served under `/cdn`. */
   domainsDir: string;
+  /** Base64 key for signing access tokens; by default one is generated and kept in the database. */
+  tokenSecret: string | null;
+  /** Webhook of the SMS provider; without it codes go to the log and the development outbox. */
+  smsProviderUrl: string | null;
+  smsProviderToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -56,5 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(REPO_ROOT, 'apps/web/dist')),
     domainsDir: path.resolve(env.DOMAINS_DIR || path.join(REPO_ROOT, 'config/domains')),
+    tokenSecret: env.TOKEN_SECRET || null,
+    smsProviderUrl: optionalUrl('SMS_PROVIDER_URL', env.SMS_PROVIDER_URL, ['https:', 'http:']),
+    smsProviderToken: env.SMS_PROVIDER_TOKEN || null,
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from './app';
+import { buildApp, type AppConfig } from './app';
 import { REPO_ROOT } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -43,22 +43,30 @@ export function fakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Backlay test page</title>');
-  fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js'), 'console.log(1);\n'.repeat(500));
   return dir;
 }
 
 /** Builds the whole app on a migrated test database, closed after the file's tests. */
-export async function build(): Promise<{ app: FastifyInstance; db: Database }> {
-  const db = await testDatabase();
+export async function build(
+  options: { backend?: Backend; config?: Partial<AppConfig>; now?: () => Date } = {},
+): Promise<{ app: FastifyInstance; db: Database }> {
+  const db = await testDatabase(options.backend);
   await migrate(db);
   const app = await buildApp({
     config: {
       webDistDir: fakeWebDist(),
       domainsDir: path.join(REPO_ROOT, 'config/domains'),
       logLevel: 'silent',
+      production: false,
+      tokenSecret: null,
+      smsProviderUrl: null,
+      smsProviderToken: null,
+      ...options.config,
     },
     db,
     logger: false,
+    ...(options.now ? { now: options.now } : {}),
   });
   afterAll(() => app.close());
   return { app, db };

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ok } from '@backlay/contract/envelope';
+import { apiPath, type ApiRoute } from '@backlay/contract/routes';
+import { settingsNameFor } from '@backlay/domains/registry';
+import { ApiError } from './api-error';
+
+/** The signed-in player a request acts for. */
+export interface Player {
+  id: string;
+  domain: string;
+  demo: boolean;
+}
+
+/** Who is asking and from where, as every handler needs it. */
+export interface RequestContext {
+  /** The domain the request was made on (its settings name: `test` for test hosts). */
+  domain: string;
+  ip: string;
+  /** The User-Agent, cut to a length worth keeping. */
+  browser: string;
+  player: Player | null;
+}
+
+/** Resolves the bearer of a request, or null when it sends none; throws 401 for a bad one. */
+export type Authenticator = (request: FastifyRequest, domain: string) => Promise<Player | null>;
+
+const BROWSER_MAX_LENGTH = 200;
+
+/** The domain a request is made on, from its Host header. */
+export function requestDomain(request: FastifyRequest): string {
+  return settingsNameFor(request.hostname || 'localhost');
+}
+
+/** Parses input against a contract schema; failures become VALIDATION_FAILED with every issue listed. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input ?? {});
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) =>
+    issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+  );
+  throw new ApiError(
+    'VALIDATION_FAILED',
+    parsed.error.issues[0]?.message ?? 'The request is not valid.',
+    issues.join('; '),
+  );
+}
+
+export const UNAUTHORIZED_MESSAGE = 'Your session has ended. Please log in again.';
+
+/**
+ * Registers a handler for a contract route: the bearer is checked as the route's auth mode
+ * says, and the handler's return value is wrapped in the success envelope.
+ */
+export function defineApiRoute<Result>(
+  app: FastifyInstance,
+  route: ApiRoute,
+  authenticate: Authenticator,
+  handler: (
+    request: FastifyRequest,
+    context: RequestContext,
+    reply: FastifyReply,
+  ) => Promise<Result>,
+): void {
+  app.route({
+    method: route.method,
+    url: apiPath(route),
+    handler: async (request, reply) => {
+      const domain = requestDomain(request);
+      const player = route.auth === 'none' ? null : await authenticate(request, domain);
+      if (route.auth === 'required' && !player)
+        throw new ApiError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
+      const context: RequestContext = {
+        domain,
+        ip: request.ip,
+        browser: String(request.headers['user-agent'] ?? 'unknown').slice(0, BROWSER_MAX_LENGTH),
+        player,
+      };
+      return ok(await handler(request, context, reply));
+    },
+  });
+}

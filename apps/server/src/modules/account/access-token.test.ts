@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { signAccessToken, verifyAccessToken, type AccessClaims } from './access-token';
+
+const key = randomBytes(32);
+const now = 1_800_000_000;
+const claims: AccessClaims = {
+  sub: 'u1',
+  dom: '99exch.com',
+  demo: false,
+  iat: now,
+  exp: now + 600,
+};
+const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+
+describe('access tokens', () => {
+  it('round-trip their claims until they expire', () => {
+    const token = signAccessToken(claims, key);
+    expect(verifyAccessToken(token, key, now + 599)).toEqual({ ok: true, claims });
+    expect(verifyAccessToken(token, key, now + 600)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('refuse a token signed with another key', () => {
+    const token = signAccessToken(claims, randomBytes(32));
+    expect(verifyAccessToken(token, key, now)).toEqual({ ok: false, reason: 'bad_signature' });
+  });
+
+  it('refuse alg none and other algorithms, even with a valid-looking body', () => {
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
+    expect(verifyAccessToken(none, key, now)).toEqual({
+      ok: false,
+      reason: 'unsupported_algorithm',
+    });
+    const hs512 = `${b64({ alg: 'HS512' })}.${b64(claims)}.${'x'.repeat(86)}`;
+    expect(verifyAccessToken(hs512, key, now).ok).toBe(false);
+  });
+
+  it('refuse tampered claims', () => {
+    const [h, , s] = signAccessToken(claims, key).split('.');
+    const forged = `${h}.${b64({ ...claims, sub: 'someone-else' })}.${s}`;
+    expect(verifyAccessToken(forged, key, now)).toEqual({ ok: false, reason: 'bad_signature' });
+  });
+
+  it('refuse garbage', () => {
+    for (const junk of ['', 'a.b', 'a.b.c', '....', `${b64({ alg: 'HS256' })}.e30.`]) {
+      expect(verifyAccessToken(junk, key, now).ok, junk).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** What an access token says about its bearer. */
+export interface AccessClaims {
+  /** The user's id. */
+  sub: string;
+  /** The domain the user belongs to; the token is refused on any other. */
+  dom: string;
+  demo: boolean;
+  /** Issued at and expiry, in seconds since the epoch (RFC 7519). */
+  iat: number;
+  exp: number;
+}
+
+export type TokenCheck =
+  | { ok: true; claims: AccessClaims }
+  | { ok: false; reason: 'malformed' | 'bad_signature' | 'unsupported_algorithm' | 'expired' };
+
+const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+function base64url(input: string | Buffer): string {
+  return Buffer.from(input).toString('base64url');
+}
+
+function sign(data: string, key: Buffer): Buffer {
+  return createHmac('sha256', key).update(data).digest();
+}
+
+/** Signs claims as a compact HS256 JWT. */
+export function signAccessToken(claims: AccessClaims, key: Buffer): string {
+  const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
+  return `${body}.${sign(body, key).toString('base64url')}`;
+}
+
+function isClaims(value: unknown): value is AccessClaims {
+  const c = value as Partial<AccessClaims> | null;
+  return (
+    typeof c === 'object' &&
+    c !== null &&
+    typeof c.sub === 'string' &&
+    typeof c.dom === 'string' &&
+    typeof c.demo === 'boolean' &&
+    Number.isInteger(c.iat) &&
+    Number.isInteger(c.exp)
+  );
+}
+
+/**
+ * Verifies a token: only HS256 with our key is accepted, whatever the header asks for
+ * (so `alg: none` and algorithm confusion fail), and the expiry is enforced.
+ */
+export function verifyAccessToken(token: string, key: Buffer, nowSeconds: number): TokenCheck {
+  const parts = token.split('.');
+  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
+  const [header, payload, signature] = parts as [string, string, string];
+  let alg: unknown;
+  let claims: unknown;
+  try {
+    alg = (JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown }).alg;
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (alg !== 'HS256') return { ok: false, reason: 'unsupported_algorithm' };
+  const expected = sign(`${header}.${payload}`, key);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, reason: 'bad_signature' };
+  }
+  if (!isClaims(claims)) return { ok: false, reason: 'malformed' };
+  if (claims.exp <= nowSeconds) return { ok: false, reason: 'expired' };
+  return { ok: true, claims };
+}

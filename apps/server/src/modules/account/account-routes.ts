@@ -1,0 +1,207 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  accessTokenValidateQuerySchema,
+  authenticateRequestSchema,
+  changePasswordRequestSchema,
+  loginAttemptsQuerySchema,
+  oauthTokenRequestSchema,
+  refreshTokenQuerySchema,
+  registerRequestSchema,
+  resendCodeRequestSchema,
+  saveStakesRequestSchema,
+  verificationRequestSchema,
+} from '@backlay/contract/account';
+import { ok } from '@backlay/contract/envelope';
+import { API_ROUTES, apiPath } from '@backlay/contract/routes';
+import type { Database } from '../../db/database';
+import {
+  defineApiRoute,
+  parseInput,
+  requestDomain,
+  type Authenticator,
+  type Player,
+} from '../../http/api-route';
+import type { AccountService } from './account-service';
+import { exchangeAuthorizationCode, issueAuthorizationCode, OAuthError } from './oauth';
+import { readOutbox } from './sms';
+
+export interface AccountRoutesOptions {
+  db: Database;
+  accounts: AccountService;
+  tokenKey: Buffer;
+  /** Whether `GET /api/dev/outbox` exists: only with no SMS provider and outside production. */
+  devOutbox: boolean;
+  now: () => Date;
+}
+
+/** A handler's player on an auth-required route; the route definition has already checked it. */
+function playerOf(context: { player: Player | null }): Player {
+  if (!context.player) throw new Error('an auth-required route ran without a player');
+  return context.player;
+}
+
+/** Reads `user:secret` from an HTTP Basic header (RFC 6749 §2.3.1), if one is sent. */
+function basicCredentials(header: string | undefined): { id: string; secret: string } | null {
+  const match = /^Basic\s+(\S+)$/i.exec(header ?? '');
+  if (!match?.[1]) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  return {
+    id: decodeURIComponent(decoded.slice(0, colon)),
+    secret: decodeURIComponent(decoded.slice(colon + 1)),
+  };
+}
+
+export async function accountRoutes(
+  app: FastifyInstance,
+  options: AccountRoutesOptions,
+): Promise<void> {
+  const { accounts, db } = options;
+  const auth: Authenticator = (request, domain) =>
+    accounts.playerForToken(request.headers.authorization, domain);
+
+  // OAuth clients post forms (RFC 6749 §4.1.3); the rest of the API speaks JSON.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  defineApiRoute(app, API_ROUTES.authenticate, auth, async (request, context) =>
+    accounts.authenticate(parseInput(authenticateRequestSchema, request.body), context),
+  );
+  defineApiRoute(app, API_ROUTES.loginAsDemoUser, auth, async (_request, context) =>
+    accounts.loginAsDemo(context),
+  );
+  defineApiRoute(app, API_ROUTES.register, auth, async (request, context) =>
+    accounts.register(parseInput(registerRequestSchema, request.body), context),
+  );
+  defineApiRoute(app, API_ROUTES.verifyUser, auth, async (request, context) =>
+    accounts.verify(parseInput(verificationRequestSchema, request.body), context),
+  );
+  defineApiRoute(app, API_ROUTES.resendVerificationCode, auth, async (request, context) =>
+    accounts.resendCode(parseInput(resendCodeRequestSchema, request.body), context),
+  );
+  defineApiRoute(app, API_ROUTES.refreshToken, auth, async (request, context) =>
+    accounts.refresh(parseInput(refreshTokenQuerySchema, request.query).refreshToken, context),
+  );
+  defineApiRoute(app, API_ROUTES.accessTokenValidateTime, auth, async (request, context) =>
+    accounts.accessTokenValidity(
+      parseInput(accessTokenValidateQuerySchema, {
+        ...(request.body as object),
+        ...(request.query as object),
+      }).accessToken,
+      context,
+    ),
+  );
+  defineApiRoute(app, API_ROUTES.settingExpiry, auth, async () => accounts.settingExpiry());
+  defineApiRoute(app, API_ROUTES.changePassword, auth, async (request, context) =>
+    accounts.changePassword(
+      playerOf(context),
+      parseInput(changePasswordRequestSchema, request.body),
+      context,
+    ),
+  );
+  defineApiRoute(app, API_ROUTES.userLoginAttempts, auth, async (request, context) =>
+    accounts.loginAttempts(
+      playerOf(context),
+      parseInput(loginAttemptsQuerySchema, {
+        ...(request.body as object),
+        ...(request.query as object),
+      }),
+    ),
+  );
+  defineApiRoute(app, API_ROUTES.saveStakes, auth, async (request, context) =>
+    accounts.saveStakes(
+      playerOf(context),
+      parseInput(saveStakesRequestSchema, request.body).stakes,
+    ),
+  );
+  defineApiRoute(app, API_ROUTES.userStakes, auth, async (_request, context) =>
+    accounts.stakes(playerOf(context)),
+  );
+
+  // RFC 6749 answers are plain JSON objects, not the envelope, as OAuth clients expect.
+  app.post(apiPath(API_ROUTES.oauthToken), async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    const basic = basicCredentials(request.headers.authorization);
+    const parsed = oauthTokenRequestSchema.safeParse({
+      ...(basic ? { client_id: basic.id, client_secret: basic.secret } : {}),
+      ...(request.body as object),
+    });
+    if (!parsed.success) {
+      return reply.code(400).send({
+        error: 'invalid_request',
+        error_description: parsed.error.issues[0]?.message ?? 'Malformed request.',
+      });
+    }
+    try {
+      const { user, tokens } = await exchangeAuthorizationCode(
+        db,
+        {
+          grantType: parsed.data.grant_type,
+          code: parsed.data.code,
+          redirectUri: parsed.data.redirect_uri,
+          clientId: parsed.data.client_id,
+          clientSecret: parsed.data.client_secret,
+        },
+        { domain: requestDomain(request), tokenKey: options.tokenKey, now: options.now() },
+      );
+      return {
+        access_token: tokens.accessToken,
+        token_type: 'Bearer',
+        expires_in: tokens.expireInSeconds,
+        refresh_token: tokens.refreshToken,
+        // Beyond RFC 6749: what the player client needs to start the session (spec §3).
+        casino_token: tokens.casinoToken,
+        user_name: user.user_name,
+        domain: user.domain,
+        stakes: user.stakes,
+        user_ip: request.ip,
+      };
+    } catch (error) {
+      if (!(error instanceof OAuthError)) throw error;
+      if (error.error === 'invalid_client' && basic)
+        reply.header('www-authenticate', 'Basic realm="backlay"');
+      return reply
+        .code(error.error === 'invalid_client' ? 401 : 400)
+        .send({ error: error.error, error_description: error.description });
+    }
+  });
+
+  // The operator's server side of the hand-over: a one-time code for one of its players.
+  app.post('/api/v1/token/authorize', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const basic = basicCredentials(request.headers.authorization);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const clientId = basic?.id ?? (typeof body.client_id === 'string' ? body.client_id : '');
+    const clientSecret =
+      basic?.secret ?? (typeof body.client_secret === 'string' ? body.client_secret : undefined);
+    if (typeof body.user_name !== 'string' || typeof body.redirect_uri !== 'string' || !clientId) {
+      return reply.code(400).send({
+        error: 'invalid_request',
+        error_description: 'client_id, user_name and redirect_uri are required.',
+      });
+    }
+    try {
+      const issued = await issueAuthorizationCode(
+        db,
+        { clientId, clientSecret, userName: body.user_name, redirectUri: body.redirect_uri },
+        options.now(),
+      );
+      return { code: issued.code, expires_in: issued.expiresIn };
+    } catch (error) {
+      if (!(error instanceof OAuthError)) throw error;
+      return reply
+        .code(error.error === 'invalid_client' ? 401 : 400)
+        .send({ error: error.error, error_description: error.description });
+    }
+  });
+
+  if (options.devOutbox) {
+    app.get('/api/dev/outbox', async () => ok(await readOutbox(db, 50)));
+  }
+}

@@ -1,0 +1,417 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import {
+  DEFAULT_STAKES,
+  VERIFICATION_CODE_LENGTH,
+  type LoginAttempt,
+  type LoginAttemptResult,
+  type LoginResult,
+  type RegisterResult,
+  type StakeButton,
+} from '@backlay/contract/account';
+import type { Database, Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import type { Player } from '../../http/api-route';
+import { verifyAccessToken } from './access-token';
+import { loginBlockedForMinutes, recordLoginAttempt } from './login-throttle';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import {
+  ACCESS_TOKEN_SECONDS,
+  REFRESH_TOKEN_SECONDS,
+  revokeAllSessions,
+  rotateRefreshToken,
+  startSession,
+  type SessionTokens,
+} from './sessions';
+import type { SmsMessage, SmsProvider } from './sms';
+import {
+  deleteUser,
+  findUserById,
+  findUserByName,
+  insertUser,
+  setPasswordHash,
+  setStakes,
+  setUserStatus,
+  type UserRow,
+} from './users';
+
+export const DEMO_ACCOUNT_HOURS = 24;
+export const DEMO_DISPLAY_NAME = 'Demo';
+export const CODE_TTL_SECONDS = 10 * 60;
+export const RESEND_COOLDOWN_SECONDS = 60;
+export const MAX_CODE_SENDS = 5;
+export const MAX_FAILED_CODE_CHECKS = 5;
+
+export const MESSAGES = {
+  badCredentials: 'Incorrect user name or password.',
+  notVerified: 'Verify your mobile number first: enter the code we sent you.',
+  disabled: 'This account is disabled. Please contact support.',
+  userNameTaken: 'That user name is taken. Please choose another.',
+  wrongDomain: 'This account belongs to another site.',
+  noPendingSignUp: 'There is no sign-up waiting for a code under that user name.',
+  codeExpired: 'The code has expired. Ask for a new one.',
+  codeWrong: 'The code is not correct.',
+  tooManyCodeChecks: 'Too many wrong codes. Ask for a new one.',
+  currentPasswordWrong: 'The current password is not correct.',
+  demoCannotChangePassword: 'Demo accounts have no password to change.',
+} as const;
+
+/** Ledger and other modules' reactions to account events, run in the same transaction. */
+export interface AccountHooks {
+  onPlayerCreated?(
+    tx: Queryable,
+    user: { id: string; domain: string; demo: boolean },
+  ): Promise<void>;
+}
+
+export interface CallerContext {
+  domain: string;
+  ip: string;
+  browser: string;
+}
+
+export interface AccountServiceDeps {
+  db: Database;
+  tokenKey: Buffer;
+  sms: SmsProvider;
+  hooks?: AccountHooks;
+  now?: () => Date;
+}
+
+function hashCode(userId: string, code: string): string {
+  return createHash('sha256').update(`${userId}:${code}`).digest('base64url');
+}
+
+function newCode(): string {
+  return String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(
+    VERIFICATION_CODE_LENGTH,
+    '0',
+  );
+}
+
+function maskMobile(mobile: string): string {
+  return `${mobile.slice(0, 3)}******${mobile.slice(-4)}`;
+}
+
+function blocked(minutes: number): ApiError {
+  return new ApiError(
+    'RATE_LIMITED',
+    `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+}
+
+/** Accounts, sessions and their security rules, independent of HTTP. */
+export function createAccountService(deps: AccountServiceDeps) {
+  const { db, tokenKey, sms } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function loginResult(user: UserRow, tokens: SessionTokens, caller: CallerContext): LoginResult {
+    return {
+      ...tokens,
+      userIp: caller.ip,
+      stakes: user.stakes,
+      domain: user.domain,
+      userName: user.is_demo ? DEMO_DISPLAY_NAME : user.user_name,
+    };
+  }
+
+  async function record(
+    caller: CallerContext,
+    userName: string,
+    userId: string | null,
+    result: LoginAttemptResult,
+  ) {
+    await recordLoginAttempt(db, { ...caller, userName, userId, result, at: now() });
+  }
+
+  /** Stores a fresh code and returns the message carrying it, to send once the transaction commits. */
+  async function issueCode(tx: Queryable, user: UserRow, isResend: boolean): Promise<SmsMessage> {
+    const code = newCode();
+    const at = now();
+    await tx.query(
+      `INSERT INTO verification_codes (user_id, code_hash, expires_at, sent_at)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) DO UPDATE SET code_hash = $2, expires_at = $3, sent_at = $4,
+         send_count = verification_codes.send_count + 1, failed_checks = 0`,
+      [user.id, hashCode(user.id, code), new Date(at.getTime() + CODE_TTL_SECONDS * 1000), at],
+    );
+    if (!user.mobile) throw new Error('a pending user has no mobile number');
+    return {
+      domain: user.domain,
+      mobile: user.mobile,
+      body: `${code} is your ${user.domain} verification code${isResend ? ' (new code)' : ''}. It expires in ${CODE_TTL_SECONDS / 60} minutes.`,
+    };
+  }
+
+  return {
+    async authenticate(
+      input: { userNameOrEmailAddress: string; password: string },
+      caller: CallerContext,
+    ) {
+      const userName = input.userNameOrEmailAddress;
+      const minutes = await loginBlockedForMinutes(
+        db,
+        { domain: caller.domain, userName, ip: caller.ip },
+        now(),
+      );
+      if (minutes > 0) {
+        await record(caller, userName, null, 'Blocked');
+        throw blocked(minutes);
+      }
+      const user = await findUserByName(db, caller.domain, userName);
+      const passwordOk = await verifyPassword(
+        user && !user.is_demo ? user.password_hash : await decoyPasswordHash(),
+        input.password,
+      );
+      if (!user || user.is_demo || !passwordOk) {
+        await record(caller, userName, user?.id ?? null, 'Failed');
+        throw new ApiError('VALIDATION_FAILED', MESSAGES.badCredentials);
+      }
+      if (user.status === 'pending_verification')
+        throw new ApiError('FORBIDDEN', MESSAGES.notVerified);
+      if (user.status === 'disabled') throw new ApiError('FORBIDDEN', MESSAGES.disabled);
+      const tokens = await startSession(db, user, tokenKey, now());
+      await record(caller, user.user_name, user.id, 'Success');
+      return loginResult(user, tokens, caller);
+    },
+
+    async loginAsDemo(caller: CallerContext): Promise<LoginResult> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const user = await insertUser(tx, {
+          domain: caller.domain,
+          userName: `demo_${randomBytes(6).toString('hex')}`,
+          mobile: null,
+          // Nobody can log in to a demo account with a password.
+          passwordHash: `!demo!${randomBytes(16).toString('hex')}`,
+          status: 'active',
+          stakes: DEFAULT_STAKES,
+          demoExpiresAt: new Date(at.getTime() + DEMO_ACCOUNT_HOURS * 3_600_000),
+        });
+        if (!user) throw new Error('a random demo name collided');
+        await deps.hooks?.onPlayerCreated?.(tx, { id: user.id, domain: user.domain, demo: true });
+        const tokens = await startSession(tx, user, tokenKey, at);
+        return loginResult(user, tokens, caller);
+      });
+    },
+
+    async register(
+      input: { userName: string; mobile: string; password: string; domain: string },
+      caller: CallerContext,
+    ): Promise<RegisterResult> {
+      if (input.domain.toLowerCase() !== caller.domain)
+        throw new ApiError('VALIDATION_FAILED', MESSAGES.wrongDomain);
+      const passwordHash = await hashPassword(input.password);
+      const registered = await db.transaction(async (tx) => {
+        const existing = await findUserByName(tx, caller.domain, input.userName);
+        // An abandoned sign-up whose code has expired gives its name back.
+        if (existing?.status === 'pending_verification') {
+          const [code] = await tx.query<{ expires_at: Date }>(
+            'SELECT expires_at FROM verification_codes WHERE user_id = $1',
+            [existing.id],
+          );
+          if (!code || code.expires_at <= now()) await deleteUser(tx, existing.id);
+          else throw new ApiError('CONFLICT', MESSAGES.userNameTaken);
+        } else if (existing) {
+          throw new ApiError('CONFLICT', MESSAGES.userNameTaken);
+        }
+        const user = await insertUser(tx, {
+          domain: caller.domain,
+          userName: input.userName,
+          mobile: input.mobile,
+          passwordHash,
+          status: 'pending_verification',
+          stakes: DEFAULT_STAKES,
+          demoExpiresAt: null,
+        });
+        if (!user) throw new ApiError('CONFLICT', MESSAGES.userNameTaken);
+        return { user, message: await issueCode(tx, user, false) };
+      });
+      await sms.send(registered.message);
+      return {
+        userName: registered.user.user_name,
+        maskedMobile: maskMobile(input.mobile),
+        codeExpiresInSeconds: CODE_TTL_SECONDS,
+        resendAfterSeconds: RESEND_COOLDOWN_SECONDS,
+      };
+    },
+
+    async verify(
+      input: { userName: string; code: string },
+      caller: CallerContext,
+    ): Promise<LoginResult> {
+      const outcome = await db.transaction(async (tx) => {
+        const user = await findUserByName(tx, caller.domain, input.userName);
+        if (!user || user.status !== 'pending_verification')
+          return { error: new ApiError('NOT_FOUND', MESSAGES.noPendingSignUp) };
+        const [code] = await tx.query<{
+          code_hash: string;
+          expires_at: Date;
+          failed_checks: number;
+        }>(
+          'SELECT code_hash, expires_at, failed_checks FROM verification_codes WHERE user_id = $1 FOR UPDATE',
+          [user.id],
+        );
+        if (!code) return { error: new ApiError('NOT_FOUND', MESSAGES.noPendingSignUp) };
+        if (code.failed_checks >= MAX_FAILED_CODE_CHECKS)
+          return { error: new ApiError('RATE_LIMITED', MESSAGES.tooManyCodeChecks) };
+        if (code.expires_at <= now())
+          return { error: new ApiError('VALIDATION_FAILED', MESSAGES.codeExpired) };
+        if (code.code_hash !== hashCode(user.id, input.code)) {
+          // Counted even though the request fails: the count must survive the error.
+          await tx.query(
+            'UPDATE verification_codes SET failed_checks = failed_checks + 1 WHERE user_id = $1',
+            [user.id],
+          );
+          return { error: new ApiError('VALIDATION_FAILED', MESSAGES.codeWrong) };
+        }
+        await tx.query('DELETE FROM verification_codes WHERE user_id = $1', [user.id]);
+        await setUserStatus(tx, user.id, 'active');
+        await deps.hooks?.onPlayerCreated?.(tx, { id: user.id, domain: user.domain, demo: false });
+        const tokens = await startSession(tx, user, tokenKey, now());
+        return { user: { ...user, status: 'active' as const }, tokens };
+      });
+      if ('error' in outcome) throw outcome.error;
+      await record(caller, outcome.user.user_name, outcome.user.id, 'Success');
+      return loginResult(outcome.user, outcome.tokens, caller);
+    },
+
+    async resendCode(input: { userName: string }, caller: CallerContext) {
+      const message = await db.transaction(async (tx) => {
+        const user = await findUserByName(tx, caller.domain, input.userName);
+        if (!user || user.status !== 'pending_verification')
+          throw new ApiError('NOT_FOUND', MESSAGES.noPendingSignUp);
+        const [code] = await tx.query<{ sent_at: Date; send_count: number }>(
+          'SELECT sent_at, send_count FROM verification_codes WHERE user_id = $1 FOR UPDATE',
+          [user.id],
+        );
+        if (code) {
+          const waitSeconds = Math.ceil(
+            (code.sent_at.getTime() + RESEND_COOLDOWN_SECONDS * 1000 - now().getTime()) / 1000,
+          );
+          if (waitSeconds > 0)
+            throw new ApiError(
+              'RATE_LIMITED',
+              `Please wait ${waitSeconds} seconds before asking for a new code.`,
+            );
+          if (code.send_count >= MAX_CODE_SENDS) {
+            throw new ApiError(
+              'RATE_LIMITED',
+              'Too many codes sent. Please sign up again later or contact support.',
+            );
+          }
+        }
+        return issueCode(tx, user, true);
+      });
+      await sms.send(message);
+      return {
+        codeExpiresInSeconds: CODE_TTL_SECONDS,
+        resendAfterSeconds: RESEND_COOLDOWN_SECONDS,
+      };
+    },
+
+    async refresh(refreshToken: string, caller: CallerContext) {
+      const outcome = await rotateRefreshToken(db, refreshToken, caller.domain, tokenKey, now());
+      if (!outcome.ok)
+        throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
+      return outcome.tokens;
+    },
+
+    accessTokenValidity(accessToken: string, caller: CallerContext) {
+      const nowSeconds = Math.floor(now().getTime() / 1000);
+      const check = verifyAccessToken(accessToken, tokenKey, nowSeconds);
+      if (!check.ok || check.claims.dom !== caller.domain)
+        return { valid: false, expiresInSeconds: 0 };
+      return { valid: true, expiresInSeconds: check.claims.exp - nowSeconds };
+    },
+
+    settingExpiry() {
+      return {
+        accessTokenSeconds: ACCESS_TOKEN_SECONDS,
+        refreshTokenSeconds: REFRESH_TOKEN_SECONDS,
+      };
+    },
+
+    /** The player a bearer token names, or null when there is no token; throws 401 for a bad one. */
+    async playerForToken(
+      authorization: string | undefined,
+      domain: string,
+    ): Promise<Player | null> {
+      if (!authorization) return null;
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+      const unauthorised = new ApiError(
+        'UNAUTHORIZED',
+        'Your session has ended. Please log in again.',
+      );
+      if (!match?.[1]) throw unauthorised;
+      const check = verifyAccessToken(match[1], tokenKey, Math.floor(now().getTime() / 1000));
+      if (!check.ok || check.claims.dom !== domain) throw unauthorised;
+      const user = await findUserById(db, domain, check.claims.sub);
+      if (!user || user.status !== 'active') throw unauthorised;
+      return { id: user.id, domain: user.domain, demo: user.is_demo };
+    },
+
+    async changePassword(
+      player: Player,
+      input: { currentPassword: string; newPassword: string },
+      caller: CallerContext,
+    ) {
+      if (player.demo) throw new ApiError('FORBIDDEN', MESSAGES.demoCannotChangePassword);
+      const user = await findUserById(db, player.domain, player.id);
+      if (!user) throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
+      if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+        throw new ApiError('VALIDATION_FAILED', MESSAGES.currentPasswordWrong);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      const tokens = await db.transaction(async (tx) => {
+        await setPasswordHash(tx, user.id, passwordHash);
+        // Every other device is signed out; this one continues on a fresh session.
+        await revokeAllSessions(tx, user.id, now());
+        return startSession(tx, user, tokenKey, now());
+      });
+      return loginResult(user, tokens, caller);
+    },
+
+    async loginAttempts(
+      player: Player,
+      query: { Result?: LoginAttemptResult | undefined; MaxResultCount: number; SkipCount: number },
+    ): Promise<{ totalCount: number; items: LoginAttempt[] }> {
+      const filter = query.Result ? 'AND result = $2' : 'AND $2::text IS NULL';
+      const params = [player.id, query.Result ?? null];
+      const [total] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM login_attempts WHERE user_id = $1 ${filter}`,
+        params,
+      );
+      const rows = await db.query<{
+        created_at: Date;
+        ip: string;
+        browser: string;
+        result: LoginAttemptResult;
+      }>(
+        `SELECT created_at, ip, browser, result FROM login_attempts WHERE user_id = $1 ${filter}
+         ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+        [...params, query.MaxResultCount, query.SkipCount],
+      );
+      return {
+        totalCount: total?.n ?? 0,
+        items: rows.map((r) => ({
+          time: r.created_at.toISOString(),
+          ip: r.ip,
+          browser: r.browser,
+          result: r.result,
+        })),
+      };
+    },
+
+    async stakes(player: Player): Promise<StakeButton[]> {
+      const user = await findUserById(db, player.domain, player.id);
+      return user?.stakes ?? DEFAULT_STAKES;
+    },
+
+    async saveStakes(player: Player, stakes: StakeButton[]): Promise<StakeButton[]> {
+      await setStakes(db, player.id, stakes);
+      return stakes;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,163 @@
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../../db/database';
+import { signAccessToken } from './access-token';
+
+export const ACCESS_TOKEN_SECONDS = 30 * 60;
+export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  expireInSeconds: number;
+  casinoToken: string;
+}
+
+export interface SessionUser {
+  id: string;
+  domain: string;
+  is_demo: boolean;
+  expires_at: Date | null;
+}
+
+/** Refresh tokens are stored as SHA-256 hashes: a leaked table logs nobody in. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+function accessTokenFor(
+  user: SessionUser,
+  key: Buffer,
+  now: Date,
+): { token: string; seconds: number } {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  // A demo session never outlives its account.
+  const limit = user.expires_at
+    ? Math.floor(user.expires_at.getTime() / 1000) - nowSeconds
+    : ACCESS_TOKEN_SECONDS;
+  const seconds = Math.max(1, Math.min(ACCESS_TOKEN_SECONDS, limit));
+  const token = signAccessToken(
+    {
+      sub: user.id,
+      dom: user.domain,
+      demo: user.is_demo,
+      iat: nowSeconds,
+      exp: nowSeconds + seconds,
+    },
+    key,
+  );
+  return { token, seconds };
+}
+
+function refreshExpiry(user: SessionUser, now: Date): Date {
+  const normal = new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000);
+  return user.expires_at && user.expires_at < normal ? user.expires_at : normal;
+}
+
+async function insertRefreshToken(
+  db: Queryable,
+  user: SessionUser,
+  familyId: string,
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    'INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [user.id, familyId, hashToken(token), refreshExpiry(user, now), now],
+  );
+  return token;
+}
+
+/** The casino token is derived, not stored: a provider adapter can check it with the same key. */
+function casinoTokenFor(userId: string, familyId: string, key: Buffer): string {
+  return createHmac('sha256', key).update(`casino:${userId}:${familyId}`).digest('base64url');
+}
+
+/** Starts a session: a new refresh-token family and a first access token. */
+export async function startSession(
+  db: Queryable,
+  user: SessionUser,
+  key: Buffer,
+  now: Date,
+): Promise<SessionTokens> {
+  const familyId = randomUUID();
+  const refreshToken = await insertRefreshToken(db, user, familyId, now);
+  const access = accessTokenFor(user, key, now);
+  return {
+    accessToken: access.token,
+    refreshToken,
+    expireInSeconds: access.seconds,
+    casinoToken: casinoTokenFor(user.id, familyId, key),
+  };
+}
+
+export type RefreshOutcome =
+  | { ok: true; tokens: Omit<SessionTokens, 'casinoToken'> }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'other_domain' };
+
+interface RefreshRow {
+  id: string;
+  family_id: string;
+  expires_at: Date;
+  rotated_at: Date | null;
+  revoked_at: Date | null;
+  user_id: string;
+  domain: string;
+  is_demo: boolean;
+  user_expires_at: Date | null;
+  status: string;
+}
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new one of the same family is
+ * issued. Presenting a spent token again means it was copied, so the whole family is revoked.
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  presented: string,
+  domain: string,
+  key: Buffer,
+  now: Date,
+): Promise<RefreshOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<RefreshRow>(
+      `SELECT t.id, t.family_id, t.expires_at, t.rotated_at, t.revoked_at, t.user_id,
+              u.domain, u.is_demo, u.expires_at AS user_expires_at, u.status
+       FROM refresh_tokens t JOIN users u ON u.id = t.user_id
+       WHERE t.token_hash = $1
+       FOR UPDATE OF t`,
+      [hashToken(presented)],
+    );
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.domain !== domain) return { ok: false, reason: 'other_domain' };
+    if (row.revoked_at || row.status !== 'active') return { ok: false, reason: 'revoked' };
+    if (row.rotated_at) {
+      await tx.query(
+        'UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL',
+        [row.family_id, now],
+      );
+      return { ok: false, reason: 'reused' };
+    }
+    if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+    await tx.query('UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1', [row.id, now]);
+    const user: SessionUser = {
+      id: row.user_id,
+      domain: row.domain,
+      is_demo: row.is_demo,
+      expires_at: row.user_expires_at,
+    };
+    const refreshToken = await insertRefreshToken(tx, user, row.family_id, now);
+    const access = accessTokenFor(user, key, now);
+    return {
+      ok: true,
+      tokens: { accessToken: access.token, refreshToken, expireInSeconds: access.seconds },
+    };
+  });
+}
+
+/** Ends every session of a user (password change, account disabled). */
+export async function revokeAllSessions(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db.query(
+    'UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
+    [userId, now],
+  );
+}

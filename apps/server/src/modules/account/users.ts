@@ -1,0 +1,109 @@
+import type { StakeButton } from '@backlay/contract/account';
+import type { Queryable } from '../../db/database';
+
+export type UserStatus = 'pending_verification' | 'active' | 'disabled';
+
+export interface UserRow {
+  id: string;
+  domain: string;
+  user_name: string;
+  mobile: string | null;
+  password_hash: string;
+  status: UserStatus;
+  is_demo: boolean;
+  football: boolean;
+  tennis: boolean;
+  cricket: boolean;
+  kabaddi: boolean;
+  horse_racing: boolean;
+  stakes: StakeButton[];
+  expires_at: Date | null;
+}
+
+const COLUMNS = `id, domain, user_name, mobile, password_hash, status, is_demo, football, tennis,
+  cricket, kabaddi, horse_racing, stakes, expires_at`;
+
+/** A user of a domain by name, ignoring case. */
+export async function findUserByName(
+  db: Queryable,
+  domain: string,
+  userName: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(
+    `SELECT ${COLUMNS} FROM users WHERE domain = $1 AND lower(user_name) = lower($2)`,
+    [domain, userName],
+  );
+  return row;
+}
+
+/** A user by id, within a domain. */
+export async function findUserById(
+  db: Queryable,
+  domain: string,
+  id: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(
+    `SELECT ${COLUMNS} FROM users WHERE domain = $1 AND id = $2`,
+    [domain, id],
+  );
+  return row;
+}
+
+export interface NewUser {
+  domain: string;
+  userName: string;
+  mobile: string | null;
+  passwordHash: string;
+  status: UserStatus;
+  stakes: StakeButton[];
+  demoExpiresAt: Date | null;
+}
+
+/** Inserts a user; returns undefined when the name is already taken on the domain. */
+export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(
+    `INSERT INTO users (domain, user_name, mobile, password_hash, status, is_demo, stakes, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
+     ON CONFLICT (domain, lower(user_name)) DO NOTHING
+     RETURNING ${COLUMNS}`,
+    [
+      user.domain,
+      user.userName,
+      user.mobile,
+      user.passwordHash,
+      user.status,
+      user.demoExpiresAt !== null,
+      JSON.stringify(user.stakes),
+      user.demoExpiresAt,
+    ],
+  );
+  return row;
+}
+
+export async function setUserStatus(db: Queryable, id: string, status: UserStatus): Promise<void> {
+  await db.query('UPDATE users SET status = $2 WHERE id = $1', [id, status]);
+}
+
+export async function setPasswordHash(
+  db: Queryable,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+}
+
+export async function setStakes(db: Queryable, id: string, stakes: StakeButton[]): Promise<void> {
+  await db.query('UPDATE users SET stakes = $2::jsonb WHERE id = $1', [id, JSON.stringify(stakes)]);
+}
+
+export async function deleteUser(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM users WHERE id = $1', [id]);
+}
+
+/** Removes demo accounts past their end, with their sessions and records; returns how many. */
+export async function deleteExpiredDemoUsers(db: Queryable, now: Date): Promise<number> {
+  const rows = await db.query('DELETE FROM users WHERE is_demo AND expires_at <= $1 RETURNING id', [
+    now,
+  ]);
+  return rows.length;
+}

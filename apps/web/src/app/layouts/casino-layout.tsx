@@ -1,0 +1,35 @@
+import { Outlet } from 'react-router';
+import { FloatingMenu } from '../../features/domain/components/floating-menu';
+import { useDomainSetting } from '../../features/domain/settings/use-domain-setting';
+import { SportsNav } from '../../features/sports/components/sports-nav';
+import { paths } from '../../shared/paths';
+import { useSession } from '../../shared/session/use-session';
+import { useShellStore } from '../../shared/shell/shell-store';
+import { ButtonLink } from '../../shared/ui/button';
+import { SiteHeader } from '../shell/site-header';
+import { arrowLeftIcon } from '../../shared/icons/set/arrow-left-icon';
+import './layouts.css';
+
+/** The casino layout: the shell around the game frame, with a way back to sports. */
+export default function CasinoLayout() {
+  const setting = useDomainSetting();
+  const { loggedIn } = useSession();
+  const backToSports = useShellStore((s) => s.backToSports);
+  return (
+    <div className="shell shell--casino">
+      <SiteHeader />
+      {setting ? <SportsNav domain={setting} /> : null}
+      {backToSports ? (
+        <div className="shell__back">
+          <ButtonLink to={paths.home.path} variant="ghost" size="sm" icon={arrowLeftIcon}>
+            Back to sports
+          </ButtonLink>
+        </div>
+      ) : null}
+      <main className="shell__content">
+        <Outlet />
+      </main>
+      {setting ? <FloatingMenu setting={setting} loggedIn={loggedIn} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useDomainDocument } from '../../features/domain/head/use-domain-document';
+import { reloadDomainSettings } from '../../features/domain/settings/domain-settings-query';
+import { paths } from '../../shared/paths';
+import { useRouteHandle } from '../../shared/routing/route-handle';
+
+/**
+ * Everything above the layouts: the document head and theme follow the domain and the
+ * route, and the settings reload whenever the tab becomes visible again (spec §4).
+ */
+export function RootShell() {
+  const handle = useRouteHandle();
+  useDomainDocument(handle?.title ?? null);
+
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
+
+  useEffect(() => {
+    const onVisibilityChange = () => {
+      if (document.visibilityState !== 'visible') return;
+      void reloadDomainSettings(queryClient).then(({ suspended }) => {
+        const onMaintenance =
+          pathnameRef.current.toLowerCase() === paths.underMaintenance.path.toLowerCase();
+        if (suspended && !onMaintenance) {
+          void navigate(paths.underMaintenance.path, { replace: true });
+        }
+      });
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, [queryClient, navigate]);
+
+  return <Outlet />;
+}

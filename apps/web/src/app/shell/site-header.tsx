@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { DomainLogo } from '../../features/domain/components/domain-logo';
+import { EventSearch } from '../../features/sports/components/event-search';
+import { VideoBox } from '../../features/sports/components/video-box';
+import { WalletBox } from '../../features/wallet/components/wallet-box';
+import { paths } from '../../shared/paths';
+import './site-header.css';
+
+/** The header (spec §2): logo, search box, video box and wallet box. */
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to={paths.home.path} className="site-header__brand" aria-label="Home">
+          <DomainLogo className="site-header__logo" />
+        </Link>
+        <div className="site-header__search">
+          <EventSearch />
+        </div>
+        <div className="site-header__video">
+          <VideoBox />
+        </div>
+        <div className="site-header__wallet">
+          <WalletBox />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { NavLink } from 'react-router';
+import { Icon } from '../../../shared/icons/icon';
+import { paths } from '../../../shared/paths';
+import { useSession } from '../../../shared/session/use-session';
+import { useShellStore } from '../../../shared/shell/shell-store';
+import { visibleSports, type SportFlags } from '../sports';
+import { diceIcon } from '../../../shared/icons/set/dice-icon';
+import { houseIcon } from '../../../shared/icons/set/house-icon';
+import './sports-nav.css';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'sports-nav__link sports-nav__link--active' : 'sports-nav__link';
+
+/** The sports navigation bar: home, in-play, each visible sport, casino. */
+export function SportsNav({ domain }: { domain: SportFlags }) {
+  const { loggedIn, userInfo } = useSession();
+  const scrollable = useShellStore((s) => s.navbarScrollable);
+  const sports = visibleSports(domain, loggedIn, userInfo);
+  return (
+    <nav
+      className={scrollable ? 'sports-nav sports-nav--scrollable' : 'sports-nav'}
+      aria-label="Sports"
+      data-testid="sports-nav"
+    >
+      <ul className="sports-nav__list">
+        <li>
+          <NavLink to={paths.home.path} end className={linkClass}>
+            <Icon icon={houseIcon} />
+            <span>Home</span>
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.inplay.path} className={linkClass}>
+            <span className="sports-nav__live" aria-hidden="true" />
+            <span>In-Play</span>
+          </NavLink>
+        </li>
+        {sports.map((sport) => (
+          <li key={sport.id}>
+            <NavLink
+              to={paths.matchlist.getHref(sport.id)}
+              className={linkClass}
+              data-sport={sport.id}
+            >
+              <Icon icon={sport.icon} />
+              <span>{sport.name}</span>
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <NavLink to={paths.casino.path} className={linkClass}>
+            <Icon icon={diceIcon} />
+            <span>Casino</span>
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { faArrowLeft as arrowLeftIcon } from '@fortawesome/free-solid-svg-icons/faArrowLeft';

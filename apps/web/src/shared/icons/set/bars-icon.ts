@@ -1,0 +1,1 @@
+export { faBars as barsIcon } from '@fortawesome/free-solid-svg-icons/faBars';

@@ -1,0 +1,1 @@
+export { faBookOpen as bookIcon } from '@fortawesome/free-solid-svg-icons/faBookOpen';

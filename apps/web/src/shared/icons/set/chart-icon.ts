@@ -1,0 +1,1 @@
+export { faChartLine as chartIcon } from '@fortawesome/free-solid-svg-icons/faChartLine';

@@ -1,0 +1,1 @@
+export { faCircleCheck as circleCheckIcon } from '@fortawesome/free-solid-svg-icons/faCircleCheck';

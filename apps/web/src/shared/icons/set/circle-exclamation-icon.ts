@@ -1,0 +1,1 @@
+export { faCircleExclamation as circleExclamationIcon } from '@fortawesome/free-solid-svg-icons/faCircleExclamation';

@@ -1,0 +1,1 @@
+export { faCircleInfo as circleInfoIcon } from '@fortawesome/free-solid-svg-icons/faCircleInfo';

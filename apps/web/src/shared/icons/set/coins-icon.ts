@@ -1,0 +1,1 @@
+export { faCoins as coinsIcon } from '@fortawesome/free-solid-svg-icons/faCoins';

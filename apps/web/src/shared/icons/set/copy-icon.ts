@@ -1,0 +1,1 @@
+export { faCopy as copyIcon } from '@fortawesome/free-solid-svg-icons/faCopy';

@@ -1,0 +1,1 @@
+export { faBaseballBatBall as cricketIcon } from '@fortawesome/free-solid-svg-icons/faBaseballBatBall';

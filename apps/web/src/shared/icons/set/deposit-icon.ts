@@ -1,0 +1,1 @@
+export { faHandHoldingDollar as depositIcon } from '@fortawesome/free-solid-svg-icons/faHandHoldingDollar';

@@ -1,0 +1,1 @@
+export { faDice as diceIcon } from '@fortawesome/free-solid-svg-icons/faDice';

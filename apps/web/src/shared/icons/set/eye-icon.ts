@@ -1,0 +1,1 @@
+export { faEye as eyeIcon } from '@fortawesome/free-solid-svg-icons/faEye';

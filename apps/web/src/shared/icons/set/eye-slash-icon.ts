@@ -1,0 +1,1 @@
+export { faEyeSlash as eyeSlashIcon } from '@fortawesome/free-solid-svg-icons/faEyeSlash';

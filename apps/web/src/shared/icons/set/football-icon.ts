@@ -1,0 +1,1 @@
+export { faFutbol as footballIcon } from '@fortawesome/free-solid-svg-icons/faFutbol';

@@ -1,0 +1,1 @@
+export { faGift as giftIcon } from '@fortawesome/free-solid-svg-icons/faGift';

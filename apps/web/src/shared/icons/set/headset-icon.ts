@@ -1,0 +1,1 @@
+export { faHeadset as headsetIcon } from '@fortawesome/free-solid-svg-icons/faHeadset';

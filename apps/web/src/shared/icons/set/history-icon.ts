@@ -1,0 +1,1 @@
+export { faClockRotateLeft as historyIcon } from '@fortawesome/free-solid-svg-icons/faClockRotateLeft';

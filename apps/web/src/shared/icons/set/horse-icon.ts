@@ -1,0 +1,1 @@
+export { faHorse as horseIcon } from '@fortawesome/free-solid-svg-icons/faHorse';

@@ -1,0 +1,1 @@
+export { faHouse as houseIcon } from '@fortawesome/free-solid-svg-icons/faHouse';

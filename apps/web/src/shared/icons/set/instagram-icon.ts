@@ -1,0 +1,1 @@
+export { faInstagram as instagramIcon } from '@fortawesome/free-brands-svg-icons/faInstagram';

@@ -1,0 +1,1 @@
+export { faKey as keyIcon } from '@fortawesome/free-solid-svg-icons/faKey';

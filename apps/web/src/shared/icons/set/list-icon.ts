@@ -1,0 +1,1 @@
+export { faListUl as listIcon } from '@fortawesome/free-solid-svg-icons/faListUl';

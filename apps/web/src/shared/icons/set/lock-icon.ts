@@ -1,0 +1,1 @@
+export { faLock as lockIcon } from '@fortawesome/free-solid-svg-icons/faLock';

@@ -1,0 +1,1 @@
+export { faArrowRightToBracket as loginIcon } from '@fortawesome/free-solid-svg-icons/faArrowRightToBracket';

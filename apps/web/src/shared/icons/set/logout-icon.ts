@@ -1,0 +1,1 @@
+export { faArrowRightFromBracket as logoutIcon } from '@fortawesome/free-solid-svg-icons/faArrowRightFromBracket';

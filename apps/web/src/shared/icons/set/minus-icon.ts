@@ -1,0 +1,1 @@
+export { faMinus as minusIcon } from '@fortawesome/free-solid-svg-icons/faMinus';

@@ -1,0 +1,1 @@
+export { faPlay as playIcon } from '@fortawesome/free-solid-svg-icons/faPlay';

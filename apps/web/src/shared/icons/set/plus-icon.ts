@@ -1,0 +1,1 @@
+export { faPlus as plusIcon } from '@fortawesome/free-solid-svg-icons/faPlus';

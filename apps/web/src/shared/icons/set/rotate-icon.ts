@@ -1,0 +1,1 @@
+export { faRotateRight as rotateIcon } from '@fortawesome/free-solid-svg-icons/faRotateRight';

@@ -1,0 +1,1 @@
+export { faMagnifyingGlass as searchIcon } from '@fortawesome/free-solid-svg-icons/faMagnifyingGlass';

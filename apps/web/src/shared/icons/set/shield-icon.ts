@@ -1,0 +1,1 @@
+export { faShieldHalved as shieldIcon } from '@fortawesome/free-solid-svg-icons/faShieldHalved';

@@ -1,0 +1,1 @@
+export { faSliders as slidersIcon } from '@fortawesome/free-solid-svg-icons/faSliders';

@@ -1,0 +1,1 @@
+export { faFileInvoiceDollar as statementIcon } from '@fortawesome/free-solid-svg-icons/faFileInvoiceDollar';

@@ -1,0 +1,1 @@
+export { faTelegram as telegramIcon } from '@fortawesome/free-brands-svg-icons/faTelegram';

@@ -1,0 +1,1 @@
+export { faTableTennisPaddleBall as tennisIcon } from '@fortawesome/free-solid-svg-icons/faTableTennisPaddleBall';

@@ -1,0 +1,1 @@
+export { faScrewdriverWrench as toolsIcon } from '@fortawesome/free-solid-svg-icons/faScrewdriverWrench';

@@ -1,0 +1,1 @@
+export { faTrash as trashIcon } from '@fortawesome/free-solid-svg-icons/faTrash';

@@ -1,0 +1,1 @@
+export { faTrophy as trophyIcon } from '@fortawesome/free-solid-svg-icons/faTrophy';

@@ -1,0 +1,1 @@
+export { faTv as tvIcon } from '@fortawesome/free-solid-svg-icons/faTv';

@@ -1,0 +1,1 @@
+export { faUser as userIcon } from '@fortawesome/free-solid-svg-icons/faUser';

@@ -1,0 +1,1 @@
+export { faUserPlus as userPlusIcon } from '@fortawesome/free-solid-svg-icons/faUserPlus';

@@ -1,0 +1,1 @@
+export { faWallet as walletIcon } from '@fortawesome/free-solid-svg-icons/faWallet';

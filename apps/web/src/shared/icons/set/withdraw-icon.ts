@@ -1,0 +1,1 @@
+export { faMoneyBillTransfer as withdrawIcon } from '@fortawesome/free-solid-svg-icons/faMoneyBillTransfer';

@@ -1,0 +1,1 @@
+export { faXmark as xmarkIcon } from '@fortawesome/free-solid-svg-icons/faXmark';

@@ -1,0 +1,18 @@
+/**
+ * Browser storage keys (spec §3). The values keep the spec's spellings so data saved by
+ * earlier versions of the client is still found.
+ */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refresh_token',
+  expireIn: 'expire_in',
+  userInfo: 'userinfo',
+  openBets: 'OpenBets',
+  domainSetting: 'domainSetting',
+  siteSuspended: 'siteSuspended',
+  lobbyUrl: 'lotus_url',
+  baseUrl: 'baseUrl',
+  uiPreferences: 'uiPreferences',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useRouteHandle } from '../routing/route-handle';
+import './page.css';
+
+export interface PageProps {
+  /** Shown under the heading. */
+  lead?: ReactNode;
+  /** Controls beside the heading. */
+  actions?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+/** A page of a layout: one `<h1>` with the route's title, then its content. */
+export function Page({ lead, actions, children, className }: PageProps) {
+  const title = useRouteHandle()?.title ?? '';
+  return (
+    <article className={className ? `page ${className}` : 'page'}>
+      <header className="page__header">
+        <div>
+          <h1 className="page__title">{title}</h1>
+          {lead ? <p className="page__lead">{lead}</p> : null}
+        </div>
+        {actions ? <div className="page__actions">{actions}</div> : null}
+      </header>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+// `npm run bench`: every benchmark in turn; each prints its figures and budget, and the
+// run fails when one is over budget.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const benches = ['bundle/first-visit.ts', 'exchange/matching.bench.ts'].filter((file) =>
+  fs.existsSync(path.join(here, file)),
+);
+
+let failed = 0;
+for (const bench of benches) {
+  console.log(`\n### ${bench}`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, bench)], {
+    cwd: path.resolve(here, '..'),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) failed++;
+}
+console.log(
+  `\nBenchmarks: ${benches.length - failed} within budget, ${failed} over budget or failed`,
+);
+process.exit(failed > 0 ? 1 : 0);
