@@ -2,15 +2,34 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import {
+  createAesGcmCodec,
+  PAYLOAD_CODEC_META,
+  PAYLOAD_CODEC_NAME,
+} from '@backlay/contract/payload-codec';
 import { registerEnvelopeHandlers } from './http/envelope-plugin';
+import { payloadCodecPlugin } from './http/payload-codec-plugin';
 import { securityHeaders } from './http/security-headers';
 import { createAccountService } from './modules/account/account-service';
 import { accountRoutes } from './modules/account/account-routes';
 import { outboxSmsProvider, webhookSmsProvider } from './modules/account/sms';
 import { loadTokenKey } from './modules/account/token-key';
 import { cdnRoutes } from './modules/cdn/cdn-routes';
+import { ensurePlayerAccounts, getBalances, type Book } from './modules/wallet/ledger';
+import { grantDemoFunds } from './modules/wallet/wallet-movements';
 import { systemRoutes } from './modules/system/system-routes';
 import { spaFallback, webRoutes } from './modules/web/web-routes';
+
+/** Play money a demo account starts with: ₹1,00,000. */
+export const DEMO_FUNDS_MINOR = 100_000_00;
+
+/** Demo players live in the play-money book, everybody else in real money. */
+const bookOf = (player: { demo: boolean }): Book => (player.demo ? 'play' : 'real');
+
+/** A hop count means "the nearest n proxies"; Fastify's types take that as a function. */
+function trustedProxies(setting: AppConfig['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
 
 /** JSON bodies of the API are small; anything larger is refused before it is parsed. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -24,6 +43,8 @@ export type AppConfig = Pick<
   | 'tokenSecret'
   | 'smsProviderUrl'
   | 'smsProviderToken'
+  | 'payloadCodecKey'
+  | 'trustProxy'
 >;
 
 export interface AppDependencies {
@@ -46,11 +67,18 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     // The spec's client spells some paths in lower case (`event/GetBySportName`).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: trustedProxies(config.trustProxy),
   });
 
-  registerEnvelopeHandlers(app, spaFallback(config.webDistDir));
+  const codec = config.payloadCodecKey ? await createAesGcmCodec(config.payloadCodecKey) : null;
+  // Tells the client to transform its calls (spec §7); the key is no secret from the client.
+  const headTags = config.payloadCodecKey
+    ? `<meta name="${PAYLOAD_CODEC_META}" content="${PAYLOAD_CODEC_NAME}:${config.payloadCodecKey}">`
+    : '';
+  registerEnvelopeHandlers(app, spaFallback(config.webDistDir, headTags));
   securityHeaders(app);
+  // Sealing must see the JSON text, so it runs before compression.
+  if (codec) payloadCodecPlugin(app, codec);
   // Most players are on phones: compress scripts, styles and JSON above a kilobyte.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -60,7 +88,30 @@ export async function buildApp({
     : outboxSmsProvider(db, (message) =>
         app.log.info({ sms: message }, 'SMS (development outbox)'),
       );
-  const accounts = createAccountService({ db, tokenKey, sms, ...(now ? { now } : {}) });
+  const accounts = createAccountService({
+    db,
+    tokenKey,
+    sms,
+    balancesOf: (player) =>
+      getBalances(db, { domain: player.domain, ownerId: player.id, book: bookOf(player) }),
+    hooks: {
+      async onPlayerCreated(tx, player) {
+        const ref = { domain: player.domain, ownerId: player.id, book: bookOf(player) };
+        await ensurePlayerAccounts(tx, ref);
+        if (player.demo) {
+          const granted = await grantDemoFunds(tx, {
+            domain: player.domain,
+            ownerId: player.id,
+            amountMinor: DEMO_FUNDS_MINOR,
+            idempotencyKey: `demo-grant:${player.id}`,
+          });
+          if (granted.status !== 'ok')
+            throw new Error(`demo funds were not granted: ${granted.status}`);
+        }
+      },
+    },
+    ...(now ? { now } : {}),
+  });
 
   await app.register(systemRoutes, { db });
   await app.register(accountRoutes, {
@@ -71,6 +122,6 @@ export async function buildApp({
     now: now ?? (() => new Date()),
   });
   await app.register(cdnRoutes, { domainsDir: config.domainsDir });
-  await app.register(webRoutes, { webDistDir: config.webDistDir });
+  await app.register(webRoutes, { webDistDir: config.webDistDir, headTags });
   return app;
 }

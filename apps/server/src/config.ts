@@ -22,6 +22,20 @@ export interface ServerConfig {
   /** Webhook of the SMS provider; without it codes go to the log and the development outbox. */
   smsProviderUrl: string | null;
   smsProviderToken: string | null;
+  /** Base64 AES-256 key: when set, clients transform their calls (spec §7 modes 0 and 1). */
+  payloadCodecKey: string | null;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe for the client address (login limits and the
+   * login record depend on it): false (none, the default), true (any), a hop count, or addresses.
+   */
+  trustProxy: boolean | number | string;
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
 }
 
 export class ConfigError extends Error {}
@@ -64,5 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenSecret: env.TOKEN_SECRET || null,
     smsProviderUrl: optionalUrl('SMS_PROVIDER_URL', env.SMS_PROVIDER_URL, ['https:', 'http:']),
     smsProviderToken: env.SMS_PROVIDER_TOKEN || null,
+    payloadCodecKey: env.PAYLOAD_CODEC_KEY || null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -3,9 +3,12 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { deleteExpiredDemoUsers } from './modules/account/users';
 
 /** How long in-flight requests may take to finish once a stop is asked for. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often ended demo accounts are removed. */
+const DEMO_CLEANUP_INTERVAL_MS = 10 * 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,6 +27,14 @@ async function main(): Promise<void> {
     'storage ready',
   );
 
+  const cleanUpDemoAccounts = () =>
+    deleteExpiredDemoUsers(db, new Date())
+      .then((removed) => removed > 0 && app.log.info({ removed }, 'ended demo accounts removed'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'demo clean-up failed'));
+  void cleanUpDemoAccounts();
+  const demoCleanup = setInterval(() => void cleanUpDemoAccounts(), DEMO_CLEANUP_INTERVAL_MS);
+  demoCleanup.unref();
+
   let stopping = false;
   const stop = async (signal: NodeJS.Signals): Promise<void> => {
     if (stopping) return;
@@ -34,6 +45,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    clearInterval(demoCleanup);
     await app.close();
     await db.close();
     app.log.info('shutdown complete');

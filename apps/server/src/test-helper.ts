@@ -42,7 +42,10 @@ export async function testDatabase(
 export function fakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Backlay test page</title>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Backlay test page</title></head><body></body></html>',
+  );
   fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js'), 'console.log(1);\n'.repeat(500));
   return dir;
 }
@@ -62,6 +65,8 @@ export async function build(
       tokenSecret: null,
       smsProviderUrl: null,
       smsProviderToken: null,
+      payloadCodecKey: null,
+      trustProxy: false,
       ...options.config,
     },
     db,

@@ -159,3 +159,18 @@ export const oauthTokenRequestSchema = z.object({
   client_id: z.string().min(1).max(128),
   client_secret: z.string().max(512).optional(),
 });
+
+/** The player's own settings and money (spec §3 "User info"); amounts in rupees with two places. */
+export const userInfoSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  isDemo: z.boolean(),
+  balance: z.number(),
+  exposure: z.number(),
+  football: z.boolean(),
+  tennis: z.boolean(),
+  cricket: z.boolean(),
+  kabaddi: z.boolean(),
+  horseRacing: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -48,6 +48,7 @@ export const API_ROUTES = {
   saveStakes: route('POST', 'UserStake/Add', 'required', true),
   userStakes: route('GET', 'UserStake/Get', 'required', true, true),
   activityLog: route('GET', 'Account/GetActivityLog', 'required', true, true),
+  topUpDemoBalance: route('POST', 'Account/TopUpDemoBalance', 'required', true, true),
   clientIp: route('GET', 'Account/GetClientIp', 'optional', false, true),
 
   // Sports, markets, odds and bets

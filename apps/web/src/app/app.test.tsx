@@ -66,11 +66,13 @@ describe('the app shell', () => {
     const page = await screen.findByTestId('login-page');
     expect(screen.queryByTestId('settings-overlay')).toBeNull();
     expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('Login');
-    expect(within(page).getByRole('button', { name: /^Login$/ })).toHaveProperty('disabled', true);
+    // Sign-in is open: the form and the demo login can be used.
+    expect(within(page).getByRole('button', { name: /^Login$/ })).toHaveProperty('disabled', false);
     expect(within(page).getByRole('button', { name: 'Login with demo ID' })).toHaveProperty(
       'disabled',
-      true,
+      false,
     );
+    expect(within(page).getByLabelText('Username')).toHaveProperty('disabled', false);
     await waitFor(() => expect(document.title).toBe('99Exch | Login'));
     expect(localStorage.getItem(STORAGE_KEYS.siteSuspended)).toBe('false');
     expect(document.body.getAttribute('data-theme')).toBe('body-bg');

@@ -680,3 +680,43 @@ describe('with an SMS provider configured', () => {
     expect((await app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
   });
 });
+
+describe('user info (Setting/GetSetting)', () => {
+  it('gives a demo player play money and a real player an empty real-money account', async () => {
+    const { app, db } = await build();
+    const call = caller(app);
+    const demo = await call('GET', 'Account/LoginAsDemoUser');
+    const info = await call('GET', 'Setting/GetSetting', { token: demo.body.result.accessToken });
+    expect(info.body.result).toMatchObject({
+      userName: 'Demo',
+      isDemo: true,
+      balance: 100000,
+      exposure: 0,
+      football: true,
+      horseRacing: true,
+    });
+    const realBooks = await db.query(
+      "SELECT 1 FROM ledger_accounts WHERE owner_id = $1 AND book = 'real'",
+      [info.body.result.userId],
+    );
+    expect(realBooks).toEqual([]);
+
+    const userName = uniqueName();
+    const mobile = uniqueMobile();
+    await call('POST', 'Account/Register', {
+      body: { userName, mobile, password: PASSWORD, domain: '99exch.com' },
+    });
+    const code = await latestCode(db, `+91${mobile}`);
+    const verified = await call('POST', 'Account/VerificationUser', { body: { userName, code } });
+    const real = await call('GET', 'Setting/GetSetting', {
+      token: verified.body.result.accessToken,
+    });
+    expect(real.body.result).toMatchObject({ userName, isDemo: false, balance: 0, exposure: 0 });
+    const accounts = await db.query<{ kind: string }>(
+      "SELECT kind FROM ledger_accounts WHERE owner_id = $1 AND book = 'real' ORDER BY kind",
+      [real.body.result.userId],
+    );
+    expect(accounts.map((a) => a.kind)).toEqual(['player_bonus', 'player_cash', 'player_exposure']);
+    expect((await call('GET', 'Setting/GetSetting')).status).toBe(401);
+  });
+});

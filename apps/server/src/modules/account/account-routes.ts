@@ -123,6 +123,9 @@ export async function accountRoutes(
   defineApiRoute(app, API_ROUTES.userStakes, auth, async (_request, context) =>
     accounts.stakes(playerOf(context)),
   );
+  defineApiRoute(app, API_ROUTES.userSetting, auth, async (_request, context) =>
+    accounts.userInfo(playerOf(context)),
+  );
 
   // RFC 6749 answers are plain JSON objects, not the envelope, as OAuth clients expect.
   app.post(apiPath(API_ROUTES.oauthToken), async (request, reply) => {

@@ -7,6 +7,7 @@ import {
   type LoginResult,
   type RegisterResult,
   type StakeButton,
+  type UserInfo,
 } from '@backlay/contract/account';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -69,8 +70,14 @@ export interface CallerContext {
   browser: string;
 }
 
+/** A player's money as the wallet reports it, in minor units. */
+export type BalancesReader = (
+  player: Player,
+) => Promise<{ balanceMinor: number; exposureMinor: number }>;
+
 export interface AccountServiceDeps {
   db: Database;
+  balancesOf: BalancesReader;
   tokenKey: Buffer;
   sms: SmsProvider;
   hooks?: AccountHooks;
@@ -399,6 +406,24 @@ export function createAccountService(deps: AccountServiceDeps) {
           browser: r.browser,
           result: r.result,
         })),
+      };
+    },
+
+    async userInfo(player: Player): Promise<UserInfo> {
+      const user = await findUserById(db, player.domain, player.id);
+      if (!user) throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
+      const money = await deps.balancesOf(player);
+      return {
+        userId: user.id,
+        userName: user.is_demo ? DEMO_DISPLAY_NAME : user.user_name,
+        isDemo: user.is_demo,
+        balance: money.balanceMinor / 100,
+        exposure: money.exposureMinor / 100,
+        football: user.football,
+        tennis: user.tennis,
+        cricket: user.cricket,
+        kabaddi: user.kabaddi,
+        horseRacing: user.horse_racing,
       };
     },
 

@@ -13,7 +13,7 @@ const STATIC_FILE = /\.(?:js|mjs|css|map|png|jpe?g|gif|webp|svg|ico|json|txt|wof
  */
 export async function webRoutes(
   app: FastifyInstance,
-  options: { webDistDir: string },
+  options: { webDistDir: string; headTags: string },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: options.webDistDir,
@@ -29,11 +29,14 @@ export async function webRoutes(
     },
   });
   // The root is a page like any other; static serving would refuse it as a directory.
-  app.get('/', spaFallback(options.webDistDir));
+  app.get('/', spaFallback(options.webDistDir, options.headTags));
 }
 
-/** The SPA fallback: every other page path gets `index.html`, and the client routes it. */
-export function spaFallback(webDistDir: string) {
+/**
+ * The SPA fallback: every other page path gets `index.html`, and the client routes it.
+ * `headTags` are added to the page's head (the payload codec's meta tag, when configured).
+ */
+export function spaFallback(webDistDir: string, headTags = '') {
   const indexPath = path.join(webDistDir, 'index.html');
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -49,9 +52,10 @@ export function spaFallback(webDistDir: string) {
           'The web app has not been built yet. Run `npm start` (it builds it) or `npm run build`.',
         );
     }
+    const html = fs.readFileSync(indexPath, 'utf8');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(fs.createReadStream(indexPath));
+      .send(headTags ? html.replace('</head>', `${headTags}</head>`) : html);
   };
 }

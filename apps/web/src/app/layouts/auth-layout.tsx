@@ -5,6 +5,7 @@ import { useDefaultDomainSettings } from '../../features/domain/settings/domain-
 import { useDomainSetting } from '../../features/domain/settings/use-domain-setting';
 import { Icon } from '../../shared/icons/icon';
 import { paths } from '../../shared/paths';
+import type { SiteContext } from '../../shared/routing/site-context';
 import { shieldIcon } from '../../shared/icons/set/shield-icon';
 import './auth-layout.css';
 
@@ -24,7 +25,7 @@ export default function AuthLayout() {
         <Link to={paths.home.path} className="auth-shell__brand" aria-label="Home">
           <DomainLogo className="auth-shell__logo" />
         </Link>
-        <Outlet />
+        <Outlet context={{ domain: setting?.domain ?? null } satisfies SiteContext} />
       </div>
       <p className="auth-shell__footer">
         <Icon icon={shieldIcon} />

@@ -3,6 +3,7 @@ import { FloatingMenu } from '../../features/domain/components/floating-menu';
 import { useDomainSetting } from '../../features/domain/settings/use-domain-setting';
 import { SportsNav } from '../../features/sports/components/sports-nav';
 import { paths } from '../../shared/paths';
+import { useUserInfoRefresh } from '../../shared/session/user-info-query';
 import { useSession } from '../../shared/session/use-session';
 import { useShellStore } from '../../shared/shell/shell-store';
 import { ButtonLink } from '../../shared/ui/button';
@@ -14,6 +15,8 @@ import './layouts.css';
 export default function CasinoLayout() {
   const setting = useDomainSetting();
   const { loggedIn } = useSession();
+  // Balance, exposure and sport flags are fetched again whenever a player opens the shell.
+  useUserInfoRefresh();
   const backToSports = useShellStore((s) => s.backToSports);
   return (
     <div className="shell shell--casino">

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { FloatingMenu } from '../../features/domain/components/floating-menu';
 import { useDomainSetting } from '../../features/domain/settings/use-domain-setting';
 import { SportsNav } from '../../features/sports/components/sports-nav';
+import { useUserInfoRefresh } from '../../shared/session/user-info-query';
 import { useSession } from '../../shared/session/use-session';
 import { SiteHeader } from '../shell/site-header';
 import './layouts.css';
@@ -10,6 +11,8 @@ import './layouts.css';
 export default function MainLayout() {
   const setting = useDomainSetting();
   const { loggedIn } = useSession();
+  // Balance, exposure and sport flags are fetched again whenever a player opens the shell.
+  useUserInfoRefresh();
   return (
     <div className="shell shell--main">
       <SiteHeader />

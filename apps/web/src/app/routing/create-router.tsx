@@ -20,6 +20,8 @@ import {
   readStoredSetting,
 } from '../../features/domain/settings/stored-setting';
 import { resetLoadingIndicator } from '../../shared/loading-indicator';
+import { restoreSession } from '../../shared/session/session-store';
+import { keepSessionFresh } from '../../shared/session/keep-session-fresh';
 import { paths } from '../../shared/paths';
 import type { RouteHandle } from '../../shared/routing/route-handle';
 import { hasAccessToken } from '../../shared/session/session';
@@ -28,6 +30,7 @@ import { RootShell } from '../shell/root-shell';
 import { decideNavigation } from './guard';
 import { resolveLanding } from './landing';
 import { applyNavigationEffects } from './navigation-effects';
+import { handleSessionEnds } from './session-ends';
 import { APP_ROUTES, type AppRoute, type LayoutName } from './route-table';
 
 export interface AppRoutesDeps {
@@ -97,7 +100,12 @@ export function createAppRoutes(deps: AppRoutesDeps): RouteObject[] {
     if (readSiteSuspended()) return null;
     const target = await resolveLanding({
       hasAccessToken: hasAccessToken(),
-      storedSettingDomain: readStoredSetting()?.domain ?? null,
+      // The loaded settings first: a logout clears storage, not the site's settings.
+      storedSettingDomain:
+        queryClient.getQueryData(domainSettingsQueryOptions(deps.settingsEnv).queryKey)?.setting
+          .domain ??
+        readStoredSetting()?.domain ??
+        null,
       isCasinoOnlyDomain: (domain) => findDomain(domain)?.casinoOnly ?? false,
       indexLandingHost,
       launchCrashGame: () => launchCrashGame(deps.settingsEnv?.fetchImpl),
@@ -159,19 +167,24 @@ export function createAppRoutes(deps: AppRoutesDeps): RouteObject[] {
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Creates the application's router with the given factory (browser or memory) and hides
- * the loading indicator after each navigation (spec §4).
+ * Creates the application's router with the given factory (browser or memory): restores
+ * the session, keeps it renewed, answers its end, and hides the loading indicator after
+ * each navigation (spec §4).
  */
 export function createAppRouter(
   deps: Omit<AppRoutesDeps, 'currentPathname'>,
   create: (routes: RouteObject[]) => Router = (routes) => createBrowserRouter(routes),
 ): Router {
+  // The session comes back (or, expired, is cleared) before the guard sees a navigation.
+  restoreSession();
   let router: Router | null = null;
   const routes = createAppRoutes({
     ...deps,
     currentPathname: () => (router?.state.initialized ? router.state.location.pathname : null),
   });
   router = create(routes);
+  handleSessionEnds(router, deps.queryClient, deps.settingsEnv);
+  keepSessionFresh();
   let lastKey = router.state.location.key;
   router.subscribe((state) => {
     if (state.navigation.state === 'idle' && state.location.key !== lastKey) {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { UserMenu } from '../../features/account/components/user-menu';
 import { DomainLogo } from '../../features/domain/components/domain-logo';
 import { EventSearch } from '../../features/sports/components/event-search';
 import { VideoBox } from '../../features/sports/components/video-box';
@@ -6,7 +7,7 @@ import { WalletBox } from '../../features/wallet/components/wallet-box';
 import { paths } from '../../shared/paths';
 import './site-header.css';
 
-/** The header (spec §2): logo, search box, video box and wallet box. */
+/** The header (spec §2): logo, search box, video box, wallet box and the player's menu. */
 export function SiteHeader() {
   return (
     <header className="site-header">
@@ -22,6 +23,9 @@ export function SiteHeader() {
         </div>
         <div className="site-header__wallet">
           <WalletBox />
+        </div>
+        <div className="site-header__user">
+          <UserMenu />
         </div>
       </div>
     </header>

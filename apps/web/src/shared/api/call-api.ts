@@ -1,19 +1,50 @@
+import type { PayloadCodec } from '@backlay/contract/payload-codec';
 import type { ApiRoute } from '@backlay/contract/routes';
-import { apiPath } from '@backlay/contract/routes';
 import { hideLoadingIndicator, showLoadingIndicator } from '../loading-indicator';
+import { endUnauthorizedSession } from '../session/session-end';
 import { readAccessToken } from '../session/session';
-import { ERROR_MESSAGES } from './error-messages';
-import { envelopeMessage, fetchJson } from './fetch-json';
+import { apiUrl } from './base-url';
+import { ERROR_MESSAGES, timeoutMessage } from './error-messages';
+import {
+  envelopeMessage,
+  failedResponseMessage,
+  isRetryableStatus,
+  networkFailure,
+  parseBody,
+} from './fetch-json';
+import {
+  loadConfiguredTransport,
+  PAYLOAD_HEADER,
+  transportFor,
+  type PayloadTransport,
+} from './payload-transform';
 import { RequestError } from './request-error';
+
+/** The one call a 401 does not end the session for: a wrong password is not an expired one. */
+const AUTHENTICATE_PATH = 'account/authenticate';
+
+export type QueryValue = string | number | boolean | null | undefined;
 
 export interface CallOptions {
   body?: unknown;
-  query?: Record<string, string | number | boolean>;
-  fetchImpl?: typeof fetch;
+  /** Query parameters; null and undefined ones are left out. */
+  query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Abandons the call after this many ms; 0 waits for ever (spec §9: no timeout by default). */
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  /** The payload codec to use; by default the page's configured one, if any. */
+  codec?: PayloadCodec | null;
 }
 
-function isEnvelope(body: unknown): body is { success: boolean; result: unknown } {
+interface Envelope {
+  success: boolean;
+  result: unknown;
+  unAuthorizedRequest?: unknown;
+  status?: unknown;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
   return (
     typeof body === 'object' &&
     body !== null &&
@@ -21,39 +52,140 @@ function isEnvelope(body: unknown): body is { success: boolean; result: unknown 
   );
 }
 
+/** Whether an answer says the bearer was refused: HTTP 401, or a 401 in the body (spec §4). */
+function isUnauthorized(status: number, body: unknown): boolean {
+  if (status === 401) return true;
+  if (typeof body !== 'object' || body === null) return false;
+  const { unAuthorizedRequest, status: bodyStatus } = body as Envelope;
+  return unAuthorizedRequest === true || bodyStatus === 401 || bodyStatus === '401';
+}
+
+function transportOf(options: CallOptions): Promise<PayloadTransport | null> {
+  if (options.codec === undefined) return loadConfiguredTransport();
+  return options.codec === null ? Promise.resolve(null) : transportFor(options.codec);
+}
+
+/** Sends the request, turning a missing answer into the catalogue's messages. */
+async function send(url: string, init: RequestInit, options: CallOptions): Promise<Response> {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (options.signal?.aborted) abort();
+  options.signal?.addEventListener('abort', abort);
+  let timedOut = false;
+  const timeoutMs = options.timeoutMs ?? 0;
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          abort();
+        }, timeoutMs)
+      : undefined;
+  try {
+    return await (options.fetchImpl ?? fetch)(url, { ...init, signal: controller.signal });
+  } catch {
+    if (timedOut) throw new RequestError(timeoutMessage(timeoutMs), null, true);
+    if (controller.signal.aborted) throw new RequestError(ERROR_MESSAGES.aborted, null, false);
+    throw networkFailure();
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abort);
+  }
+}
+
 /**
- * Calls a contract route on this origin and returns the envelope's `result`, unparsed:
- * callers parse it with the route's schema. A call succeeds only when `success` is true.
- * This is the minimal form; a later issue adds the base URL, codec and 401 handling.
+ * Calls a contract route and returns the envelope's `result`, unparsed: callers parse it
+ * with the route's schema. The call goes to the API base URL, carries the bearer unless
+ * the route's auth is `none`, is transformed when the page configures a codec, and shows
+ * the loading indicator unless the route is excluded (spec §4, §7). It succeeds only when
+ * `success` is true; failures reject with a RequestError carrying the catalogue's message
+ * (spec §8). A 401 from any call but Account/Authenticate ends the session.
  */
 export async function callApi(route: ApiRoute, options: CallOptions = {}): Promise<unknown> {
-  const url = new URL(apiPath(route), window.location.origin);
+  const transport = await transportOf(options);
+  const url = apiUrl(route);
+  const query = new URLSearchParams();
   for (const [name, value] of Object.entries(options.query ?? {})) {
-    url.searchParams.set(name, String(value));
+    if (value !== null && value !== undefined) query.set(name, String(value));
   }
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { Accept: 'application/json' };
   const token = route.auth === 'none' ? null : readAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let request = {
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    search: query.toString(),
+    headers,
+  };
+  if (transport) request = await transport.encodeRequest(request);
+  if (request.body !== undefined) request.headers['Content-Type'] = 'application/json';
+  url.search = request.search;
 
   if (route.loader) showLoadingIndicator();
   try {
-    const body = await fetchJson(
-      url.pathname + url.search,
-      {
-        method: route.method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      },
-      options.fetchImpl,
+    // Same-origin calls keep a relative URL, as the browser shows them.
+    const target = url.origin === window.location.origin ? url.pathname + url.search : url.href;
+    const response = await send(
+      target,
+      { method: route.method, headers: request.headers, body: request.body },
+      options,
     );
-    if (!isEnvelope(body)) throw new RequestError(ERROR_MESSAGES.unreadable, 200, false);
-    if (!body.success) {
-      throw new RequestError(envelopeMessage(body) ?? ERROR_MESSAGES.failed, 200, false);
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      throw networkFailure();
     }
-    return body.result;
+    if (response.headers.has(PAYLOAD_HEADER)) {
+      if (transport) text = await transport.decodeResponseText(text);
+      else console.error('A transformed response arrived without a codec; its raw body is used.');
+    }
+    const body = parseBody(text);
+    const value = body.ok ? body.value : undefined;
+
+    if (isUnauthorized(response.status, value) && route.path.toLowerCase() !== AUTHENTICATE_PATH) {
+      endUnauthorizedSession();
+    }
+    if (!response.ok) {
+      const message = failedResponseMessage({
+        status: response.status,
+        statusText: response.statusText,
+        text,
+        body,
+      });
+      throw new RequestError(message, response.status, isRetryableStatus(response.status));
+    }
+    if (!isEnvelope(value)) {
+      throw new RequestError(ERROR_MESSAGES.unreadable, response.status, false);
+    }
+    if (!value.success) {
+      throw new RequestError(
+        envelopeMessage(value) ?? ERROR_MESSAGES.failed,
+        response.status,
+        false,
+      );
+    }
+    return value.result;
   } finally {
     if (route.loader) hideLoadingIndicator();
   }
+}
+
+interface ResultSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** Parses a call's result with the contract's schema; a mismatch is an unreadable answer. */
+export function parseResult<T>(schema: ResultSchema<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new RequestError(ERROR_MESSAGES.unreadable, 200, false);
+  return parsed.data;
+}
+
+/** Calls a route and parses its result with the contract's schema. */
+export async function callParsed<T>(
+  route: ApiRoute,
+  schema: ResultSchema<T>,
+  options?: CallOptions,
+): Promise<T> {
+  return parseResult(schema, await callApi(route, options));
 }

@@ -62,6 +62,21 @@ export function removeKey(key: StorageKey): void {
   announce(key);
 }
 
+/** Removes every key this origin stored except those kept (spec §4: logout keeps the base URL). */
+export function clearStorageExcept(kept: readonly StorageKey[]): void {
+  const store = localStore();
+  if (!store) return;
+  try {
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
+      (key): key is string => key !== null && !(kept as readonly string[]).includes(key),
+    );
+    for (const key of keys) store.removeItem(key);
+  } catch {
+    // A blocked store holds nothing to clear.
+  }
+  window.dispatchEvent(new CustomEvent(SAME_TAB_CHANGE_EVENT, { detail: null }));
+}
+
 /** Calls the listener whenever stored data changes, in this tab or another. */
 export function subscribeStorage(listener: () => void): () => void {
   window.addEventListener('storage', listener);

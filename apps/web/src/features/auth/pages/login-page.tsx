@@ -1,39 +1,92 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../shared/api/request-error';
 import { Icon } from '../../../shared/icons/icon';
-import { paths } from '../../../shared/paths';
+import { LOGIN_RETURN_PARAM, paths } from '../../../shared/paths';
+import { toast } from '../../../shared/toasts/toast-store';
 import { Button } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { TextField } from '../../../shared/ui/text-field';
-import { circleInfoIcon } from '../../../shared/icons/set/circle-info-icon';
 import { eyeIcon } from '../../../shared/icons/set/eye-icon';
 import { eyeSlashIcon } from '../../../shared/icons/set/eye-slash-icon';
 import { lockIcon } from '../../../shared/icons/set/lock-icon';
 import { loginIcon } from '../../../shared/icons/set/login-icon';
 import { userIcon } from '../../../shared/icons/set/user-icon';
+import type { LoginErrors } from '../model/login-actions';
 import './auth-pages.css';
 
-/**
- * The login screen. Sign-in itself opens with player accounts, so the form is shown in
- * full but disabled, with a plain notice saying so.
- */
+/** The form's actions, loaded on the first touch (see login-actions). */
+const loadActions = () => import('../model/login-actions');
+
+type Busy = 'login' | 'demo' | null;
+
+/** The login screen: user name and password, or a demo account in one tap. */
 export default function LoginPage() {
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+
+  const run = async (kind: Exclude<Busy, null>) => {
+    setFormError(null);
+    setBusy(kind);
+    try {
+      const actions = await loadActions();
+      let request: Parameters<typeof actions.logIn>[0] = 'demo';
+      if (kind === 'login') {
+        const checked = actions.validateLogin({ userName, password });
+        if (!checked.ok) {
+          setErrors(checked.errors);
+          return;
+        }
+        request = checked.request;
+      }
+      setErrors({});
+      const to = await actions.logIn(request, queryClient, searchParams.get(LOGIN_RETURN_PARAM));
+      await navigate(to, { replace: true });
+    } catch (error) {
+      const message = errorMessage(error);
+      setFormError(message);
+      toast.error(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) void run('login');
+  };
+
   return (
     <div className="auth-page" data-testid="login-page">
       <Page lead="Welcome back. Log in to bet on live sports and play casino games.">
         <form
           className="auth-form"
-          aria-describedby="login-notice"
-          onSubmit={(e) => e.preventDefault()}
+          noValidate
+          aria-busy={busy !== null}
+          onSubmit={onSubmit}
+          // The actions load while the player types, so submitting does not wait for them.
+          onFocus={() => void loadActions()}
+          onPointerDown={() => void loadActions()}
         >
           <TextField
             label="Username"
             name="username"
             icon={userIcon}
             autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
             placeholder="Enter your username"
-            disabled
+            value={userName}
+            onChange={(e) => setUserName(e.target.value)}
+            error={errors.userName}
           />
           <TextField
             label="Password"
@@ -42,33 +95,41 @@ export default function LoginPage() {
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             placeholder="Enter your password"
-            disabled
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
             trailing={
               <button
                 type="button"
                 className="auth-form__reveal"
                 aria-label={showPassword ? 'Hide password' : 'Show password'}
+                aria-pressed={showPassword}
                 onClick={() => setShowPassword((v) => !v)}
-                disabled
               >
                 <Icon icon={showPassword ? eyeSlashIcon : eyeIcon} />
               </button>
             }
           />
+          {formError ? (
+            <p className="auth-form__error" role="alert">
+              {formError}
+            </p>
+          ) : null}
           <div className="auth-form__actions">
-            <Button type="submit" size="lg" block icon={loginIcon} disabled>
-              Login
+            <Button type="submit" size="lg" block icon={loginIcon} disabled={busy !== null}>
+              {busy === 'login' ? 'Logging in…' : 'Login'}
             </Button>
-            <Button variant="accent" size="lg" block icon={userIcon} disabled>
-              Login with demo ID
+            <Button
+              variant="accent"
+              size="lg"
+              block
+              icon={userIcon}
+              disabled={busy !== null}
+              onClick={() => void run('demo')}
+            >
+              {busy === 'demo' ? 'Opening demo…' : 'Login with demo ID'}
             </Button>
           </div>
-          <p className="auth-notice" id="login-notice" role="note">
-            <Icon icon={circleInfoIcon} />
-            <span>
-              Sign-in opens with player accounts. Until then, logging in is not available.
-            </span>
-          </p>
         </form>
         <p className="auth-switch">
           New here? <Link to={paths.auth.signup.path}>Create an account</Link>

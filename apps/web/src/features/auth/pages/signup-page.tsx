@@ -1,20 +1,140 @@
-import { Link } from 'react-router';
+import { PASSWORD_MIN_LENGTH, registerRequestSchema } from '@backlay/contract/account';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage, RequestError } from '../../../shared/api/request-error';
+import { fieldErrorsOf, type FieldErrors } from '../../../shared/forms/field-errors';
 import { paths } from '../../../shared/paths';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { useSiteDomain } from '../../../shared/routing/site-context';
+import { sanitizeInput } from '../../../shared/sanitize/sanitize-input';
+import { toast } from '../../../shared/toasts/toast-store';
+import { Button } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
+import { TextField } from '../../../shared/ui/text-field';
+import { lockIcon } from '../../../shared/icons/set/lock-icon';
+import { userIcon } from '../../../shared/icons/set/user-icon';
 import { userPlusIcon } from '../../../shared/icons/set/user-plus-icon';
+import { useRegister } from '../api/register';
+import { writePendingVerification } from '../model/pending-verification';
 import './auth-pages.css';
 
-/** Registration; the form arrives with player accounts. */
+export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match';
+
+interface SignupValues {
+  userName: string;
+  mobile: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const EMPTY: SignupValues = { userName: '', mobile: '', password: '', confirmPassword: '' };
+
+/** Registration: user name, mobile and password; a code is then sent to the mobile. */
 export default function SignupPage() {
+  const [values, setValues] = useState<SignupValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const navigate = useNavigate();
+  const domain = useSiteDomain();
+  const registration = useRegister();
+
+  const field = (name: keyof SignupValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // Free text is sanitised; the password is the secret and goes exactly as typed.
+    const parsed = registerRequestSchema.safeParse({
+      userName: sanitizeInput(values.userName),
+      mobile: sanitizeInput(values.mobile),
+      password: values.password,
+      domain: domain ?? '',
+    });
+    const found = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+    if (values.confirmPassword !== values.password) {
+      found.confirmPassword = PASSWORDS_DIFFER_MESSAGE;
+    }
+    setErrors(found);
+    if (!parsed.success || found.confirmPassword) {
+      if (found.domain) toast.error('The site settings are still loading. Please try again.');
+      return;
+    }
+    registration.mutate(parsed.data, {
+      onSuccess: (result) => {
+        writePendingVerification(result.userName, result.maskedMobile, result);
+        void navigate(paths.auth.verification.path);
+      },
+      onError: (error) => {
+        const message = errorMessage(error);
+        // A taken name belongs beside the name field.
+        if (error instanceof RequestError && error.status === 409) {
+          setErrors({ userName: message });
+        }
+        toast.error(message);
+      },
+    });
+  };
+
   return (
     <div className="auth-page" data-testid="signup-page">
       <Page lead="Join with your mobile number in under a minute.">
-        <ComingSoon
-          feature="Registration"
-          icon={userPlusIcon}
-          detail="You will sign up here with a username and mobile number, then verify the account with a code."
-        />
+        <form
+          className="auth-form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={registration.isPending}
+        >
+          <TextField
+            label="Username"
+            icon={userIcon}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="Choose a username"
+            hint="3 to 20 letters, digits or _, starting with a letter"
+            {...field('userName')}
+          />
+          <TextField
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="10-digit mobile number"
+            hint="We send a verification code to this number"
+            {...field('mobile')}
+          />
+          <TextField
+            label="Password"
+            icon={lockIcon}
+            type="password"
+            autoComplete="new-password"
+            placeholder="Choose a password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit`}
+            {...field('password')}
+          />
+          <TextField
+            label="Confirm password"
+            icon={lockIcon}
+            type="password"
+            autoComplete="new-password"
+            placeholder="Type the password again"
+            {...field('confirmPassword')}
+          />
+          <div className="auth-form__actions">
+            <Button
+              type="submit"
+              size="lg"
+              block
+              icon={userPlusIcon}
+              disabled={registration.isPending}
+            >
+              {registration.isPending ? 'Creating account…' : 'Create account'}
+            </Button>
+          </div>
+        </form>
         <p className="auth-switch">
           Already have an account? <Link to={paths.auth.login.path}>Login</Link>
         </p>

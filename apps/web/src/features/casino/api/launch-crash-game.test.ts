@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { restoreSession } from '../../../shared/session/session-store';
 import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
 import { failedEnvelope, jsonResponse } from '../../../shared/test/fixtures';
 import { CRASH_GAME, launchCrashGame } from './launch-crash-game';
@@ -10,6 +11,8 @@ describe('launchCrashGame', () => {
       STORAGE_KEYS.userInfo,
       JSON.stringify({ userId: 42, balance: 0, exposure: 0 }),
     );
+    // As on a page load: the stored session comes back with its bearer.
+    restoreSession();
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(
       jsonResponse({
         success: true,

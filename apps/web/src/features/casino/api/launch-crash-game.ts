@@ -1,5 +1,4 @@
 import { API_ROUTES } from '@backlay/contract/routes';
-import { callApi } from '../../../shared/api/call-api';
 import { ERROR_MESSAGES } from '../../../shared/api/error-messages';
 import { RequestError } from '../../../shared/api/request-error';
 import { readUserInfo } from '../../../shared/session/session';
@@ -11,6 +10,9 @@ export const CRASH_GAME = { gameCode: 'sbe_aviator', gameId: 201206, country: 'I
 
 /** Asks the casino provider for a launch URL of the crash game for the stored user. */
 export async function launchCrashGame(fetchImpl?: typeof fetch): Promise<string> {
+  // The API client loads with the first call: a guest's first page makes none, so the
+  // landing that imports this module must not carry it into the first download.
+  const { callApi } = await import('../../../shared/api/call-api');
   const result = await callApi(API_ROUTES.launchMac, {
     body: { userId: readUserInfo()?.userId ?? null, ...CRASH_GAME },
     fetchImpl,

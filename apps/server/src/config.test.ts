@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: null,
+      redisUrl: null,
+      production: false,
+      trustProxy: false,
+      payloadCodecKey: null,
+      smsProviderUrl: null,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATA_DIR: '/tmp/backlay',
+      DATABASE_URL: 'postgres://u@db:5432/backlay',
+      REDIS_URL: 'redis://cache:6379',
+      NODE_ENV: 'production',
+      TRUST_PROXY: '2',
+      SMS_PROVIDER_URL: 'https://sms.example/send',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/tmp/backlay',
+      databaseUrl: 'postgres://u@db:5432/backlay',
+      redisUrl: 'redis://cache:6379',
+      production: true,
+      trustProxy: 2,
+      smsProviderUrl: 'https://sms.example/send',
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: '80a' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must start with postgres:/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL is not a URL/);
+  });
+});

@@ -1,0 +1,304 @@
+/**
+ * The wallet's money movements, each one ledger transfer in the caller's transaction (see
+ * `ledger.ts` for the model, the invariants and the locking): deposits and withdrawals through
+ * payment clearing (real book only), demo grants (play book only), bonus grants, and the life of
+ * a bet's liability: held out of cash when the bet is placed, released when (part of) it is
+ * cancelled, and released with the profit or loss posted when its market settles.
+ *
+ * Holds are keyed by a reference (a bet or a market): a release can never take back more than
+ * was held for its reference, and a settlement must release exactly what is held for it.
+ */
+import type { Queryable } from '../../db/database';
+import {
+  MAX_AMOUNT_MINOR,
+  ensurePlayerAccounts,
+  invalid,
+  isPositiveAmount,
+  lockAccounts,
+  lockMarket,
+  postScopedTransfer,
+  type AccountScope,
+  type Book,
+  type ScopedLeg,
+  type TransferResult,
+} from './ledger';
+
+/** A player's accounts (and the domain's) in the player's book. */
+function playerScope(player: { domain: string; book: Book; ownerId: string }): AccountScope {
+  return { domain: player.domain, book: player.book, ownerId: player.ownerId };
+}
+
+export interface PaymentRequest {
+  domain: string;
+  ownerId: string;
+  amountMinor: number;
+  idempotencyKey: string;
+  /** The payment (gateway reference or withdrawal request). */
+  reference?: string | null;
+}
+
+/** Real money in: payment clearing → player cash. */
+export async function deposit(tx: Queryable, request: PaymentRequest): Promise<TransferResult> {
+  if (!isPositiveAmount(request.amountMinor)) return invalid('bad_amount');
+  return postScopedTransfer(
+    tx,
+    {
+      idempotencyKey: request.idempotencyKey,
+      code: 'deposit',
+      reference: request.reference ?? null,
+      scope: { domain: request.domain, book: 'real', ownerId: request.ownerId },
+      legs: [
+        { kind: 'payment_clearing', amountMinor: -request.amountMinor },
+        { kind: 'player_cash', amountMinor: request.amountMinor },
+      ],
+    },
+    null,
+  );
+}
+
+/** Real money out: player cash → payment clearing; never more than is available. */
+export async function withdraw(tx: Queryable, request: PaymentRequest): Promise<TransferResult> {
+  if (!isPositiveAmount(request.amountMinor)) return invalid('bad_amount');
+  return postScopedTransfer(
+    tx,
+    {
+      idempotencyKey: request.idempotencyKey,
+      code: 'withdrawal',
+      reference: request.reference ?? null,
+      scope: { domain: request.domain, book: 'real', ownerId: request.ownerId },
+      legs: [
+        { kind: 'player_cash', amountMinor: -request.amountMinor },
+        { kind: 'payment_clearing', amountMinor: request.amountMinor },
+      ],
+    },
+    null,
+  );
+}
+
+export interface GrantRequest {
+  domain: string;
+  ownerId: string;
+  amountMinor: number;
+  idempotencyKey: string;
+}
+
+/** Play money for a demo player: play-book house → play-book cash. */
+export async function grantDemoFunds(
+  tx: Queryable,
+  request: GrantRequest,
+): Promise<TransferResult> {
+  if (!isPositiveAmount(request.amountMinor)) return invalid('bad_amount');
+  return postScopedTransfer(
+    tx,
+    {
+      idempotencyKey: request.idempotencyKey,
+      code: 'demo_grant',
+      reference: null,
+      scope: { domain: request.domain, book: 'play', ownerId: request.ownerId },
+      legs: [
+        { kind: 'house', amountMinor: -request.amountMinor },
+        { kind: 'player_cash', amountMinor: request.amountMinor },
+      ],
+    },
+    null,
+  );
+}
+
+/** A bonus: house → player bonus, in the player's book. */
+export async function grantBonus(
+  tx: Queryable,
+  request: GrantRequest & { book: Book; reference?: string | null },
+): Promise<TransferResult> {
+  if (!isPositiveAmount(request.amountMinor)) return invalid('bad_amount');
+  return postScopedTransfer(
+    tx,
+    {
+      idempotencyKey: request.idempotencyKey,
+      code: 'bonus_grant',
+      reference: request.reference ?? null,
+      scope: { domain: request.domain, book: request.book, ownerId: request.ownerId },
+      legs: [
+        { kind: 'house', amountMinor: -request.amountMinor },
+        { kind: 'player_bonus', amountMinor: request.amountMinor },
+      ],
+    },
+    null,
+  );
+}
+
+export interface ExposureRequest {
+  domain: string;
+  ownerId: string;
+  book: Book;
+  amountMinor: number;
+  /** The bet or market the liability belongs to. */
+  reference: string;
+  idempotencyKey: string;
+}
+
+/** Holds a bet's liability: player cash → player exposure; never more than is available. */
+export async function holdExposure(
+  tx: Queryable,
+  request: ExposureRequest,
+): Promise<TransferResult> {
+  if (!isPositiveAmount(request.amountMinor)) return invalid('bad_amount');
+  return postScopedTransfer(
+    tx,
+    {
+      idempotencyKey: request.idempotencyKey,
+      code: 'bet_hold',
+      reference: request.reference,
+      scope: playerScope(request),
+      legs: [
+        { kind: 'player_cash', amountMinor: -request.amountMinor },
+        { kind: 'player_exposure', amountMinor: request.amountMinor },
+      ],
+    },
+    null,
+  );
+}
+
+/** Releases (part of) a hold back to cash; never more than is held for the reference. */
+export async function releaseExposure(
+  tx: Queryable,
+  request: ExposureRequest,
+): Promise<TransferResult> {
+  if (!isPositiveAmount(request.amountMinor)) return invalid('bad_amount');
+  return postScopedTransfer(
+    tx,
+    {
+      idempotencyKey: request.idempotencyKey,
+      code: 'bet_release',
+      reference: request.reference,
+      scope: playerScope(request),
+      legs: [
+        { kind: 'player_exposure', amountMinor: -request.amountMinor },
+        { kind: 'player_cash', amountMinor: request.amountMinor },
+      ],
+    },
+    { kind: 'player_exposure', rule: 'covers', amountMinor: request.amountMinor },
+  );
+}
+
+export interface SettleRequest {
+  domain: string;
+  ownerId: string;
+  book: Book;
+  /** The bet or market being settled: what was held for it is released. */
+  reference: string;
+  /** Exactly what is held for the reference (the caller's record of the liability). */
+  releaseMinor: number;
+  /** The player's result: positive won (paid by the house), negative lost (to the house). */
+  profitMinor: number;
+  /** Taken from a win only, so at most the profit. */
+  commissionMinor: number;
+  idempotencyKey: string;
+}
+
+/**
+ * Settles a player's liability on a reference as one transfer: exposure −release, house −profit,
+ * commission +commission and cash the rest (release + profit − commission). The code says how
+ * it ended: bet_settle_win, bet_settle_loss or bet_settle_void.
+ */
+export async function settleExposure(
+  tx: Queryable,
+  request: SettleRequest,
+): Promise<TransferResult> {
+  const { releaseMinor, profitMinor, commissionMinor } = request;
+  const isAmount = (n: number) => Number.isSafeInteger(n) && Math.abs(n) <= MAX_AMOUNT_MINOR;
+  if (
+    !isAmount(releaseMinor) ||
+    !isAmount(profitMinor) ||
+    !isAmount(commissionMinor) ||
+    releaseMinor < 0 ||
+    commissionMinor < 0 ||
+    commissionMinor > Math.max(profitMinor, 0)
+  ) {
+    return invalid('bad_amount');
+  }
+  const legs: ScopedLeg[] = (
+    [
+      { kind: 'player_exposure', amountMinor: -releaseMinor },
+      { kind: 'player_cash', amountMinor: releaseMinor + profitMinor - commissionMinor },
+      { kind: 'house', amountMinor: -profitMinor },
+      { kind: 'commission', amountMinor: commissionMinor },
+    ] as const
+  ).filter((leg) => leg.amountMinor !== 0);
+  if (legs.length === 0) return invalid('nothing_to_move');
+  return postScopedTransfer(
+    tx,
+    {
+      idempotencyKey: request.idempotencyKey,
+      code:
+        profitMinor > 0
+          ? 'bet_settle_win'
+          : profitMinor < 0
+            ? 'bet_settle_loss'
+            : 'bet_settle_void',
+      reference: request.reference,
+      scope: playerScope(request),
+      legs,
+    },
+    // Exactly what is held is released, even when that is nothing.
+    { kind: 'player_exposure', rule: 'equals', amountMinor: releaseMinor },
+  );
+}
+
+export interface PlayerSettlement {
+  ownerId: string;
+  releaseMinor: number;
+  profitMinor: number;
+  commissionMinor: number;
+}
+
+export interface MarketSettlementResult {
+  /** 'rejected' when a player's settlement failed: then nothing of this call was written. */
+  status: 'ok' | 'rejected';
+  results: { ownerId: string; result: TransferResult }[];
+}
+
+/** The idempotency key of one player's settlement of one market. */
+export function marketSettlementKey(book: Book, marketId: string, ownerId: string): string {
+  return `market_settle:${book}:${marketId}:${ownerId.toLowerCase()}`;
+}
+
+/**
+ * Settles a market for every player in it, all or nothing: the market lock makes a second
+ * settlement (another instance, a retry) wait and then find every key taken ('duplicate');
+ * players are locked together up front in id order. Settlements with nothing to move are skipped.
+ */
+export async function settleMarket(
+  tx: Queryable,
+  market: { domain: string; book: Book; marketId: string; settlements: PlayerSettlement[] },
+): Promise<MarketSettlementResult> {
+  const owners = market.settlements.map((s) => s.ownerId.toLowerCase());
+  if (new Set(owners).size !== owners.length) throw new Error('a player is settled twice');
+  await lockMarket(tx, market);
+  const moving = market.settlements.filter(
+    (s) => s.releaseMinor !== 0 || s.profitMinor !== 0 || s.commissionMinor !== 0,
+  );
+  const accountIds: string[] = [];
+  for (const s of moving) {
+    const ids = await ensurePlayerAccounts(tx, { ...market, ownerId: s.ownerId });
+    accountIds.push(ids.cashId, ids.exposureId);
+  }
+  await lockAccounts(tx, accountIds);
+
+  await tx.exec('SAVEPOINT ledger_settle_market');
+  const results: MarketSettlementResult['results'] = [];
+  for (const s of moving) {
+    const result = await settleExposure(tx, {
+      ...s,
+      domain: market.domain,
+      book: market.book,
+      reference: market.marketId,
+      idempotencyKey: marketSettlementKey(market.book, market.marketId, s.ownerId),
+    });
+    results.push({ ownerId: s.ownerId, result });
+  }
+  const ok = results.every((r) => r.result.status === 'ok' || r.result.status === 'duplicate');
+  await tx.exec(
+    ok ? 'RELEASE SAVEPOINT ledger_settle_market' : 'ROLLBACK TO SAVEPOINT ledger_settle_market',
+  );
+  return { status: ok ? 'ok' : 'rejected', results };
+}

@@ -1,0 +1,155 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../shared/storage/storage-keys';
+import {
+  buildSettingsResponse,
+  buildUserInfoResult,
+  jsonResponse,
+  okEnvelope,
+  unauthorizedEnvelope,
+} from '../shared/test/fixtures';
+import { toastStore } from '../shared/toasts/toast-store';
+import { App } from './app';
+import { createAppRouter } from './routing/create-router';
+import { SESSION_ENDED_MESSAGE } from './routing/session-ends';
+
+const DEFAULTS = {
+  defaultLogo: '/cdn/assets/_default/logo.svg',
+  loginBackground: '/cdn/assets/_default/login-background.svg',
+  primaryColour: '#7367F0',
+};
+
+/** Serves the settings files and the API; `api` answers by path under /api/. */
+function serve(api: Record<string, () => Response>) {
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), window.location.origin);
+    if (url.pathname === '/cdn/settings/default.json') return jsonResponse(DEFAULTS);
+    if (url.pathname === '/cdn/settings/test.json') return jsonResponse(buildSettingsResponse());
+    const answer = api[url.pathname.replace(/^\/api\//, '')];
+    if (!answer) throw new TypeError(`unexpected request ${url.pathname}`);
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchImpl);
+  return fetchImpl;
+}
+
+function renderApp(initialPath: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createAppRouter({ queryClient, hostname: 'localhost' }, (routes) =>
+    createMemoryRouter(routes, { initialEntries: [initialPath] }),
+  );
+  render(<App queryClient={queryClient} router={router} />);
+  return { router, queryClient };
+}
+
+function storeSession(expiresAtMs: number) {
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
+  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1-0123456789abcdef');
+  localStorage.setItem(STORAGE_KEYS.expireIn, String(expiresAtMs));
+  localStorage.setItem(
+    STORAGE_KEYS.userInfo,
+    JSON.stringify({ userId: 'd1', userName: 'Demo', isDemo: true, balance: 1500, exposure: 0 }),
+  );
+  localStorage.setItem(STORAGE_KEYS.openBets, '[]');
+  localStorage.setItem(STORAGE_KEYS.baseUrl, '/api/');
+}
+
+beforeEach(() => {
+  for (const t of toastStore.getState().toasts) toastStore.getState().dismiss(t.id);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the session in the app', () => {
+  it("shows the player's name, balance and exposure in the header, refreshed from the server", async () => {
+    storeSession(Date.now() + 600_000);
+    serve({
+      'Setting/GetSetting': () =>
+        jsonResponse(
+          okEnvelope(
+            buildUserInfoResult({
+              userName: 'Demo',
+              isDemo: true,
+              balance: 2345.5,
+              exposure: 12.25,
+            }),
+          ),
+        ),
+    });
+
+    renderApp('/bet-history');
+
+    expect((await screen.findByTestId('user-name')).textContent).toBe('Demo');
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('2,345.50'));
+    expect(screen.getByTestId('wallet-exposure').textContent).toBe('12.25');
+  });
+
+  it('logs out from the header: storage cleared but the base URL, cache emptied, at login', async () => {
+    storeSession(Date.now() + 600_000);
+    serve({ 'Setting/GetSetting': () => jsonResponse(okEnvelope(buildUserInfoResult())) });
+    const { router, queryClient } = renderApp('/bet-history');
+    await screen.findByTestId('user-name');
+    await waitFor(() => expect(queryClient.getQueryData(['user-info'])).toBeDefined());
+
+    fireEvent.click(screen.getByRole('button', { name: /alice|Demo/ }));
+    await act(async () => {
+      fireEvent.click(
+        within(screen.getByTestId('user-menu')).getByRole('button', { name: 'Logout' }),
+      );
+    });
+
+    await screen.findByTestId('login-page');
+    expect(router.state.location.pathname).toBe('/auth/login');
+    for (const key of [
+      STORAGE_KEYS.accessToken,
+      STORAGE_KEYS.refreshToken,
+      STORAGE_KEYS.expireIn,
+      STORAGE_KEYS.userInfo,
+      STORAGE_KEYS.openBets,
+    ]) {
+      expect(localStorage.getItem(key), key).toBeNull();
+    }
+    expect(localStorage.getItem(STORAGE_KEYS.baseUrl)).toBe('/api/');
+    expect(queryClient.getQueryData(['user-info'])).toBeUndefined();
+    expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.baseUrl]);
+    // The site's own settings stay loaded: they are not the player's.
+    expect(queryClient.getQueryData(['domain-settings'])).toBeDefined();
+  });
+
+  it('sends the player to login when a call answers 401 mid-session', async () => {
+    storeSession(Date.now() + 600_000);
+    serve({
+      'Setting/GetSetting': () => jsonResponse(unauthorizedEnvelope(), 401),
+      'Account/GetUserLoginAttempts': () => jsonResponse(unauthorizedEnvelope(), 401),
+    });
+
+    const { router } = renderApp('/change-password');
+
+    await screen.findByTestId('login-page');
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.userInfo)).toBeNull();
+    const toasts = within(screen.getByTestId('toasts')).getAllByTestId('toast');
+    expect(toasts.map((t) => t.textContent)).toContain(SESSION_ENDED_MESSAGE);
+  });
+
+  it('logs an expired session out on reload, so an auth route goes to login', async () => {
+    storeSession(Date.now() - 1);
+    serve({});
+
+    const { router } = renderApp('/change-button-values');
+
+    await screen.findByTestId('login-page');
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(new URLSearchParams(router.state.location.search).get('to')).toBe(
+      '/change-button-values',
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.openBets)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.baseUrl)).toBe('/api/');
+  });
+});

@@ -1,0 +1,27 @@
+import { saveStakesRequestSchema, type StakeButton } from '@backlay/contract/account';
+import { API_ROUTES } from '@backlay/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callParsed } from '../../../shared/api/call-api';
+import { storeStakes } from '../../../shared/session/session-store';
+import { userStakesQueryOptions } from './user-stakes';
+
+/** Saves the eight stake buttons (`POST UserStake/Add`). */
+export function saveStakes(stakes: StakeButton[]): Promise<StakeButton[]> {
+  return callParsed(API_ROUTES.saveStakes, saveStakesRequestSchema.shape.stakes, {
+    body: { stakes },
+  });
+}
+
+/** The save mutation: the saved buttons are stored and the stakes query refreshed. */
+export function useSaveStakes() {
+  const queryClient = useQueryClient();
+  const { queryKey } = userStakesQueryOptions();
+  return useMutation({
+    mutationFn: saveStakes,
+    onSuccess: (saved) => {
+      storeStakes(saved);
+      queryClient.setQueryData(queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
