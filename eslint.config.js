@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import boundaries from './tools/eslint/restricted-paths.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -50,9 +50,9 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { boundaries },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...packageZones] }],
+      'boundaries/restricted-paths': ['error', { zones: [...webZones, ...packageZones] }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -7,6 +7,7 @@ export default defineConfig({
       { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
       { test: { name: 'exchange', root: 'packages/exchange', environment: 'node' } },
       { test: { name: 'domains', root: 'config/domains', environment: 'node' } },
+      { test: { name: 'tools', root: 'tools', environment: 'node' } },
       {
         test: {
           name: 'server',
