@@ -6,9 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const benches = ['bundle/first-visit.ts', 'exchange/matching.bench.ts'].filter((file) =>
-  fs.existsSync(path.join(here, file)),
-);
+const benches = [
+  'bundle/first-visit.ts',
+  'exchange/matching.bench.ts',
+  'ledger/transfers.bench.ts',
+  'accounts/login.bench.ts',
+  'hub/fanout.bench.ts',
+].filter((file) => fs.existsSync(path.join(here, file)));
 
 let failed = 0;
 for (const bench of benches) {

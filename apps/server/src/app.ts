@@ -15,16 +15,16 @@ import { accountRoutes } from './modules/account/account-routes';
 import { outboxSmsProvider, webhookSmsProvider } from './modules/account/sms';
 import { loadTokenKey } from './modules/account/token-key';
 import { cdnRoutes } from './modules/cdn/cdn-routes';
-import { ensurePlayerAccounts, getBalances, type Book } from './modules/wallet/ledger';
+import { ensurePlayerAccounts, getBalances } from './modules/wallet/ledger';
 import { grantDemoFunds } from './modules/wallet/wallet-movements';
 import { systemRoutes } from './modules/system/system-routes';
 import { spaFallback, webRoutes } from './modules/web/web-routes';
+// Hub: the real-time hub and what triggers its balance pushes.
+import { bookOf, DEMO_FUNDS_MINOR, demoFundsRoutes } from './modules/account/demo-funds';
+import { createHub, type HubOptions } from './modules/hub/hub';
+import { hubRoutes } from './modules/hub/hub-routes';
 
-/** Play money a demo account starts with: ₹1,00,000. */
-export const DEMO_FUNDS_MINOR = 100_000_00;
-
-/** Demo players live in the play-money book, everybody else in real money. */
-const bookOf = (player: { demo: boolean }): Book => (player.demo ? 'play' : 'real');
+export { DEMO_FUNDS_MINOR };
 
 /** A hop count means "the nearest n proxies"; Fastify's types take that as a function. */
 function trustedProxies(setting: AppConfig['trustProxy']) {
@@ -45,7 +45,9 @@ export type AppConfig = Pick<
   | 'smsProviderToken'
   | 'payloadCodecKey'
   | 'trustProxy'
->;
+> &
+  // Hub: with a Redis URL, hub messages fan out through Redis pub/sub.
+  Partial<Pick<ServerConfig, 'redisUrl'>>;
 
 export interface AppDependencies {
   config: AppConfig;
@@ -53,14 +55,17 @@ export interface AppDependencies {
   logger?: boolean;
   /** The clock of the account rules; tests move it. */
   now?: () => Date;
+  /** Hub timings and limits other than the defaults (tests shorten them). */
+  hub?: Partial<HubOptions>;
 }
 
-/** Builds the one-origin app: `/api`, `/cdn` and the web client. Does not listen. */
+/** Builds the one-origin app: `/api`, `/cdn`, the hub and the web client. Does not listen. */
 export async function buildApp({
   config,
   db,
   logger = true,
   now,
+  hub: hubOptions,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -122,6 +127,24 @@ export async function buildApp({
     now: now ?? (() => new Date()),
   });
   await app.register(cdnRoutes, { domainsDir: config.domainsDir });
+
+  // Hub: `/hubs/main`, and the demo top-up whose committed change it pushes.
+  const hub = createHub({
+    db,
+    authenticate: (authorization, domain) => accounts.playerForToken(authorization, domain),
+    tokenKey,
+    log: app.log.child({ module: 'hub' }),
+    options: { redisUrl: config.redisUrl ?? null, ...hubOptions },
+  });
+  app.decorate('hub', hub);
+  await app.register(hubRoutes, { hub, trustProxy: config.trustProxy });
+  await app.register(demoFundsRoutes, {
+    db,
+    authenticate: (request, domain) =>
+      accounts.playerForToken(request.headers.authorization, domain),
+    onBalanceChanged: (domain, playerId) => hub.publishBalance(domain, playerId),
+  });
+
   await app.register(webRoutes, { webDistDir: config.webDistDir, headTags });
   return app;
 }

@@ -17,8 +17,17 @@ export const TEST_BACKENDS: Backend[] = process.env.DATABASE_URL
   : ['pglite'];
 
 /**
- * A fresh database for one test file: in-memory PGlite, or a new schema on the PostgreSQL
- * server of `DATABASE_URL` (the default when it is set), dropped when the file's tests end.
+ * What a test file opened (databases, apps), undone in reverse order when the file ends, so
+ * helpers may be called anywhere in a file, inside a test too.
+ */
+const disposals: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const dispose of disposals.splice(0).reverse()) await dispose();
+});
+
+/**
+ * A fresh database: in-memory PGlite, or a new schema on the PostgreSQL server of
+ * `DATABASE_URL` (the default when it is set), dropped when the file's tests end.
  */
 export async function testDatabase(
   backend: Backend = process.env.DATABASE_URL ? 'postgres' : 'pglite',
@@ -31,8 +40,8 @@ export async function testDatabase(
     pgliteDir: null,
     ...(schema ? { schema } : {}),
   });
-  afterAll(async () => {
-    if (schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+  disposals.push(async () => {
+    if (schema) await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await db.close();
   });
   return db;
@@ -73,6 +82,6 @@ export async function build(
     logger: false,
     ...(options.now ? { now: options.now } : {}),
   });
-  afterAll(() => app.close());
+  disposals.push(() => app.close());
   return { app, db };
 }

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { connectAppRealtime } from './app/realtime/connect-app-realtime';
 import { createAppRouter } from './app/routing/create-router';
 import { readStoredSetting } from './features/domain/settings/stored-setting';
 import { applyTheme } from './features/domain/theme/apply-theme';
@@ -14,6 +15,8 @@ applyTheme(document, resolveTheme(window.location.hostname, readStoredSetting()?
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, hostname: window.location.hostname });
+// After the router, which restored the session: a live one connects at once.
+connectAppRealtime(queryClient, () => router.state.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');

@@ -271,7 +271,8 @@ BEGIN
   accounts := p_accounts;
   PERFORM 1 FROM ledger_accounts
   WHERE id = ANY (p_accounts) AND balance_minor IS NOT NULL
-  ORDER BY id;
+  ORDER BY id
+  FOR NO KEY UPDATE;
 
   -- Everything else the decision needs, read once the locks are granted.
   SELECT count(*), min(domain), min(book),

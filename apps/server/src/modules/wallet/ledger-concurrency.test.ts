@@ -85,11 +85,10 @@ function startRacer(env: Record<string, string>): Promise<{
   });
 }
 
-describe.each(TEST_BACKENDS)('the ledger under concurrency on %s', (backend) => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await walletTestDatabase(backend);
-  });
+describe.each(TEST_BACKENDS)('the ledger under concurrency on %s', async (backend) => {
+  // Opened while the suite is collected, so the helper's clean-up (drop schema, close) is
+  // registered on this suite and runs when it ends.
+  const db = await walletTestDatabase(backend);
   afterEach(async () => {
     await expectSoundLedger(db);
   });

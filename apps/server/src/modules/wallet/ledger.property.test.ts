@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '../../db/database';
+import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/database';
 import { TEST_BACKENDS } from '../../test-helper';
 import { getBalances, heldForReference, type Book, type TransferResult } from './ledger';
 import {
@@ -97,11 +97,10 @@ interface Posted {
   conflict: (tx: Queryable) => Promise<TransferResult>;
 }
 
-describe.each(TEST_BACKENDS)('the ledger under random movements on %s', (backend) => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await walletTestDatabase(backend);
-  });
+describe.each(TEST_BACKENDS)('the ledger under random movements on %s', async (backend) => {
+  // Opened while the suite is collected, so the helper's clean-up (drop schema, close) is
+  // registered on this suite and runs when it ends.
+  const db = await walletTestDatabase(backend);
 
   it('stays balanced, never overdraws, matches its model and ignores replays', async () => {
     await fc.assert(

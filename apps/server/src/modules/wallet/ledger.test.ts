@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '../../db/database';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/database';
 import { TEST_BACKENDS } from '../../test-helper';
 import {
   ensurePlayerAccounts,
@@ -48,11 +48,10 @@ async function rawTransfer(
   return row.id;
 }
 
-describe.each(TEST_BACKENDS)('the ledger on %s', (backend) => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await walletTestDatabase(backend);
-  });
+describe.each(TEST_BACKENDS)('the ledger on %s', async (backend) => {
+  // Opened while the suite is collected, so the helper's clean-up (drop schema, close) is
+  // registered on this suite and runs when it ends.
+  const db = await walletTestDatabase(backend);
   afterEach(async () => {
     await expectSoundLedger(db);
   });

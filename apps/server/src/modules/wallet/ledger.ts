@@ -27,9 +27,11 @@
  * before the locks were granted: idempotency key, hold, funds, insert. Instances sharing one
  * PostgreSQL therefore serialise per player in the database; PGlite runs one transaction at a
  * time anyway. System accounts are never locked (no cached balance, no limit, so no hot row).
- * The key's UNIQUE constraint settles two same-key transfers that share no player. Market-level
- * work takes `lockMarket` (a transaction-scoped advisory lock) before any player, and a
- * transaction that moves money for several players locks them all first (`lockAccounts`).
+ * (The wallet's movements name accounts by kind; `ledger_account_ids` resolves them, creating a
+ * player's accounts on first use, in the same round trip.) The key's UNIQUE constraint settles
+ * two same-key transfers that share no player. Market-level work takes `lockMarket` (a
+ * transaction-scoped advisory lock) before any player, and a transaction that moves money for
+ * several players locks them all first (`lockAccounts`).
  *
  * Results. Business outcomes are result codes: 'ok', 'duplicate' (the key was used for this very
  * transfer: nothing moves, the original is returned), 'idempotency_conflict' (the key was used

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test-helper';
 import {
   accountBalanceMinor,
@@ -31,11 +30,10 @@ import {
   walletTestDatabase,
 } from './wallet-test-helpers';
 
-describe.each(TEST_BACKENDS)('wallet movements on %s', (backend) => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await walletTestDatabase(backend);
-  });
+describe.each(TEST_BACKENDS)('wallet movements on %s', async (backend) => {
+  // Opened while the suite is collected, so the helper's clean-up (drop schema, close) is
+  // registered on this suite and runs when it ends.
+  const db = await walletTestDatabase(backend);
   afterEach(async () => {
     await expectSoundLedger(db);
   });

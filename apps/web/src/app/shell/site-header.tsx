@@ -5,6 +5,7 @@ import { EventSearch } from '../../features/sports/components/event-search';
 import { VideoBox } from '../../features/sports/components/video-box';
 import { WalletBox } from '../../features/wallet/components/wallet-box';
 import { paths } from '../../shared/paths';
+import { HubStatusDot } from './hub-status-dot';
 import './site-header.css';
 
 /** The header (spec §2): logo, search box, video box, wallet box and the player's menu. */
@@ -25,6 +26,7 @@ export function SiteHeader() {
           <WalletBox />
         </div>
         <div className="site-header__user">
+          <HubStatusDot />
           <UserMenu />
         </div>
       </div>

@@ -52,18 +52,18 @@ export interface BalanceUpdate {
 
 /**
  * Writes a pushed balance and exposure into the user info query, so every view of them
- * changes at once without a fetch, and mirrors it into the stored session as a fetch would.
- * Before the query holds data, the stored user info is the base; without either (no
- * session) nothing is written.
+ * changes at once without a fetch, and into the stored session, as a fetch would. Only the
+ * two amounts change: the rest of each copy stays as it was. Without a session nothing is
+ * written.
  */
 export function writeUserBalance(queryClient: QueryClient, update: BalanceUpdate): void {
   const { accessToken, userInfo: stored } = sessionStore.getState();
   if (accessToken === null) return;
-  const held = queryClient.getQueryData(userInfoQueryOptions().queryKey) ?? stored;
-  if (!held) return;
-  const info: UserInfo = { ...held, balance: update.balance, exposure: update.exposure };
-  queryClient.setQueryData(userInfoQueryOptions().queryKey, info);
-  storeUserInfo(info);
+  const amounts = { balance: update.balance, exposure: update.exposure };
+  queryClient.setQueryData(userInfoQueryOptions().queryKey, (held) =>
+    held ? { ...held, ...amounts } : held,
+  );
+  if (stored) storeUserInfo({ ...stored, ...amounts });
 }
 
 /** Keeps the player's balance, exposure and sport flags fresh while they are logged in. */

@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetConfiguredTransport } from '../api/payload-transform';
 import { resetSessionStore } from '../session/session-store';
+
+// Lazy routes load their chunks on first render; on a busy two-core machine running every
+// suite at once that can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

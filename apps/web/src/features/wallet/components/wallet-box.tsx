@@ -1,8 +1,10 @@
 import { Icon } from '../../../shared/icons/icon';
 import { paths } from '../../../shared/paths';
 import { useUiPreferences } from '../../../shared/preferences/ui-preferences';
+import { useUserInfo } from '../../../shared/session/user-info-query';
 import { useSession } from '../../../shared/session/use-session';
 import { ButtonLink } from '../../../shared/ui/button';
+import { DemoTopUp } from './demo-top-up';
 import { formatMoney } from './format-money';
 import { eyeIcon } from '../../../shared/icons/set/eye-icon';
 import { eyeSlashIcon } from '../../../shared/icons/set/eye-slash-icon';
@@ -44,9 +46,13 @@ function Amount({
   );
 }
 
-/** The header's wallet box: balance and exposure for a player, login and sign-up for a guest. */
+/**
+ * The header's wallet box: balance and exposure for a player (from the user info query, which
+ * the hub's pushes update), a top-up for a demo player, login and sign-up for a guest.
+ */
 export function WalletBox() {
-  const { loggedIn, userInfo } = useSession();
+  const { loggedIn } = useSession();
+  const userInfo = useUserInfo();
   const showBalance = useUiPreferences((s) => s.showBalance);
   const showExposure = useUiPreferences((s) => s.showExposure);
   const toggleBalance = useUiPreferences((s) => s.toggleBalance);
@@ -82,6 +88,7 @@ export function WalletBox() {
         visible={showExposure}
         onToggle={toggleExposure}
       />
+      {userInfo?.isDemo ? <DemoTopUp /> : null}
     </div>
   );
 }

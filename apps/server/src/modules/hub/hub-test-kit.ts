@@ -1,0 +1,359 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  LogLevel,
+  type HubConnection,
+  type IHttpConnectionOptions,
+  type IRetryPolicy,
+} from '@microsoft/signalr';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, onTestFinished } from 'vitest';
+import { WebSocket } from 'ws';
+import {
+  HUB_MESSAGE_TARGET,
+  HUB_PATH,
+  parseHubMessage,
+  type DecodedHubMessage,
+} from '@backlay/contract/hub';
+import { buildApp } from '../../app';
+import { REPO_ROOT } from '../../config';
+import type { Database } from '../../db/database';
+import { migrate } from '../../db/migrate';
+import { fakeWebDist, testDatabase, type Backend } from '../../test-helper';
+import { holdExposure, settleExposure } from '../wallet/wallet-movements';
+import type { HubOptions } from './hub';
+import { RECORD_SEPARATOR } from './hub-protocol';
+
+export interface HubTestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** `http://127.0.0.1:<port>`: the `test` domain. */
+  origin: string;
+}
+
+/** The whole app on a migrated test database, listening on a free port, closed after the file. */
+export async function listenHubApp(
+  options: { backend?: Backend; hub?: Partial<HubOptions>; redisUrl?: string | null } = {},
+): Promise<HubTestApp> {
+  const db = await testDatabase(options.backend);
+  await migrate(db);
+  const app = await buildApp({
+    config: {
+      webDistDir: fakeWebDist(),
+      domainsDir: path.join(REPO_ROOT, 'config/domains'),
+      logLevel: 'silent',
+      production: false,
+      tokenSecret: null,
+      smsProviderUrl: null,
+      smsProviderToken: null,
+      payloadCodecKey: null,
+      trustProxy: false,
+      redisUrl: options.redisUrl ?? null,
+    },
+    db,
+    logger: false,
+    ...(options.hub ? { hub: options.hub } : {}),
+  });
+  afterAll(() => app.close());
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, db, origin };
+}
+
+/** Logs in a fresh demo player of the `test` domain over HTTP. */
+export async function demoLogin(origin: string): Promise<{ token: string; userId: string }> {
+  const res = await fetch(`${origin}/api/Account/LoginAsDemoUser`);
+  const body = (await res.json()) as { result: { accessToken: string } };
+  const token = body.result.accessToken;
+  const info = await fetch(`${origin}/api/Setting/GetSetting`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const user = (await info.json()) as { result: { userId: string } };
+  return { token, userId: user.result.userId };
+}
+
+/** Calls the API with a bearer token and returns the envelope. */
+export async function apiCall(
+  origin: string,
+  method: 'GET' | 'POST',
+  apiPath: string,
+  token?: string,
+): Promise<{
+  status: number;
+  body: { success: boolean; result: unknown; error: { code: string; message: string } | null };
+}> {
+  const res = await fetch(`${origin}/api/${apiPath}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(method === 'POST' ? { body: '{}' } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as never };
+}
+
+/** A real `@microsoft/signalr` client, with every `Message` event decoded and kept. */
+export interface TestClient {
+  connection: HubConnection;
+  messages: DecodedHubMessage[];
+  /** The `Message` arguments as they arrived. */
+  raw: unknown[];
+  /** Resolves with the first kept or later message that `match` accepts. */
+  next(
+    match: (message: DecodedHubMessage) => boolean,
+    timeoutMs?: number,
+  ): Promise<DecodedHubMessage>;
+}
+
+export function hubClient(
+  origin: string,
+  options: {
+    token?: string | (() => string);
+    reconnect?: number[] | IRetryPolicy;
+    connection?: Partial<IHttpConnectionOptions>;
+  } = {},
+): TestClient {
+  const token = options.token;
+  let builder = new HubConnectionBuilder()
+    .withUrl(`${origin}${HUB_PATH}`, {
+      transport: HttpTransportType.WebSockets,
+      ...(token ? { accessTokenFactory: typeof token === 'string' ? () => token : token } : {}),
+      ...options.connection,
+    })
+    .configureLogging(LogLevel.None);
+  if (options.reconnect) {
+    builder = Array.isArray(options.reconnect)
+      ? builder.withAutomaticReconnect(options.reconnect)
+      : builder.withAutomaticReconnect(options.reconnect);
+  }
+  const connection = builder.build();
+  const messages: DecodedHubMessage[] = [];
+  const waiters: {
+    match: (m: DecodedHubMessage) => boolean;
+    resolve: (m: DecodedHubMessage) => void;
+  }[] = [];
+  const raw: unknown[] = [];
+  connection.on(HUB_MESSAGE_TARGET, (argument: unknown) => {
+    raw.push(argument);
+    const message = parseHubMessage(argument);
+    if (!message) return;
+    messages.push(message);
+    for (const waiter of [...waiters]) {
+      if (waiter.match(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+    }
+  });
+  onTestFinished(() => connection.stop());
+  return {
+    connection,
+    messages,
+    raw,
+    next(match, timeoutMs = 5_000) {
+      const kept = messages.find(match);
+      if (kept) return Promise.resolve(kept);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error('no matching hub message arrived in time')),
+          timeoutMs,
+        );
+        waiters.push({
+          match,
+          resolve: (message) => {
+            clearTimeout(timer);
+            resolve(message);
+          },
+        });
+      });
+    },
+  };
+}
+
+/** A raw WebSocket speaking the JSON hub protocol, keeping every record it receives. */
+export interface RawClient {
+  socket: WebSocket;
+  records: Record<string, unknown>[];
+  closed: Promise<{ code: number; reason: string }>;
+  send(...messages: unknown[]): void;
+  /** Resolves with the first kept or later record that `match` accepts. */
+  next(
+    match: (record: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
+}
+
+/** Opens a raw hub WebSocket; `handshake` sends the JSON handshake and waits for its answer. */
+export async function rawClient(
+  origin: string,
+  options: { query?: string; headers?: Record<string, string>; handshake?: boolean } = {},
+): Promise<RawClient> {
+  const url = `${origin.replace(/^http/, 'ws')}${HUB_PATH}${options.query ? `?${options.query}` : ''}`;
+  const socket = new WebSocket(url, { headers: options.headers ?? {} });
+  const records: Record<string, unknown>[] = [];
+  const waiters: {
+    match: (r: Record<string, unknown>) => boolean;
+    resolve: (r: Record<string, unknown>) => void;
+  }[] = [];
+  socket.on('message', (data) => {
+    for (const text of data.toString().split(RECORD_SEPARATOR)) {
+      if (!text) continue;
+      const record = JSON.parse(text) as Record<string, unknown>;
+      records.push(record);
+      for (const waiter of [...waiters]) {
+        if (waiter.match(record)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(record);
+        }
+      }
+    }
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  onTestFinished(() => {
+    socket.terminate();
+  });
+  const client: RawClient = {
+    socket,
+    records,
+    closed,
+    send(...messages) {
+      socket.send(messages.map((m) => `${JSON.stringify(m)}${RECORD_SEPARATOR}`).join(''));
+    },
+    next(match, timeoutMs = 5_000) {
+      const kept = records.find(match);
+      if (kept) return Promise.resolve(kept);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error('no matching record arrived in time')),
+          timeoutMs,
+        );
+        waiters.push({
+          match,
+          resolve: (record) => {
+            clearTimeout(timer);
+            resolve(record);
+          },
+        });
+      });
+    },
+  };
+  if (options.handshake !== false) {
+    client.send({ protocol: 'json', version: 1 });
+    await client.next((record) => Object.keys(record).length === 0 || 'error' in record);
+  }
+  return client;
+}
+
+/** The status an upgrade is refused with (the `ws` client reports it as an unexpected response). */
+export function upgradeStatus(
+  origin: string,
+  options: { query?: string; headers?: Record<string, string> } = {},
+): Promise<number> {
+  const url = `${origin.replace(/^http/, 'ws')}${HUB_PATH}${options.query ? `?${options.query}` : ''}`;
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers: options.headers ?? {} });
+    socket.on('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.on('open', () => {
+      resolve(101);
+      socket.terminate();
+    });
+    socket.on('error', (error) => {
+      if (!String(error.message).includes('Unexpected server response')) reject(error);
+    });
+  });
+}
+
+/** Waits until `condition` holds, checking every few milliseconds. */
+export async function eventually(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('the condition did not hold in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A demo player loses a bet: the stake is held, then settled as a loss. */
+export async function loseBet(db: Database, playerId: string, amountMinor: number): Promise<void> {
+  const player = { domain: 'test', ownerId: playerId, book: 'play' as const };
+  const reference = `bet-${randomUUID()}`;
+  await db.transaction(async (tx) => {
+    const held = await holdExposure(tx, {
+      ...player,
+      amountMinor,
+      reference,
+      idempotencyKey: `${reference}:hold`,
+    });
+    if (held.status !== 'ok') throw new Error(`hold failed: ${held.status}`);
+    const settled = await settleExposure(tx, {
+      ...player,
+      reference,
+      releaseMinor: amountMinor,
+      profitMinor: -amountMinor,
+      commissionMinor: 0,
+      idempotencyKey: `${reference}:settle`,
+    });
+    if (settled.status !== 'ok') throw new Error(`settlement failed: ${settled.status}`);
+  });
+}
+
+/** A demo player places a bet: its stake is held as exposure. */
+export async function holdBet(db: Database, playerId: string, amountMinor: number): Promise<void> {
+  const reference = `bet-${randomUUID()}`;
+  const held = await db.transaction((tx) =>
+    holdExposure(tx, {
+      domain: 'test',
+      ownerId: playerId,
+      book: 'play',
+      amountMinor,
+      reference,
+      idempotencyKey: `${reference}:hold`,
+    }),
+  );
+  if (held.status !== 'ok') throw new Error(`hold failed: ${held.status}`);
+}
+
+const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../main.ts');
+
+/** Starts `main.ts` and resolves with its origin once it listens. */
+export function startInstance(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`instance exited with ${code}: ${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, listening, exited };
+}
+
+export async function redisClientNames(redisUrl: string): Promise<string[]> {
+  const redis = new Redis(redisUrl);
+  try {
+    const list = (await redis.client('LIST')) as string;
+    return [...list.matchAll(/ name=(\S*)/g)].map((match) => match[1] ?? '');
+  } finally {
+    redis.disconnect();
+  }
+}

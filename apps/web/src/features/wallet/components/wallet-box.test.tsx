@@ -1,0 +1,168 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { restoreSession } from '../../../shared/session/session-store';
+import { useUserInfoRefresh, writeUserBalance } from '../../../shared/session/user-info-query';
+import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
+import {
+  buildUserInfoResult,
+  failedEnvelope,
+  jsonResponse,
+  okEnvelope,
+} from '../../../shared/test/fixtures';
+import { apiFetch, renderPage, type SeenRequest } from '../../../shared/test/render-page';
+import { toastStore } from '../../../shared/toasts/toast-store';
+import { TOP_UP_PUSH_GRACE_MS } from '../api/top-up-demo-balance';
+import { TOP_UP_DONE_MESSAGE } from './demo-top-up';
+import { WalletBox } from './wallet-box';
+
+/** The wallet box as the layouts show it: beside the user info refresh. */
+function Header() {
+  useUserInfoRefresh();
+  return <WalletBox />;
+}
+
+let seen: SeenRequest[];
+let serverBalance: number;
+let serverIsDemo: boolean;
+
+function serve(topUp: () => Response) {
+  seen = [];
+  const fetchImpl = apiFetch({
+    'Setting/GetSetting': () =>
+      jsonResponse(
+        okEnvelope(
+          buildUserInfoResult({ userName: 'Demo', isDemo: serverIsDemo, balance: serverBalance }),
+        ),
+      ),
+    'Account/TopUpDemoBalance': topUp,
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      seen.push({
+        url: new URL(String(input), window.location.origin),
+        method: init?.method ?? 'GET',
+        headers: new Headers(init?.headers),
+        json: undefined,
+      });
+      return fetchImpl(input, init);
+    }),
+  );
+}
+
+const calls = (path: string) => seen.filter((r) => r.url.pathname === `/api/${path}`);
+const balanceShown = () => screen.getByTestId('wallet-balance').textContent;
+
+function logInAs(isDemo: boolean) {
+  serverIsDemo = isDemo;
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
+  localStorage.setItem(
+    STORAGE_KEYS.userInfo,
+    JSON.stringify({ userId: 'u1', userName: 'Demo', isDemo, balance: 40_000, exposure: 0 }),
+  );
+  restoreSession();
+}
+
+async function renderHeader() {
+  const view = renderPage(Header, { path: '/' });
+  await waitFor(() => expect(balanceShown()).toBe('40,000.00'));
+  await waitFor(() => expect(calls('Setting/GetSetting')).toHaveLength(1));
+  return view;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  serverBalance = 40_000;
+  for (const t of toastStore.getState().toasts) toastStore.getState().dismiss(t.id);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the demo top-up', () => {
+  it('is offered to demo players only', async () => {
+    serve(() => jsonResponse(okEnvelope({ balance: 1, exposure: 0 })));
+    logInAs(false);
+    const view = await renderHeader();
+    expect(screen.queryByRole('button', { name: 'Top up play money' })).toBeNull();
+    view.unmount();
+    seen.length = 0;
+
+    logInAs(true);
+    await renderHeader();
+    expect(screen.getByRole('button', { name: 'Top up play money' })).toBeTruthy();
+  });
+
+  it('tops up on the server and lets the hub push the balance into the header', async () => {
+    serve(() => {
+      serverBalance = 100_000;
+      return jsonResponse(okEnvelope({ balance: 100_000, exposure: 0 }));
+    });
+    logInAs(true);
+    const { queryClient } = await renderHeader();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Top up play money' }));
+    });
+    await waitFor(() =>
+      expect(toastStore.getState().toasts.map((t) => t.message)).toContain(TOP_UP_DONE_MESSAGE),
+    );
+    const [call] = calls('Account/TopUpDemoBalance');
+    expect(call?.method).toBe('POST');
+    expect(call?.headers.get('Authorization')).toBe('Bearer token-1');
+    // The call's answer does not touch the header: the push does.
+    expect(balanceShown()).toBe('40,000.00');
+
+    act(() => writeUserBalance(queryClient, { balance: 100_000, exposure: 0 }));
+    expect(balanceShown()).toBe('1,00,000.00');
+
+    await act(async () => vi.advanceTimersByTimeAsync(2 * TOP_UP_PUSH_GRACE_MS));
+    expect(calls('Setting/GetSetting')).toHaveLength(1);
+  });
+
+  it('fetches the user info when no push arrives within the grace period', async () => {
+    serve(() => {
+      serverBalance = 100_000;
+      return jsonResponse(okEnvelope({ balance: 100_000, exposure: 0 }));
+    });
+    logInAs(true);
+    await renderHeader();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Top up play money' }));
+    });
+    await waitFor(() => expect(calls('Account/TopUpDemoBalance')).toHaveLength(1));
+    await act(async () => vi.advanceTimersByTimeAsync(TOP_UP_PUSH_GRACE_MS - 100));
+    expect(calls('Setting/GetSetting')).toHaveLength(1);
+    expect(balanceShown()).toBe('40,000.00');
+
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(balanceShown()).toBe('1,00,000.00'));
+    expect(calls('Setting/GetSetting')).toHaveLength(2);
+  });
+
+  it('shows the server’s message when the top-up is refused', async () => {
+    serve(() =>
+      jsonResponse(failedEnvelope('Play money can be topped up once a minute.', 'RATE_LIMITED')),
+    );
+    logInAs(true);
+    await renderHeader();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Top up play money' }));
+    });
+
+    await waitFor(() =>
+      expect(toastStore.getState().toasts).toContainEqual(
+        expect.objectContaining({
+          kind: 'error',
+          message: 'Play money can be topped up once a minute.',
+        }),
+      ),
+    );
+    await act(async () => vi.advanceTimersByTimeAsync(2 * TOP_UP_PUSH_GRACE_MS));
+    expect(calls('Setting/GetSetting')).toHaveLength(1);
+  });
+});
