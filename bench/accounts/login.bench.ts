@@ -6,7 +6,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../../apps/server/src/app';
-import { REPO_ROOT } from '../../apps/server/src/config';
+import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { hashPassword } from '../../apps/server/src/modules/account/passwords';
@@ -26,15 +26,10 @@ const db = await openDatabase({ databaseUrl: null, pgliteDir: null });
 await migrate(db);
 const app = await buildApp({
   config: {
+    ...loadConfig({}),
     webDistDir: fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-bench-web-')),
-    domainsDir: path.join(REPO_ROOT, 'config/domains'),
     logLevel: 'silent',
     production: true,
-    tokenSecret: null,
-    smsProviderUrl: null,
-    smsProviderToken: null,
-    payloadCodecKey: null,
-    trustProxy: false,
   },
   db,
   logger: false,

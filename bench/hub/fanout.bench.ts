@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildApp } from '../../apps/server/src/app';
-import { REPO_ROOT } from '../../apps/server/src/config';
+import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import type { MarketOddsData } from '../../packages/contract/src/hub';
@@ -65,16 +65,10 @@ const db = await openDatabase({ databaseUrl: null, pgliteDir: null });
 await migrate(db);
 const app = await buildApp({
   config: {
+    ...loadConfig({}),
     webDistDir: fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-bench-web-')),
-    domainsDir: path.join(REPO_ROOT, 'config/domains'),
     logLevel: 'silent',
     production: true,
-    tokenSecret: null,
-    smsProviderUrl: null,
-    smsProviderToken: null,
-    payloadCodecKey: null,
-    trustProxy: false,
-    redisUrl: null,
   },
   db,
   logger: false,

@@ -1,32 +1,12 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fakeWebDist } from './test-helper';
+import { fakeWebDist, startServerProcess } from './test-helper';
 
-const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
-
-/** Starts the real server process and resolves with its URL once it listens. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const listening = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, listening, exited, output: () => output };
-}
+/** The real server process on the embedded database, whatever the shell exports. */
+const startServer = (env: Record<string, string>) =>
+  startServerProcess({ DATABASE_URL: '', ...env });
 
 interface HealthBody {
   result: { status: string; database: string; installationId: string };

@@ -1,11 +1,13 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type AppConfig } from './app';
-import { REPO_ROOT } from './config';
+import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 
@@ -47,6 +49,33 @@ export async function testDatabase(
   return db;
 }
 
+/** The app's configuration for tests: the documented defaults, a fake client, no logs. */
+export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({}), webDistDir: fakeWebDist(), logLevel: 'silent', ...overrides };
+}
+
+const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+
+/** Starts the real server process (`main.ts`) and resolves with its origin once it listens. */
+export function startServerProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, listening, exited, output: () => output };
+}
+
 /** A stand-in for the built client, so page serving is testable without a Vite build. */
 export function fakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-web-'));
@@ -66,18 +95,7 @@ export async function build(
   const db = await testDatabase(options.backend);
   await migrate(db);
   const app = await buildApp({
-    config: {
-      webDistDir: fakeWebDist(),
-      domainsDir: path.join(REPO_ROOT, 'config/domains'),
-      logLevel: 'silent',
-      production: false,
-      tokenSecret: null,
-      smsProviderUrl: null,
-      smsProviderToken: null,
-      payloadCodecKey: null,
-      trustProxy: false,
-      ...options.config,
-    },
+    config: testAppConfig(options.config),
     db,
     logger: false,
     ...(options.now ? { now: options.now } : {}),

@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   HttpTransportType,
   HubConnectionBuilder,
@@ -21,10 +18,9 @@ import {
   type DecodedHubMessage,
 } from '@backlay/contract/hub';
 import { buildApp } from '../../app';
-import { REPO_ROOT } from '../../config';
 import type { Database } from '../../db/database';
 import { migrate } from '../../db/migrate';
-import { fakeWebDist, testDatabase, type Backend } from '../../test-helper';
+import { startServerProcess, testAppConfig, testDatabase, type Backend } from '../../test-helper';
 import { holdExposure, settleExposure } from '../wallet/wallet-movements';
 import type { HubOptions } from './hub';
 import { RECORD_SEPARATOR } from './hub-protocol';
@@ -43,18 +39,7 @@ export async function listenHubApp(
   const db = await testDatabase(options.backend);
   await migrate(db);
   const app = await buildApp({
-    config: {
-      webDistDir: fakeWebDist(),
-      domainsDir: path.join(REPO_ROOT, 'config/domains'),
-      logLevel: 'silent',
-      production: false,
-      tokenSecret: null,
-      smsProviderUrl: null,
-      smsProviderToken: null,
-      payloadCodecKey: null,
-      trustProxy: false,
-      redisUrl: options.redisUrl ?? null,
-    },
+    config: testAppConfig({ redisUrl: options.redisUrl ?? null }),
     db,
     logger: false,
     ...(options.hub ? { hub: options.hub } : {}),
@@ -326,27 +311,8 @@ export async function holdBet(db: Database, playerId: string, amountMinor: numbe
   if (held.status !== 'ok') throw new Error(`hold failed: ${held.status}`);
 }
 
-const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../main.ts');
-
 /** Starts `main.ts` and resolves with its origin once it listens. */
-export function startInstance(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const listening = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`instance exited with ${code}: ${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, listening, exited };
-}
+export const startInstance = startServerProcess;
 
 export async function redisClientNames(redisUrl: string): Promise<string[]> {
   const redis = new Redis(redisUrl);
