@@ -13,10 +13,12 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
 import { verifyAccessToken } from './access-token';
-import { loginBlockedForMinutes, recordLoginAttempt } from './login-throttle';
+import { checkLogin, recordLoginSuccess } from './login-queries';
+import { recordLoginAttempt } from './login-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
   ACCESS_TOKEN_SECONDS,
+  newSession,
   REFRESH_TOKEN_SECONDS,
   revokeAllSessions,
   rotateRefreshToken,
@@ -155,16 +157,13 @@ export function createAccountService(deps: AccountServiceDeps) {
       caller: CallerContext,
     ) {
       const userName = input.userNameOrEmailAddress;
-      const minutes = await loginBlockedForMinutes(
-        db,
-        { domain: caller.domain, userName, ip: caller.ip },
-        now(),
-      );
-      if (minutes > 0) {
+      // The limits and the account in one round trip; a blocked caller learns nothing of it.
+      const check = await checkLogin(db, { domain: caller.domain, userName, ip: caller.ip }, now());
+      if (check.blockedForMinutes > 0) {
         await record(caller, userName, null, 'Blocked');
-        throw blocked(minutes);
+        throw blocked(check.blockedForMinutes);
       }
-      const user = await findUserByName(db, caller.domain, userName);
+      const { user } = check;
       const passwordOk = await verifyPassword(
         user && !user.is_demo ? user.password_hash : await decoyPasswordHash(),
         input.password,
@@ -176,9 +175,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (user.status === 'pending_verification')
         throw new ApiError('FORBIDDEN', MESSAGES.notVerified);
       if (user.status === 'disabled') throw new ApiError('FORBIDDEN', MESSAGES.disabled);
-      const tokens = await startSession(db, user, tokenKey, now());
-      await record(caller, user.user_name, user.id, 'Success');
-      return loginResult(user, tokens, caller);
+      const session = newSession(user, tokenKey, now());
+      await recordLoginSuccess(db, session.refreshToken, { ...caller, userName: user.user_name });
+      return loginResult(user, session.tokens, caller);
     },
 
     async loginAsDemo(caller: CallerContext): Promise<LoginResult> {

@@ -42,44 +42,28 @@ export async function recordLoginAttempt(db: Queryable, attempt: AttemptRecord):
   );
 }
 
+/** The failed attempts that count against a login, as `login_check` (migration 0004) finds them. */
+export interface ThrottleCounts {
+  failed_account_ip: number;
+  failed_ip: number;
+  failed_account: number;
+  oldest_account_ip: Date | null;
+  oldest_ip: Date | null;
+  oldest_account: Date | null;
+  /** The address has logged in to the account successfully within `knownAddressDays`. */
+  known_address: boolean;
+}
+
+/** Where the windows start: failed attempts since `failedSince`, known addresses since `knownSince`. */
+export function throttleWindows(now: Date): { failedSince: Date; knownSince: Date } {
+  return {
+    failedSince: new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * 60_000),
+    knownSince: new Date(now.getTime() - LOGIN_LIMITS.knownAddressDays * 86_400_000),
+  };
+}
+
 /** Minutes until the caller may try again, or 0 when the attempt may go ahead. */
-export async function loginBlockedForMinutes(
-  db: Queryable,
-  key: { domain: string; userName: string; ip: string },
-  now: Date,
-): Promise<number> {
-  const since = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * 60_000);
-  const knownSince = new Date(now.getTime() - LOGIN_LIMITS.knownAddressDays * 86_400_000);
-  const [counts] = await db.query<{
-    account_ip: number;
-    ip: number;
-    account: number;
-    known_address: boolean;
-    oldest_account_ip: Date | null;
-    oldest_ip: Date | null;
-    oldest_account: Date | null;
-  }>(
-    `SELECT
-       count(*) FILTER (WHERE account AND ip_match)::int AS account_ip,
-       count(*) FILTER (WHERE ip_match)::int AS ip,
-       count(*) FILTER (WHERE account)::int AS account,
-       min(created_at) FILTER (WHERE account AND ip_match) AS oldest_account_ip,
-       min(created_at) FILTER (WHERE ip_match) AS oldest_ip,
-       min(created_at) FILTER (WHERE account) AS oldest_account,
-       EXISTS (
-         SELECT 1 FROM login_attempts k
-         WHERE k.domain = $1 AND lower(k.user_name) = lower($2) AND k.ip = $3
-           AND k.result = 'Success' AND k.created_at >= $5
-       ) AS known_address
-     FROM (
-       SELECT created_at, (domain = $1 AND lower(user_name) = lower($2)) AS account, (ip = $3) AS ip_match
-       FROM login_attempts
-       WHERE result = 'Failed' AND created_at >= $4
-         AND ((domain = $1 AND lower(user_name) = lower($2)) OR ip = $3)
-     ) recent`,
-    [key.domain, key.userName, key.ip, since, knownSince],
-  );
-  if (!counts) return 0;
+export function blockedForMinutes(counts: ThrottleCounts, now: Date): number {
   const minutesLeft = (oldest: Date | null) =>
     oldest
       ? Math.max(
@@ -89,10 +73,10 @@ export async function loginBlockedForMinutes(
           ),
         )
       : 1;
-  if (counts.account_ip >= LOGIN_LIMITS.perAccountAndIp)
+  if (counts.failed_account_ip >= LOGIN_LIMITS.perAccountAndIp)
     return minutesLeft(counts.oldest_account_ip);
-  if (counts.ip >= LOGIN_LIMITS.perIp) return minutesLeft(counts.oldest_ip);
-  if (counts.account >= LOGIN_LIMITS.perAccount && !counts.known_address)
+  if (counts.failed_ip >= LOGIN_LIMITS.perIp) return minutesLeft(counts.oldest_ip);
+  if (counts.failed_account >= LOGIN_LIMITS.perAccount && !counts.known_address)
     return minutesLeft(counts.oldest_account);
   return 0;
 }

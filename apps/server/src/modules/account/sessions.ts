@@ -53,23 +53,67 @@ function refreshExpiry(user: SessionUser, now: Date): Date {
   return user.expires_at && user.expires_at < normal ? user.expires_at : normal;
 }
 
-async function insertRefreshToken(
-  db: Queryable,
+/** A refresh token as stored: only its hash, so the row alone logs nobody in. */
+export interface RefreshTokenRow {
+  userId: string;
+  familyId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+/** A new refresh token of a family: the token for the player and the row that makes it valid. */
+function newRefreshToken(
   user: SessionUser,
   familyId: string,
   now: Date,
-): Promise<string> {
+): { token: string; row: RefreshTokenRow } {
   const token = randomBytes(32).toString('base64url');
+  return {
+    token,
+    row: {
+      userId: user.id,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt: refreshExpiry(user, now),
+      createdAt: now,
+    },
+  };
+}
+
+async function insertRefreshToken(db: Queryable, row: RefreshTokenRow): Promise<void> {
   await db.query(
     'INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
-    [user.id, familyId, hashToken(token), refreshExpiry(user, now), now],
+    [row.userId, row.familyId, row.tokenHash, row.expiresAt, row.createdAt],
   );
-  return token;
 }
 
 /** The casino token is derived, not stored: a provider adapter can check it with the same key. */
 function casinoTokenFor(userId: string, familyId: string, key: Buffer): string {
   return createHmac('sha256', key).update(`casino:${userId}:${familyId}`).digest('base64url');
+}
+
+/**
+ * A new session, not yet stored: a new refresh-token family and a first access token. The
+ * tokens are valid once `refreshToken` is inserted; login writes it together with the attempt.
+ */
+export function newSession(
+  user: SessionUser,
+  key: Buffer,
+  now: Date,
+): { tokens: SessionTokens; refreshToken: RefreshTokenRow } {
+  const familyId = randomUUID();
+  const refresh = newRefreshToken(user, familyId, now);
+  const access = accessTokenFor(user, key, now);
+  return {
+    tokens: {
+      accessToken: access.token,
+      refreshToken: refresh.token,
+      expireInSeconds: access.seconds,
+      casinoToken: casinoTokenFor(user.id, familyId, key),
+    },
+    refreshToken: refresh.row,
+  };
 }
 
 /** Starts a session: a new refresh-token family and a first access token. */
@@ -79,15 +123,9 @@ export async function startSession(
   key: Buffer,
   now: Date,
 ): Promise<SessionTokens> {
-  const familyId = randomUUID();
-  const refreshToken = await insertRefreshToken(db, user, familyId, now);
-  const access = accessTokenFor(user, key, now);
-  return {
-    accessToken: access.token,
-    refreshToken,
-    expireInSeconds: access.seconds,
-    casinoToken: casinoTokenFor(user.id, familyId, key),
-  };
+  const session = newSession(user, key, now);
+  await insertRefreshToken(db, session.refreshToken);
+  return session.tokens;
 }
 
 export type RefreshOutcome =
@@ -145,11 +183,16 @@ export async function rotateRefreshToken(
       is_demo: row.is_demo,
       expires_at: row.user_expires_at,
     };
-    const refreshToken = await insertRefreshToken(tx, user, row.family_id, now);
+    const refresh = newRefreshToken(user, row.family_id, now);
+    await insertRefreshToken(tx, refresh.row);
     const access = accessTokenFor(user, key, now);
     return {
       ok: true,
-      tokens: { accessToken: access.token, refreshToken, expireInSeconds: access.seconds },
+      tokens: {
+        accessToken: access.token,
+        refreshToken: refresh.token,
+        expireInSeconds: access.seconds,
+      },
     };
   });
 }
