@@ -2,16 +2,11 @@
 // PGlite, with 20 players logging in at once. argon2id's cost is deliberate; this prints what
 // it costs and holds login p99 to its budget.
 import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/database';
-import { migrate } from '../../apps/server/src/db/migrate';
 import { ARGON2_OPTIONS, hashPassword } from '../../apps/server/src/modules/account/passwords';
 import { insertUser } from '../../apps/server/src/modules/account/users';
 import { DEFAULT_STAKES } from '../../packages/contract/src/account';
+import { startEmbeddedApp } from '../support/embedded-app';
 
 const CONCURRENCY = 20;
 const ROUNDS = 10;
@@ -22,19 +17,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-const db = await openDatabase({ databaseUrl: null, pgliteDir: null });
-await migrate(db);
-const app = await buildApp({
-  config: {
-    ...loadConfig({}),
-    webDistDir: fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-bench-web-')),
-    logLevel: 'silent',
-    production: true,
-  },
-  db,
-  logger: false,
-});
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, db, address } = await startEmbeddedApp();
 
 const hashStarted = performance.now();
 const passwordHash = await hashPassword(PASSWORD);

@@ -12,17 +12,13 @@
 // Each connection needs a file descriptor in the server process (and one in a client process):
 // with the default 5,000 clients, `ulimit -n` must be at least about 6,000.
 import { fork, execFileSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/database';
-import { migrate } from '../../apps/server/src/db/migrate';
 import type { MarketOddsData } from '../../packages/contract/src/hub';
+import { startEmbeddedApp } from '../support/embedded-app';
 
 const CLIENTS = Number(process.env.HUB_BENCH_CLIENTS ?? 5_000);
 const CLIENT_PROCESSES = Number(process.env.HUB_BENCH_PROCESSES ?? 2);
@@ -61,20 +57,7 @@ if (limit < CLIENTS + 500) {
   process.exit(1);
 }
 
-const db = await openDatabase({ databaseUrl: null, pgliteDir: null });
-await migrate(db);
-const app = await buildApp({
-  config: {
-    ...loadConfig({}),
-    webDistDir: fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-bench-web-')),
-    logLevel: 'silent',
-    production: true,
-  },
-  db,
-  logger: false,
-  hub: { maxConnections: CLIENTS + 1_000 },
-});
-const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, db, address: origin } = await startEmbeddedApp({ maxConnections: CLIENTS + 1_000 });
 
 const children: ChildProcess[] = [];
 const nextMessage = (child: ChildProcess, type: string) =>

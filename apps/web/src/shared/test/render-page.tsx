@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import type { SiteContext } from '../routing/site-context';
 import { Toaster } from '../toasts/toaster';
@@ -69,4 +70,23 @@ export function apiFetch(
     if (!answer) throw new Error(`unexpected call to ${url.pathname}`);
     return answer(request);
   };
+}
+
+/**
+ * Answers the page's calls with `apiFetch` and records each request (URL, method, headers,
+ * JSON body) so a test can check what the page sent.
+ */
+export function serveApi(answers: Parameters<typeof apiFetch>[0]): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  const inner = apiFetch(answers);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    seen.push({
+      url: new URL(String(input), window.location.origin),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      json: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    return inner(input, init);
+  });
+  return seen;
 }

@@ -9,24 +9,9 @@ import {
   jsonResponse,
   okEnvelope,
 } from '../../../shared/test/fixtures';
-import { apiFetch, renderPage, type SeenRequest } from '../../../shared/test/render-page';
+import { renderPage, serveApi as serve, type SeenRequest } from '../../../shared/test/render-page';
 import ChangePasswordPage, { NEW_PASSWORDS_DIFFER_MESSAGE } from './change-password-page';
 import StakeButtonsPage from './stake-buttons-page';
-
-function serve(answers: Parameters<typeof apiFetch>[0]) {
-  const seen: SeenRequest[] = [];
-  const inner = apiFetch(answers);
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    seen.push({
-      url: new URL(String(input), window.location.origin),
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      json: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    return inner(input, init);
-  });
-  return seen;
-}
 
 function attempts(total: number, skip: number, take: number, result = 'Success') {
   return {

@@ -8,25 +8,10 @@ import {
   jsonResponse,
   okEnvelope,
 } from '../../../shared/test/fixtures';
-import { apiFetch, renderPage, type SeenRequest } from '../../../shared/test/render-page';
+import { renderPage, serveApi as serve } from '../../../shared/test/render-page';
 import { readPendingVerification, writePendingVerification } from '../model/pending-verification';
 import { formatCountdown, secondsUntil } from '../hooks/use-countdown';
 import VerificationPage, { waitSecondsOf } from './verification-page';
-
-function serve(answers: Parameters<typeof apiFetch>[0]) {
-  const seen: SeenRequest[] = [];
-  const inner = apiFetch(answers);
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    seen.push({
-      url: new URL(String(input), window.location.origin),
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      json: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    return inner(input, init);
-  });
-  return seen;
-}
 
 const renderVerification = () =>
   renderPage(VerificationPage, { path: '/auth/verfication', url: '/auth/verfication' });

@@ -1,0 +1,28 @@
+// The whole server as benchmarks measure it: in-memory PGlite, migrated, production settings,
+// listening on a free loopback port.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type AppDependencies } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { migrate } from '../../apps/server/src/db/migrate';
+
+/** Starts the app; `hub` overrides the hub's options (e.g. a higher connection limit). */
+export async function startEmbeddedApp(hub?: AppDependencies['hub']) {
+  const db = await openDatabase({ databaseUrl: null, pgliteDir: null });
+  await migrate(db);
+  const app = await buildApp({
+    config: {
+      ...loadConfig({}),
+      webDistDir: fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-bench-web-')),
+      logLevel: 'silent',
+      production: true,
+    },
+    db,
+    logger: false,
+    ...(hub ? { hub } : {}),
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, db, address };
+}
