@@ -86,8 +86,7 @@ function startRacer(env: Record<string, string>): Promise<{
 }
 
 describe.each(TEST_BACKENDS)('the ledger under concurrency on %s', async (backend) => {
-  // Opened while the suite is collected, so the helper's clean-up (drop schema, close) is
-  // registered on this suite and runs when it ends.
+  // One database per suite; the test helper drops its schema and closes it when the file ends.
   const db = await walletTestDatabase(backend);
   afterEach(async () => {
     await expectSoundLedger(db);

@@ -98,8 +98,7 @@ interface Posted {
 }
 
 describe.each(TEST_BACKENDS)('the ledger under random movements on %s', async (backend) => {
-  // Opened while the suite is collected, so the helper's clean-up (drop schema, close) is
-  // registered on this suite and runs when it ends.
+  // One database per suite; the test helper drops its schema and closes it when the file ends.
   const db = await walletTestDatabase(backend);
 
   it('stays balanced, never overdraws, matches its model and ignores replays', async () => {

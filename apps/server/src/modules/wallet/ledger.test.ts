@@ -49,8 +49,7 @@ async function rawTransfer(
 }
 
 describe.each(TEST_BACKENDS)('the ledger on %s', async (backend) => {
-  // Opened while the suite is collected, so the helper's clean-up (drop schema, close) is
-  // registered on this suite and runs when it ends.
+  // One database per suite; the test helper drops its schema and closes it when the file ends.
   const db = await walletTestDatabase(backend);
   afterEach(async () => {
     await expectSoundLedger(db);
