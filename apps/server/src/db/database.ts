@@ -40,6 +40,9 @@ async function openPglite(dir: string | null, schema?: string): Promise<Database
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const db = dir ? new PGlite(dir) : new PGlite();
   await db.waitReady;
+  // PGlite runs one transaction at a time, so row locks would serialise nothing: the ledger
+  // skips them where this is set (migration 0005).
+  await db.exec('SET backlay.single_writer = on');
   if (schema) {
     assertSchemaName(schema);
     await db.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema};`);

@@ -439,21 +439,28 @@ describe.each(TEST_BACKENDS)('the ledger on %s', async (backend) => {
       ),
     ).rejects.toThrow(/another reference/);
 
-    // One statement writes the entries of one transfer.
+    // One statement writes the entries of one transfer, and a transfer is written by the
+    // statement that writes its entries: alone, it is refused at once.
+    await expect(
+      db.query(
+        `WITH t AS (
+           INSERT INTO ledger_transfers (idempotency_key, domain, book, code)
+           VALUES ($1, $3, 'real', 'adjustment'), ($2, $3, 'real', 'adjustment') RETURNING id
+         )
+         INSERT INTO ledger_entries (transfer_id, account_id, amount_minor)
+         SELECT t.id, l.a, l.m FROM t, unnest($4::uuid[], $5::bigint[]) AS l (a, m)`,
+        [key(), key(), player.domain, [ids.cashId, ids.exposureId], [-10, 10]],
+      ),
+    ).rejects.toThrow(/several transfers/);
     await expect(
       db.transaction(async (tx) => {
-        const transfers = await tx.query<{ id: string }>(
-          `INSERT INTO ledger_transfers (idempotency_key, domain, book, code)
-           VALUES ($1, $3, 'real', 'adjustment'), ($2, $3, 'real', 'adjustment') RETURNING id`,
-          [key(), key(), player.domain],
-        );
         await tx.query(
-          `INSERT INTO ledger_entries (transfer_id, account_id, amount_minor)
-           VALUES ($1, $3, -10), ($1, $4, 10), ($2, $3, -10), ($2, $4, 10)`,
-          [transfers[0]?.id, transfers[1]?.id, ids.cashId, ids.exposureId],
+          `INSERT INTO ledger_transfers (idempotency_key, domain, book, code)
+           VALUES ($1, $2, 'real', 'adjustment')`,
+          [key(), player.domain],
         );
       }),
-    ).rejects.toThrow(/several transfers/);
+    ).rejects.toThrow(/has no entries/);
 
     // Balanced entries appended to a transfer already posted are refused too.
     const posted = await db.transaction((tx) =>

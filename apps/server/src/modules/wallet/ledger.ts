@@ -16,7 +16,8 @@
  * Invariants live in the database (migration 0003_ledger.sql), so no code path and no instance
  * can break them: transfers and entries are append-only (triggers refuse UPDATE, DELETE and
  * TRUNCATE); the entry trigger accepts one transfer's entries per statement, all of them at once,
- * on existing accounts of the transfer's domain and book (so books never mix), summing to zero;
+ * on existing accounts of the transfer's domain and book (so books never mix), summing to zero,
+ * and a transfer is written by the statement that writes its entries (never without them);
  * player accounts cache their balance, which only that trigger moves, and a CHECK keeps it at or
  * above zero. `auditLedger` re-derives all of it from the entries.
  *
@@ -26,7 +27,7 @@
  * crosswise) and then decides under those locks, each statement seeing everything committed
  * before the locks were granted: idempotency key, hold, funds, insert. Instances sharing one
  * PostgreSQL therefore serialise per player in the database; PGlite runs one transaction at a
- * time anyway. System accounts are never locked (no cached balance, no limit, so no hot row).
+ * time anyway, so there the function skips the locks (migration 0005). System accounts are never locked (no cached balance, no limit, so no hot row).
  * (The wallet's movements name accounts by kind; `ledger_account_ids` resolves them, creating a
  * player's accounts on first use, in the same round trip.) The key's UNIQUE constraint settles
  * two same-key transfers that share no player. Market-level work takes `lockMarket` (a
