@@ -27,7 +27,8 @@
  * crosswise) and then decides under those locks, each statement seeing everything committed
  * before the locks were granted: idempotency key, hold, funds, insert. Instances sharing one
  * PostgreSQL therefore serialise per player in the database; PGlite runs one transaction at a
- * time anyway, so there the function skips the locks (migration 0005). System accounts are never locked (no cached balance, no limit, so no hot row).
+ * time anyway, so there the function skips the locks (migration 0005). System accounts are
+ * never locked (no cached balance, no limit, so no hot row).
  * (The wallet's movements name accounts by kind; `ledger_account_ids` resolves them, creating a
  * player's accounts on first use, in the same round trip.) The key's UNIQUE constraint settles
  * two same-key transfers that share no player. Market-level work takes `lockMarket` (a
