@@ -15,7 +15,8 @@ export class HubConnection {
   /** Resolves when the connection's topics are subscribed; the handshake waits for it. */
   ready: Promise<void> = Promise.resolve();
   /** Markets watched, created on the first watch. */
-  markets: Set<string> | null = null;
+  /** Watched market ids and the topic each was joined on (its money book's). */
+  markets: Map<string, string> | null = null;
   /** Text received after the last record separator. */
   partial = '';
   /** Invocations queued or running; they run one at a time, in order. */

@@ -47,7 +47,7 @@ import { ApiError } from '../../http/api-error';
 import { UNAUTHORIZED_MESSAGE, type Player } from '../../http/api-route';
 import { findUserById } from '../account/users';
 import { bookOf } from '../account/demo-funds';
-import { getBalances } from '../wallet/ledger';
+import { BOOKS, getBalances, type Book } from '../wallet/ledger';
 import { inProcessBackplane, redisBackplane, type Backplane } from './backplane';
 import { connectionTokens } from './connection-token';
 import { HubConnection } from './hub-connection';
@@ -127,7 +127,8 @@ export const AVAILABLE_TRANSPORTS = [
 ];
 
 const userTopic = (domain: string, playerId: string) => `user:${domain}:${playerId}`;
-const marketTopic = (marketId: string) => `market:${marketId}`;
+/** Real-money and play-money books have their own prices: one topic per market and book. */
+const marketTopic = (marketId: string, book: Book) => `market:${book}:${marketId}`;
 
 function byteLength(data: RawData): number {
   if (Array.isArray(data)) return data.reduce((sum, part) => sum + part.length, 0);
@@ -326,7 +327,7 @@ export function createHub(deps: HubDependencies) {
     presence.remove(connection.id);
     if (connection.player)
       leave(connection, userTopic(connection.player.domain, connection.player.id));
-    for (const marketId of connection.markets ?? []) leave(connection, marketTopic(marketId));
+    for (const topic of connection.markets?.values() ?? []) leave(connection, topic);
   }
 
   // Receiving.
@@ -497,7 +498,7 @@ export function createHub(deps: HubDependencies) {
   }
 
   function watching(connection: HubConnection): WatchMarketsResult {
-    return { Watching: [...(connection.markets ?? [])] };
+    return { Watching: [...(connection.markets?.keys() ?? [])] };
   }
 
   const methods: Record<string, (connection: HubConnection, args: unknown[]) => Promise<unknown>> =
@@ -533,7 +534,9 @@ export function createHub(deps: HubDependencies) {
           HUB_SERVER_METHODS.watchMarkets,
           'an array of market ids',
         );
-        const markets = (connection.markets ??= new Set());
+        const markets = (connection.markets ??= new Map());
+        // Guests see real-money prices; demo players the play-money book they bet in.
+        const book = connection.player ? bookOf(connection.player) : 'real';
         const fresh = [...new Set(ids)].filter((id) => !markets.has(id));
         if (markets.size + fresh.length > options.maxWatchedMarkets) {
           throw new HubError(
@@ -541,8 +544,9 @@ export function createHub(deps: HubDependencies) {
           );
         }
         const subscriptions = fresh.map((id) => {
-          markets.add(id);
-          return join(connection, marketTopic(id));
+          const topic = marketTopic(id, book);
+          markets.set(id, topic);
+          return join(connection, topic);
         });
         try {
           await Promise.all(subscriptions);
@@ -560,7 +564,11 @@ export function createHub(deps: HubDependencies) {
           'an array of market ids',
         );
         for (const id of ids) {
-          if (connection.markets?.delete(id)) leave(connection, marketTopic(id));
+          const topic = connection.markets?.get(id);
+          if (topic !== undefined) {
+            connection.markets?.delete(id);
+            leave(connection, topic);
+          }
         }
         return watching(connection);
       },
@@ -757,21 +765,23 @@ export function createHub(deps: HubDependencies) {
       return run.done;
     },
 
-    /** Pushes a market's odds to every connection watching it (throws on invalid data). */
-    async publishMarketOdds(data: MarketOddsData): Promise<void> {
+    /**
+     * Pushes a market's odds in one money book to every connection watching it there (throws on
+     * invalid data).
+     */
+    async publishMarketOdds(data: MarketOddsData, book: Book = 'real'): Promise<void> {
       const message = marketOddsMessage(data);
       await backplane.publish(
-        marketTopic(data.MarketId),
+        marketTopic(data.MarketId, book),
         frames.invocation(HUB_MESSAGE_TARGET, [message]),
       );
     },
 
     /** Pushes a market's status to every connection watching it (throws on invalid data). */
     async publishMarketStatus(data: MarketStatusData): Promise<void> {
-      const message = marketStatusMessage(data);
-      await backplane.publish(
-        marketTopic(data.MarketId),
-        frames.invocation(HUB_MESSAGE_TARGET, [message]),
+      const frame = frames.invocation(HUB_MESSAGE_TARGET, [marketStatusMessage(data)]);
+      await Promise.all(
+        BOOKS.map((book) => backplane.publish(marketTopic(data.MarketId, book), frame)),
       );
     },
 

@@ -1,0 +1,108 @@
+/**
+ * Bets as the player sees them (contract `betSchema`): read with their market, event and runner
+ * names, amounts in rupees, and a status derived from what is matched, resting, cancelled,
+ * lapsed or settled.
+ */
+import type { Bet, BetStatus } from '@backlay/contract/bets';
+import { tickToPriceHundredths } from '@backlay/exchange/ladder';
+import type { Queryable } from '../../db/database';
+import { toMinor } from '../wallet/ledger';
+
+export interface BetRow {
+  id: string;
+  market_id: string;
+  market_name: string;
+  market_type: string;
+  market_status: string;
+  winner_runner_id: number | null;
+  event_id: string;
+  event_name: string;
+  sport_id: number;
+  runner_id: number;
+  runner_name: string;
+  side: 'BACK' | 'LAY';
+  price_tick: number;
+  stake_minor: string;
+  matched_minor: string;
+  cancelled_minor: string;
+  matched_value: string;
+  lapsed: boolean;
+  keep_in_play: boolean;
+  placed_at: Date;
+  profit_minor: string | null;
+  settled_at: Date | null;
+}
+
+export const BET_SELECT = `
+  SELECT b.id, b.market_id, m.name AS market_name, m.type AS market_type,
+    m.status AS market_status, m.winner_runner_id, m.event_id, e.title AS event_name,
+    e.sport_id, b.runner_id, r.name AS runner_name, b.side, b.price_tick, b.stake_minor,
+    b.matched_minor, b.cancelled_minor, b.matched_value, b.lapsed, b.keep_in_play, b.placed_at,
+    b.profit_minor, b.settled_at
+  FROM bets b
+  JOIN markets m ON m.id = b.market_id
+  JOIN sport_events e ON e.id = m.event_id
+  JOIN market_runners r ON r.market_id = b.market_id AND r.runner_id = b.runner_id`;
+
+/** Minor units as rupees on the wire. */
+export const rupees = (minor: number): number => minor / 100;
+
+function statusOf(row: BetRow, matched: number, remaining: number): BetStatus {
+  if (row.settled_at !== null && matched > 0) {
+    return row.market_status === 'SETTLED' && row.winner_runner_id === null ? 'VOID' : 'SETTLED';
+  }
+  if (remaining > 0) return matched > 0 ? 'PARTIALLY_MATCHED' : 'UNMATCHED';
+  if (matched > 0) return 'MATCHED';
+  return row.lapsed ? 'LAPSED' : 'CANCELLED';
+}
+
+export function toBet(row: BetRow): Bet {
+  const stake = toMinor(row.stake_minor);
+  const matched = toMinor(row.matched_minor);
+  const cancelled = toMinor(row.cancelled_minor);
+  const value = toMinor(row.matched_value);
+  const remaining = stake - matched - cancelled;
+  const priceHundredths = tickToPriceHundredths(row.price_tick);
+  // A lay risks the backer's winnings: its matched part at the prices it got, its rest at its own.
+  const liability =
+    row.side === 'BACK'
+      ? matched + remaining
+      : Math.floor((value - matched * 100) / 100) +
+        Math.floor((remaining * (priceHundredths - 100)) / 100);
+  return {
+    id: Number(row.id),
+    eventId: Number(row.event_id),
+    eventName: row.event_name,
+    sportId: row.sport_id,
+    marketId: row.market_id,
+    marketName: row.market_name,
+    marketType: row.market_type,
+    runnerId: row.runner_id,
+    runnerName: row.runner_name,
+    side: row.side,
+    price: priceHundredths / 100,
+    stake: rupees(stake),
+    matchedStake: rupees(matched),
+    averagePrice: matched > 0 ? Math.round(value / matched) / 100 : null,
+    unmatchedStake: rupees(remaining),
+    cancelledStake: rupees(cancelled),
+    status: statusOf(row, matched, remaining),
+    liability: rupees(row.settled_at === null ? liability : 0),
+    profitLoss: row.profit_minor === null ? null : rupees(toMinor(row.profit_minor)),
+    keepInPlay: row.keep_in_play,
+    placedAt: row.placed_at.toISOString(),
+    settledAt: row.settled_at?.toISOString() ?? null,
+  };
+}
+
+/** One bet by id, whoever owns it (callers check the owner). */
+export async function findBet(
+  db: Queryable,
+  betId: number,
+): Promise<(Bet & { ownerId: string }) | undefined> {
+  const [row] = await db.query<BetRow & { owner_id: string }>(
+    `${BET_SELECT.replace('SELECT b.id,', 'SELECT b.owner_id, b.id,')} WHERE b.id = $1`,
+    [betId],
+  );
+  return row && { ...toBet(row), ownerId: row.owner_id };
+}

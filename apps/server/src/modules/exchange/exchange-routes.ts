@@ -1,0 +1,205 @@
+/**
+ * The bet calls (spec §7): place and cancel, open bets, expected profit and loss per runner,
+ * bet history and settled profit and loss. Every call acts for the signed-in player only, in
+ * the player's money book.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  betHistoryRequestSchema,
+  cancelBetRequestSchema,
+  expectedProfitLossQuerySchema,
+  openBetsQuerySchema,
+  placeBetRequestSchema,
+  profitLossRequestSchema,
+  type BetHistory,
+  type ExpectedProfitLoss,
+  type OpenBets,
+  type ProfitLoss,
+} from '@backlay/contract/bets';
+import { API_ROUTES } from '@backlay/contract/routes';
+import { SPORT_NAMES, type SportId } from '@backlay/contract/sports';
+import { exposureMinor } from '@backlay/exchange/position';
+import { ApiError } from '../../http/api-error';
+import {
+  defineApiRoute,
+  parseInput,
+  type Authenticator,
+  type Player,
+  type RequestContext,
+} from '../../http/api-route';
+import { bookOf } from '../account/demo-funds';
+import { getBalances, toMinor } from '../wallet/ledger';
+import { BET_SELECT, rupees, toBet, type BetRow } from './bet-views';
+import { cancelBet, placeBet, type ExchangeDeps } from './placement';
+import { loadPosition, profitLossByRunner } from './positions';
+
+function playerOf(context: RequestContext): Player {
+  if (!context.player) throw new ApiError('UNAUTHORIZED', 'Please log in.');
+  return context.player;
+}
+
+/** Open: something unmatched rests, or something matched awaits settlement. */
+const OPEN_BET = `(b.matched_minor + b.cancelled_minor < b.stake_minor
+  OR (b.matched_minor > 0 AND b.settled_at IS NULL))`;
+
+export function exchangeRoutes(
+  app: FastifyInstance,
+  deps: ExchangeDeps & { authenticate: Authenticator },
+): void {
+  const { db, authenticate } = deps;
+
+  async function walletOf(player: Player) {
+    return getBalances(db, { domain: player.domain, ownerId: player.id, book: bookOf(player) });
+  }
+
+  defineApiRoute(app, API_ROUTES.placeBet, authenticate, async (request, context) =>
+    placeBet(deps, playerOf(context), parseInput(placeBetRequestSchema, request.body)),
+  );
+
+  defineApiRoute(app, API_ROUTES.cancelBet, authenticate, async (request, context) =>
+    cancelBet(deps, playerOf(context), parseInput(cancelBetRequestSchema, request.body).betId),
+  );
+
+  defineApiRoute(app, API_ROUTES.openBets, authenticate, async (request, context) => {
+    const player = playerOf(context);
+    const query = parseInput(openBetsQuerySchema, request.query);
+    const rows = await db.query<BetRow>(
+      `${BET_SELECT}
+       WHERE b.owner_id = $1 AND ${OPEN_BET}
+         AND ($2::bigint IS NULL OR m.event_id = $2) AND ($3::text IS NULL OR b.market_id = $3)
+       ORDER BY b.placed_at DESC, b.id DESC
+       LIMIT 500`,
+      [player.id, query.eventId ?? null, query.marketId ?? null],
+    );
+    const wallet = await walletOf(player);
+    return {
+      openBets: rows.map(toBet),
+      balance: rupees(wallet.balanceMinor),
+      exposure: rupees(wallet.exposureMinor),
+    } satisfies OpenBets;
+  });
+
+  defineApiRoute(app, API_ROUTES.expectedProfitLoss, authenticate, async (request, context) => {
+    const player = playerOf(context);
+    const query = parseInput(expectedProfitLossQuerySchema, request.query);
+    const markets = await db.query<{ id: string; event_id: string; runners: number[] }>(
+      `SELECT m.id, m.event_id,
+         ARRAY(SELECT r.runner_id FROM market_runners r WHERE r.market_id = m.id
+               ORDER BY r.sort_order) AS runners
+       FROM markets m
+       WHERE m.id IN (SELECT b.market_id FROM bets b WHERE b.owner_id = $1 AND ${OPEN_BET})
+         AND ($2::bigint IS NULL OR m.event_id = $2) AND ($3::text IS NULL OR m.id = $3)
+       ORDER BY m.id`,
+      [player.id, query.eventId ?? null, query.marketId ?? null],
+    );
+    const result: ExpectedProfitLoss = [];
+    for (const market of markets) {
+      const position = await loadPosition(db, market.id, player.id);
+      const pnl = profitLossByRunner(market.runners, position);
+      result.push({
+        eventId: Number(market.event_id),
+        marketId: market.id,
+        exposure: rupees(exposureMinor(market.runners, position.matched, position.unmatched)),
+        runners: market.runners.map((runnerId, i) => ({
+          runnerId,
+          profitLoss: rupees(pnl[i] ?? 0),
+        })),
+      });
+    }
+    return result;
+  });
+
+  defineApiRoute(app, API_ROUTES.betHistory, authenticate, async (request, context) => {
+    const player = playerOf(context);
+    const input = parseInput(betHistoryRequestSchema, request.body);
+    const status = {
+      ALL: 'true',
+      MATCHED: 'b.matched_minor > 0',
+      UNMATCHED: 'b.matched_minor + b.cancelled_minor < b.stake_minor',
+      SETTLED: 'b.settled_at IS NOT NULL',
+      CANCELLED: 'b.matched_minor = 0 AND b.cancelled_minor = b.stake_minor',
+    }[input.status];
+    const where = `b.owner_id = $1 AND (${status})
+      AND ($2::timestamptz IS NULL OR b.placed_at >= $2)
+      AND ($3::timestamptz IS NULL OR b.placed_at <= $3)
+      AND ($4::int IS NULL OR e.sport_id = $4)`;
+    const params = [player.id, input.fromDate ?? null, input.toDate ?? null, input.sportId ?? null];
+    const [count] = await db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM bets b
+       JOIN markets m ON m.id = b.market_id JOIN sport_events e ON e.id = m.event_id
+       WHERE ${where}`,
+      params,
+    );
+    const rows = await db.query<BetRow>(
+      `${BET_SELECT} WHERE ${where}
+       ORDER BY b.placed_at DESC, b.id DESC LIMIT $5 OFFSET $6`,
+      [...params, input.MaxResultCount, input.SkipCount],
+    );
+    return { totalCount: Number(count?.n ?? 0), items: rows.map(toBet) } satisfies BetHistory;
+  });
+
+  defineApiRoute(app, API_ROUTES.profitLoss, authenticate, async (request, context) => {
+    const player = playerOf(context);
+    const input = parseInput(profitLossRequestSchema, request.body);
+    const where = `s.owner_id = $1
+      AND ($2::timestamptz IS NULL OR s.settled_at >= $2)
+      AND ($3::timestamptz IS NULL OR s.settled_at <= $3)
+      AND ($4::int IS NULL OR e.sport_id = $4)`;
+    const params = [player.id, input.fromDate ?? null, input.toDate ?? null, input.sportId ?? null];
+    const from = `FROM market_settlements s
+      JOIN markets m ON m.id = s.market_id JOIN sport_events e ON e.id = m.event_id`;
+    const [totals] = await db.query<{ n: string; profit: string; commission: string }>(
+      `SELECT count(*) AS n, coalesce(sum(s.profit_minor), 0) AS profit,
+         coalesce(sum(s.commission_minor), 0) AS commission
+       ${from} WHERE ${where}`,
+      params,
+    );
+    const rows = await db.query<{
+      event_id: string;
+      event_name: string;
+      sport_id: SportId;
+      market_id: string;
+      market_name: string;
+      result: string | null;
+      settled_at: Date;
+      profit_minor: string;
+      commission_minor: string;
+    }>(
+      `SELECT m.event_id, e.title AS event_name, e.sport_id, m.id AS market_id,
+         m.name AS market_name,
+         (SELECT r.name FROM market_runners r
+          WHERE r.market_id = m.id AND r.runner_id = m.winner_runner_id) AS result,
+         s.settled_at, s.profit_minor, s.commission_minor
+       ${from} WHERE ${where}
+       ORDER BY s.settled_at DESC, m.id LIMIT $5 OFFSET $6`,
+      [...params, input.MaxResultCount, input.SkipCount],
+    );
+    const profit = toMinor(totals?.profit ?? 0);
+    const commission = toMinor(totals?.commission ?? 0);
+    return {
+      totalCount: Number(totals?.n ?? 0),
+      items: rows.map((row) => {
+        const p = toMinor(row.profit_minor);
+        const c = toMinor(row.commission_minor);
+        return {
+          eventId: Number(row.event_id),
+          eventName: row.event_name,
+          sportId: row.sport_id,
+          sportName: SPORT_NAMES[row.sport_id],
+          marketId: row.market_id,
+          marketName: row.market_name,
+          result: row.result ?? 'Void',
+          settledAt: row.settled_at.toISOString(),
+          profitLoss: rupees(p),
+          commission: rupees(c),
+          net: rupees(p - c),
+        };
+      }),
+      total: {
+        profitLoss: rupees(profit),
+        commission: rupees(commission),
+        net: rupees(profit - commission),
+      },
+    } satisfies ProfitLoss;
+  });
+}

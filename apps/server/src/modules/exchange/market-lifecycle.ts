@@ -1,0 +1,273 @@
+/**
+ * A market's life after it opens: suspensions, going in play (unmatched bets that asked to
+ * lapse are taken off), and the result — everything unmatched is taken off, every position is
+ * settled in the ledger (winner, loser or void, commission on net market winnings at the
+ * player's domain rate) and each bet records its own result. Each step is one transaction under
+ * the market's row lock, and settling is idempotent: a settled market is left alone, and the
+ * ledger's keys make a retried settlement move nothing twice.
+ */
+import { winningsMinor } from '@backlay/exchange/money';
+import { settleMarket as settlePositions } from '@backlay/exchange/position';
+import type { Queryable } from '../../db/database';
+import type { DomainRules } from '../sports/domain-rules';
+import { toMinor, type Book } from '../wallet/ledger';
+import { settleMarket as settleInLedger } from '../wallet/wallet-movements';
+import { lockMarketRow, type MarketRow } from './market-rows';
+import { syncExposure, type Owner } from './positions';
+
+interface OwnerRow {
+  owner_id: string;
+  domain: string;
+  book: Book;
+  is_house: boolean;
+}
+
+const ownerFrom = (row: OwnerRow): Owner => ({
+  ownerId: row.owner_id,
+  domain: row.domain,
+  book: row.book,
+  isHouse: row.is_house,
+});
+
+const runnerIdsOf = (market: MarketRow) => market.runners.map((runner) => runner.id);
+
+/**
+ * Takes unmatched rests off the book (`onlyLapsing`: just those that did not ask to stay in
+ * play) and re-holds their owners' exposure. Returns the owners whose positions changed.
+ */
+async function lapseUnmatched(
+  tx: Queryable,
+  market: MarketRow,
+  onlyLapsing: boolean,
+  cause: string,
+): Promise<Owner[]> {
+  const rows = await tx.query<OwnerRow>(
+    `WITH lapsed AS (
+       UPDATE bets SET cancelled_minor = stake_minor - matched_minor, lapsed = true
+       WHERE market_id = $1 AND matched_minor + cancelled_minor < stake_minor
+         AND ($2::boolean = false OR keep_in_play = false)
+       RETURNING owner_id, domain, book, is_house
+     )
+     SELECT DISTINCT owner_id, domain, book, is_house FROM lapsed`,
+    [market.id, onlyLapsing],
+  );
+  const owners = rows.map(ownerFrom);
+  for (const owner of owners) {
+    await syncExposure(tx, { id: market.id, runnerIds: runnerIdsOf(market) }, owner, cause);
+  }
+  return owners;
+}
+
+/** Suspends or reopens a market; a suspension is counted, which refuses delayed bets. */
+export async function setMarketOpen(
+  db: Queryable,
+  marketId: string,
+  open: boolean,
+): Promise<boolean> {
+  const rows = await db.query(
+    open
+      ? `UPDATE markets SET status = 'OPEN' WHERE id = $1 AND status = 'SUSPENDED' RETURNING id`
+      : `UPDATE markets SET status = 'SUSPENDED', suspensions = suspensions + 1
+         WHERE id = $1 AND status = 'OPEN' RETURNING id`,
+    [marketId],
+  );
+  return rows.length > 0;
+}
+
+/** Turns a market in play with its bet delay; returns the owners whose bets lapsed. */
+export async function turnInPlay(
+  tx: Queryable,
+  marketId: string,
+  betDelaySeconds: number,
+): Promise<Owner[]> {
+  const market = await lockMarketRow(tx, marketId);
+  if (!market || market.inPlay || market.status === 'CLOSED' || market.status === 'SETTLED') {
+    return [];
+  }
+  await tx.query('UPDATE markets SET in_play = true, bet_delay_seconds = $2 WHERE id = $1', [
+    marketId,
+    betDelaySeconds,
+  ]);
+  return lapseUnmatched(tx, market, true, `in-play:${marketId}`);
+}
+
+interface FillRow {
+  runner_id: number;
+  price_tick: number;
+  stake_minor: string;
+  back_bet_id: string;
+  lay_bet_id: string;
+  back_owner: string;
+  lay_owner: string;
+}
+
+export interface SettledMarket {
+  /** Every owner with a position or a lapsed bet on the market. */
+  owners: Owner[];
+}
+
+/**
+ * Settles a market on its result: `winnerRunnerId`, or null for void. The caller runs it in a
+ * transaction; nothing happens to a market already settled.
+ */
+export async function settleMarketResult(
+  tx: Queryable,
+  rules: Pick<DomainRules, 'limits'>,
+  marketId: string,
+  winnerRunnerId: number | null,
+): Promise<SettledMarket> {
+  const market = await lockMarketRow(tx, marketId);
+  if (!market || market.status === 'SETTLED') return { owners: [] };
+  const runnerIds = runnerIdsOf(market);
+  if (winnerRunnerId !== null && !runnerIds.includes(winnerRunnerId)) {
+    throw new Error(`runner ${winnerRunnerId} is not in market ${marketId}`);
+  }
+  const lapsed = await lapseUnmatched(tx, market, false, `close:${marketId}`);
+
+  const fills = await tx.query<FillRow>(
+    `SELECT f.runner_id, f.price_tick, f.stake_minor, f.back_bet_id, f.lay_bet_id,
+       bb.owner_id AS back_owner, lb.owner_id AS lay_owner
+     FROM bet_fills f
+     JOIN bets bb ON bb.id = f.back_bet_id
+     JOIN bets lb ON lb.id = f.lay_bet_id
+     WHERE f.market_id = $1`,
+    [marketId],
+  );
+  const ownerRows = await tx.query<OwnerRow>(
+    'SELECT DISTINCT owner_id, domain, book, is_house FROM bets WHERE market_id = $1',
+    [marketId],
+  );
+  const owners = new Map(ownerRows.map((row) => [row.owner_id, ownerFrom(row)]));
+
+  // Each bet's own result, fill by fill (the same rounding as the positions).
+  const profitByBet = new Map<string, number>();
+  const add = (betId: string, amount: number) =>
+    profitByBet.set(betId, (profitByBet.get(betId) ?? 0) + amount);
+  for (const fill of fills) {
+    const stake = toMinor(fill.stake_minor);
+    const backWins = winnerRunnerId === null ? 0 : fill.runner_id === winnerRunnerId ? 1 : -1;
+    const backProfit =
+      backWins === 1 ? winningsMinor(stake, fill.price_tick) : backWins === -1 ? -stake : 0;
+    add(fill.back_bet_id, backProfit);
+    add(fill.lay_bet_id, -backProfit);
+  }
+
+  // Positions per domain and book, settled with that domain's commission (none for the house).
+  const groups = new Map<
+    string,
+    { domain: string; book: Book; isHouse: boolean; ids: Set<string> }
+  >();
+  for (const fill of fills) {
+    for (const ownerId of [fill.back_owner, fill.lay_owner]) {
+      const owner = owners.get(ownerId);
+      if (!owner) throw new Error(`owner ${ownerId} of a fill has no bet`);
+      const key = `${owner.domain}\n${owner.book}\n${owner.isHouse}`;
+      const group = groups.get(key) ?? {
+        domain: owner.domain,
+        book: owner.book,
+        isHouse: owner.isHouse,
+        ids: new Set<string>(),
+      };
+      group.ids.add(ownerId);
+      groups.set(key, group);
+    }
+  }
+  const settledOwners: { owner: Owner; profit: number; commission: number }[] = [];
+  for (const group of groups.values()) {
+    const rate = group.isHouse
+      ? 0
+      : rules.limits(group.domain, market.sportId, market.type).commissionBasisPoints;
+    const bets = fills.flatMap((fill) => {
+      const common = {
+        runnerId: fill.runner_id,
+        priceTick: fill.price_tick,
+        stakeMinor: toMinor(fill.stake_minor),
+      };
+      const mine: {
+        playerId: string;
+        side: 'back' | 'lay';
+        runnerId: number;
+        priceTick: number;
+        stakeMinor: number;
+      }[] = [];
+      if (group.ids.has(fill.back_owner))
+        mine.push({ ...common, side: 'back', playerId: fill.back_owner });
+      if (group.ids.has(fill.lay_owner))
+        mine.push({ ...common, side: 'lay', playerId: fill.lay_owner });
+      return mine;
+    });
+    const settled = settlePositions({
+      runnerIds,
+      outcome: winnerRunnerId === null ? { kind: 'void' } : { kind: 'winner', winnerRunnerId },
+      bets,
+      commissionBasisPoints: rate,
+    });
+    if (!settled.ok) throw new Error(`market ${marketId} cannot be settled: ${settled.code}`);
+    const settlements = [];
+    for (const player of settled.players) {
+      const ownerId = String(player.playerId);
+      const held = await syncExposure(
+        tx,
+        { id: marketId, runnerIds },
+        owners.get(ownerId)!,
+        `settle-check:${marketId}`,
+      );
+      settlements.push({
+        ownerId,
+        releaseMinor: held.exposureMinor,
+        profitMinor: player.grossPnlMinor,
+        commissionMinor: player.commissionMinor,
+      });
+      settledOwners.push({
+        owner: owners.get(ownerId)!,
+        profit: player.grossPnlMinor,
+        commission: player.commissionMinor,
+      });
+    }
+    const ledger = await settleInLedger(tx, {
+      domain: group.domain,
+      book: group.book,
+      marketId,
+      settlements,
+    });
+    if (ledger.status !== 'ok') {
+      throw new Error(
+        `the ledger refused settling market ${marketId}: ${JSON.stringify(ledger.results)}`,
+      );
+    }
+  }
+
+  if (settledOwners.length > 0) {
+    await tx.query(
+      `INSERT INTO market_settlements (market_id, owner_id, domain, book, is_house, profit_minor,
+         commission_minor)
+       SELECT $1, u.owner_id, u.domain, u.book, u.is_house, u.profit, u.commission
+       FROM unnest($2::uuid[], $3::text[], $4::text[], $5::boolean[], $6::bigint[], $7::bigint[])
+         AS u (owner_id, domain, book, is_house, profit, commission)`,
+      [
+        marketId,
+        settledOwners.map((s) => s.owner.ownerId),
+        settledOwners.map((s) => s.owner.domain),
+        settledOwners.map((s) => s.owner.book),
+        settledOwners.map((s) => s.owner.isHouse),
+        settledOwners.map((s) => s.profit),
+        settledOwners.map((s) => s.commission),
+      ],
+    );
+  }
+  await tx.query(
+    `UPDATE bets b SET profit_minor = coalesce(u.profit, 0), settled_at = now()
+     FROM (SELECT id FROM bets WHERE market_id = $1 AND matched_minor > 0) AS s
+     LEFT JOIN unnest($2::bigint[], $3::bigint[]) AS u (id, profit) ON u.id = s.id
+     WHERE b.id = s.id`,
+    [marketId, [...profitByBet.keys()], [...profitByBet.values()]],
+  );
+  await tx.query(
+    `UPDATE markets SET status = 'SETTLED', winner_runner_id = $2, settled_at = now()
+     WHERE id = $1`,
+    [marketId, winnerRunnerId],
+  );
+  const all = new Map(lapsed.map((owner) => [owner.ownerId, owner]));
+  for (const { owner } of settledOwners) all.set(owner.ownerId, owner);
+  return { owners: [...all.values()] };
+}

@@ -1,0 +1,96 @@
+/**
+ * The rows the exchange reads about a market: the market with its event and runners, locked
+ * for the rest of the transaction when it is about to change (every placement, cancel, lapse and
+ * settlement on one market takes that row lock first, so they serialise per market on any number
+ * of instances).
+ */
+import type { MarketStatus, MarketType, SportId } from '@backlay/contract/sports';
+import type { Queryable } from '../../db/database';
+
+export interface MarketRow {
+  id: string;
+  eventId: number;
+  eventName: string;
+  eventStatus: string;
+  sportId: SportId;
+  name: string;
+  type: MarketType;
+  status: MarketStatus;
+  inPlay: boolean;
+  betDelaySeconds: number;
+  fillOrKill: boolean;
+  suspensions: number;
+  line: number | null;
+  fairProbabilities: number[] | null;
+  winnerRunnerId: number | null;
+  runners: { id: number; name: string; sortOrder: number }[];
+}
+
+interface RawMarketRow {
+  id: string;
+  event_id: string;
+  event_name: string;
+  event_status: string;
+  sport_id: number;
+  name: string;
+  type: MarketType;
+  status: MarketStatus;
+  in_play: boolean;
+  bet_delay_seconds: number;
+  fill_or_kill: boolean;
+  suspensions: number;
+  line: string | null;
+  fair_probabilities: number[] | null;
+  winner_runner_id: number | null;
+  runners: { id: number; name: string; sortOrder: number }[];
+}
+
+const MARKET_SELECT = `
+  SELECT m.id, m.event_id, e.title AS event_name, e.status AS event_status, e.sport_id, m.name,
+    m.type, m.status, m.in_play, m.bet_delay_seconds, m.fill_or_kill, m.suspensions, m.line,
+    m.fair_probabilities, m.winner_runner_id,
+    (SELECT coalesce(json_agg(json_build_object('id', r.runner_id, 'name', r.name,
+       'sortOrder', r.sort_order) ORDER BY r.sort_order), '[]'::json)
+     FROM market_runners r WHERE r.market_id = m.id) AS runners
+  FROM markets m JOIN sport_events e ON e.id = m.event_id`;
+
+function toMarket(row: RawMarketRow): MarketRow {
+  return {
+    id: row.id,
+    eventId: Number(row.event_id),
+    eventName: row.event_name,
+    eventStatus: row.event_status,
+    sportId: row.sport_id as SportId,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    inPlay: row.in_play,
+    betDelaySeconds: row.bet_delay_seconds,
+    fillOrKill: row.fill_or_kill,
+    suspensions: row.suspensions,
+    line: row.line === null ? null : Number(row.line),
+    fairProbabilities: row.fair_probabilities,
+    winnerRunnerId: row.winner_runner_id,
+    runners: row.runners,
+  };
+}
+
+/** A market with its event and runners, or undefined. */
+export async function findMarket(db: Queryable, marketId: string): Promise<MarketRow | undefined> {
+  const [row] = await db.query<RawMarketRow>(`${MARKET_SELECT} WHERE m.id = $1`, [marketId]);
+  return row && toMarket(row);
+}
+
+/**
+ * Locks a market's row until the transaction ends and reads it as it then is. Everything that
+ * changes the market's book or its players' positions calls this first.
+ */
+export async function lockMarketRow(
+  tx: Queryable,
+  marketId: string,
+): Promise<MarketRow | undefined> {
+  const [row] = await tx.query<RawMarketRow>(`${MARKET_SELECT} WHERE m.id = $1 FOR UPDATE OF m`, [
+    marketId,
+  ]);
+  return row && toMarket(row);
+}

@@ -1,0 +1,124 @@
+/**
+ * A player's position on one market, read from their bets and fills, and the exposure hold that
+ * follows it. The ledger holds, per player and market (reference = market id), exactly the
+ * market's exposure: the worst runner of the matched position plus every unmatched remainder
+ * (packages/exchange/position.ts). After anything changes a position — a placement, a fill, a
+ * cancel, a lapse — `syncExposure` moves the hold to the new figure, so available balance always
+ * covers the worst case and settlement releases precisely what is held.
+ */
+import {
+  exposureMinor,
+  ifWinMinor,
+  type MatchedBet,
+  type UnmatchedOrder,
+} from '@backlay/exchange/position';
+import type { Queryable } from '../../db/database';
+import { heldForReference, toMinor, type Book, type TransferResult } from '../wallet/ledger';
+import { holdExposure, releaseExposure } from '../wallet/wallet-movements';
+
+/** Whose position: a player, or the market maker (a house owner with its own ledger accounts). */
+export interface Owner {
+  ownerId: string;
+  domain: string;
+  book: Book;
+  isHouse: boolean;
+}
+
+export interface Position {
+  matched: MatchedBet[];
+  unmatched: UnmatchedOrder[];
+}
+
+interface PositionRow {
+  kind: 'fill' | 'rest';
+  runner_id: number;
+  side: 'back' | 'lay';
+  price_tick: number;
+  stake_minor: string | number;
+}
+
+/** The owner's fills (one entry each, as settlement rounds per fill) and unmatched remainders. */
+export async function loadPosition(
+  db: Queryable,
+  marketId: string,
+  ownerId: string,
+): Promise<Position> {
+  const rows = await db.query<PositionRow>(
+    `SELECT 'fill' AS kind, f.runner_id, 'back' AS side, f.price_tick, f.stake_minor
+     FROM bets b JOIN bet_fills f ON f.back_bet_id = b.id
+     WHERE b.market_id = $1 AND b.owner_id = $2
+     UNION ALL
+     SELECT 'fill', f.runner_id, 'lay', f.price_tick, f.stake_minor
+     FROM bets b JOIN bet_fills f ON f.lay_bet_id = b.id
+     WHERE b.market_id = $1 AND b.owner_id = $2
+     UNION ALL
+     SELECT 'rest', b.runner_id, lower(b.side), b.price_tick,
+       b.stake_minor - b.matched_minor - b.cancelled_minor
+     FROM bets b
+     WHERE b.market_id = $1 AND b.owner_id = $2
+       AND b.matched_minor + b.cancelled_minor < b.stake_minor`,
+    [marketId, ownerId],
+  );
+  const position: Position = { matched: [], unmatched: [] };
+  for (const row of rows) {
+    const entry = {
+      runnerId: row.runner_id,
+      side: row.side,
+      priceTick: row.price_tick,
+      stakeMinor: toMinor(row.stake_minor),
+    };
+    (row.kind === 'fill' ? position.matched : position.unmatched).push(entry);
+  }
+  return position;
+}
+
+/** If-win profit or loss per runner of a position, in the order of `runnerIds`. */
+export function profitLossByRunner(runnerIds: readonly number[], position: Position): number[] {
+  return ifWinMinor(runnerIds, position.matched);
+}
+
+/** The refusal a hold can end in: the player cannot cover the new exposure. */
+export class ExposureNotCovered extends Error {
+  constructor(
+    readonly owner: Owner,
+    readonly result: TransferResult,
+  ) {
+    super(`exposure of ${owner.ownerId} not covered: ${result.status}`);
+  }
+}
+
+export interface ExposureChange {
+  heldBeforeMinor: number;
+  exposureMinor: number;
+}
+
+/**
+ * Moves the owner's hold on the market to its current exposure. `cause` names what changed the
+ * position (a bet, a cancel, a lapse) and makes the movement's idempotency key, so a replay of
+ * the same cause never moves money twice. Throws ExposureNotCovered when the player's available
+ * balance cannot cover an increase; the caller's transaction must then roll back.
+ */
+export async function syncExposure(
+  tx: Queryable,
+  market: { id: string; runnerIds: readonly number[] },
+  owner: Owner,
+  cause: string,
+  position?: Position,
+): Promise<ExposureChange> {
+  const current = position ?? (await loadPosition(tx, market.id, owner.ownerId));
+  const exposure = exposureMinor(market.runnerIds, current.matched, current.unmatched);
+  const player = { domain: owner.domain, ownerId: owner.ownerId, book: owner.book };
+  const held = await heldForReference(tx, player, market.id);
+  if (exposure !== held) {
+    const request = {
+      ...player,
+      amountMinor: Math.abs(exposure - held),
+      reference: market.id,
+      idempotencyKey: `exposure:${cause}:${owner.ownerId}`,
+    };
+    const result =
+      exposure > held ? await holdExposure(tx, request) : await releaseExposure(tx, request);
+    if (result.status !== 'ok') throw new ExposureNotCovered(owner, result);
+  }
+  return { heldBeforeMinor: held, exposureMinor: exposure };
+}

@@ -1,0 +1,204 @@
+/**
+ * The sport and market calls (spec §7): the sport tree, events by sport, the closest events,
+ * an event's markets, odds, limits, the score card and the TV stream. Sport visibility (spec §6)
+ * is enforced here, not only hidden in the client: guests see the domain's sports, players
+ * those both they and the domain have switched on.
+ */
+import type { FastifyInstance } from 'fastify';
+import { API_ROUTES } from '@backlay/contract/routes';
+import {
+  closestEventsQuerySchema,
+  eventsBySportQuerySchema,
+  marketsByEventQuerySchema,
+  scoreCardQuerySchema,
+  SPORT_IDS,
+  SPORT_NAMES,
+  tvStreamRequestSchema,
+  userLimitsQuerySchema,
+  userOddsQuerySchema,
+  type EventMarkets,
+  type SportId,
+  type SportTree,
+  type TvStream,
+  type UserLimits,
+} from '@backlay/contract/sports';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import {
+  defineApiRoute,
+  parseInput,
+  type Authenticator,
+  type RequestContext,
+} from '../../http/api-route';
+import { bookOf } from '../account/demo-funds';
+import { findUserById } from '../account/users';
+import { rupees } from '../exchange/bet-views';
+import { findMarket } from '../exchange/market-rows';
+import { readOdds } from '../exchange/odds';
+import { maySeeSport, type DomainRules, type SportFlags } from './domain-rules';
+import { findEventSport, listEvents, listMarkets, readScoreCard } from './sports-store';
+
+/** Where the built-in feed's stand-in for live video is served. */
+export const TV_PLACEHOLDER_URL = '/cdn/assets/_feed/tv-placeholder.svg';
+
+const NOT_AVAILABLE = 'This sport is not available on your account.';
+
+export interface SportsRouteDeps {
+  db: Database;
+  rules: DomainRules;
+  authenticate: Authenticator;
+}
+
+export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void {
+  const { db, rules, authenticate } = deps;
+
+  async function visibleSports(context: RequestContext): Promise<SportId[]> {
+    const domainFlags = rules.sportFlags(context.domain);
+    let playerFlags: SportFlags | null = null;
+    if (context.player) {
+      const user = await findUserById(db, context.player.domain, context.player.id);
+      if (!user) throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
+      playerFlags = {
+        football: user.football,
+        tennis: user.tennis,
+        cricket: user.cricket,
+        kabaddi: user.kabaddi,
+        horseRacing: user.horse_racing,
+      };
+    }
+    return Object.values(SPORT_IDS).filter((id) => maySeeSport(domainFlags, playerFlags, id));
+  }
+
+  const bookFor = (context: RequestContext) => (context.player ? bookOf(context.player) : 'real');
+
+  /** The event's sport, when the visitor may see it; unknown and hidden events look alike. */
+  async function visibleEvent(context: RequestContext, eventId: number) {
+    const event = await findEventSport(db, eventId);
+    if (!event || !(await visibleSports(context)).includes(event.sportId)) {
+      throw new ApiError('NOT_FOUND', 'That event does not exist.');
+    }
+    return event;
+  }
+
+  defineApiRoute(app, API_ROUTES.sportTree, authenticate, async (_request, context) => {
+    const sports = await visibleSports(context);
+    const events = await listEvents(db, { sportIds: sports }, bookFor(context));
+    return sports.map((id) => ({
+      id,
+      name: SPORT_NAMES[id],
+      order: id,
+      events: events.filter((event) => event.sportId === id),
+    })) satisfies SportTree;
+  });
+
+  defineApiRoute(app, API_ROUTES.eventsBySportName, authenticate, async (request, context) => {
+    const query = parseInput(eventsBySportQuerySchema, request.query);
+    const wanted =
+      query.sportId ??
+      (Object.entries(SPORT_NAMES).find(
+        ([, name]) => name.toLowerCase() === query.sportName?.toLowerCase(),
+      )?.[0] as string | undefined);
+    const sportId = Number(wanted) as SportId;
+    if (!wanted || !SPORT_NAMES[sportId]) {
+      throw new ApiError('NOT_FOUND', `There is no sport called ${query.sportName ?? ''}.`);
+    }
+    if (!(await visibleSports(context)).includes(sportId)) {
+      throw new ApiError('FORBIDDEN', NOT_AVAILABLE);
+    }
+    return listEvents(db, { sportIds: [sportId] }, bookFor(context));
+  });
+
+  defineApiRoute(app, API_ROUTES.closestEvents, authenticate, async (request, context) => {
+    const query = parseInput(closestEventsQuerySchema, request.query);
+    return listEvents(
+      db,
+      { sportIds: await visibleSports(context), search: query.search, limit: query.count },
+      bookFor(context),
+    );
+  });
+
+  defineApiRoute(app, API_ROUTES.marketsByEvent, authenticate, async (request, context) => {
+    const { eventId } = parseInput(marketsByEventQuerySchema, request.query);
+    const { sportId, status } = await visibleEvent(context, eventId);
+    const [event] = await listEvents(
+      db,
+      { sportIds: [sportId], statuses: [status], eventId },
+      bookFor(context),
+    );
+    if (!event) throw new ApiError('NOT_FOUND', 'That event does not exist.');
+    return { event, markets: await listMarkets(db, eventId) } satisfies EventMarkets;
+  });
+
+  defineApiRoute(app, API_ROUTES.userOdds, authenticate, async (request, context) => {
+    const query = parseInput(userOddsQuerySchema, request.query);
+    let marketIds = query.marketIds ?? [];
+    if (query.eventId !== undefined) {
+      await visibleEvent(context, query.eventId);
+      marketIds = (await listMarkets(db, query.eventId)).map((market) => market.id);
+    }
+    const sports = await visibleSports(context);
+    const odds = await readOdds(db, marketIds, bookFor(context));
+    // Markets of hidden sports are left out, as unknown ones are.
+    const visible = await Promise.all(
+      odds.map(async (o) => {
+        const market = await findMarket(db, o.marketId);
+        return market && sports.includes(market.sportId) ? o : null;
+      }),
+    );
+    return visible.filter((o) => o !== null);
+  });
+
+  defineApiRoute(app, API_ROUTES.userLimits, authenticate, async (request, context) => {
+    const { marketId } = parseInput(userLimitsQuerySchema, request.query);
+    const market = await findMarket(db, marketId);
+    if (!market || !(await visibleSports(context)).includes(market.sportId)) {
+      throw new ApiError('NOT_FOUND', 'That market does not exist.');
+    }
+    const limits = rules.limits(context.domain, market.sportId, market.type);
+    return {
+      marketId,
+      sportId: market.sportId,
+      minStake: rupees(limits.minStakeMinor),
+      maxStake: rupees(limits.maxStakeMinor),
+      maxLiability: rupees(limits.maxLiabilityMinor),
+      betDelaySeconds: market.inPlay ? market.betDelaySeconds : 0,
+      commissionPercent: limits.commissionBasisPoints / 100,
+    } satisfies UserLimits;
+  });
+
+  defineApiRoute(app, API_ROUTES.scoreCard, authenticate, async (request, context) => {
+    const { eventId } = parseInput(scoreCardQuerySchema, request.query);
+    await visibleEvent(context, eventId);
+    const card = await readScoreCard(db, eventId);
+    if (!card) throw new ApiError('NOT_FOUND', 'That event does not exist.');
+    return card;
+  });
+
+  defineApiRoute(app, API_ROUTES.tvStream, authenticate, async (request, context) => {
+    const { eventId } = parseInput(tvStreamRequestSchema, request.body);
+    const { status } = await visibleEvent(context, eventId);
+    if (!rules.tvEnabled(context.domain)) {
+      return {
+        status: 0,
+        url: null,
+        placeholder: false,
+        message: 'Live TV is not offered on this site.',
+      } satisfies TvStream;
+    }
+    if (status !== 'IN_PLAY') {
+      return {
+        status: 0,
+        url: null,
+        placeholder: false,
+        message: 'The stream opens when the event goes in play.',
+      } satisfies TvStream;
+    }
+    // The built-in feed has no video: it says so, and offers its animated stand-in.
+    return {
+      status: 1,
+      url: TV_PLACEHOLDER_URL,
+      placeholder: true,
+      message: 'Simulated feed: there is no live video of this event. Follow the live score.',
+    } satisfies TvStream;
+  });
+}
