@@ -23,6 +23,12 @@ import { spaFallback, webRoutes } from './modules/web/web-routes';
 import { bookOf, DEMO_FUNDS_MINOR, demoFundsRoutes } from './modules/account/demo-funds';
 import { createHub, type HubOptions } from './modules/hub/hub';
 import { hubRoutes } from './modules/hub/hub-routes';
+// Sports and the exchange: events, markets, odds and bets.
+import { exchangeRoutes } from './modules/exchange/exchange-routes';
+import { readOdds, toHubOdds } from './modules/exchange/odds';
+import type { ExchangeChange } from './modules/exchange/placement';
+import { createDomainRules } from './modules/sports/domain-rules';
+import { sportsRoutes } from './modules/sports/sports-routes';
 
 export { DEMO_FUNDS_MINOR };
 
@@ -57,6 +63,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** Hub timings and limits other than the defaults (tests shorten them). */
   hub?: Partial<HubOptions>;
+  /** Waits out in-play bet delays; tests pass a fake. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Builds the one-origin app: `/api`, `/cdn`, the hub and the web client. Does not listen. */
@@ -66,6 +74,7 @@ export async function buildApp({
   logger = true,
   now,
   hub: hubOptions,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -144,6 +153,21 @@ export async function buildApp({
       accounts.playerForToken(request.headers.authorization, domain),
     onBalanceChanged: (domain, playerId) => hub.publishBalance(domain, playerId),
   });
+
+  const rules = createDomainRules(config.domainsDir);
+  const authenticate = (request: { headers: { authorization?: string } }, domain: string) =>
+    accounts.playerForToken(request.headers.authorization, domain);
+  sportsRoutes(app, { db, rules, authenticate });
+  // After a bet or cancel commits: the market's new prices and the players' balances.
+  const onExchangeChange = (change: ExchangeChange) => {
+    void (async () => {
+      for (const odds of await readOdds(db, [change.marketId], change.book)) {
+        await hub.publishMarketOdds(toHubOdds(odds), change.book);
+      }
+      for (const player of change.players) await hub.publishBalance(player.domain, player.ownerId);
+    })().catch((error: unknown) => app.log.error({ err: error }, 'exchange push failed'));
+  };
+  exchangeRoutes(app, { db, rules, sleep, onChange: onExchangeChange, authenticate });
 
   await app.register(webRoutes, { webDistDir: config.webDistDir, headTags });
   return app;

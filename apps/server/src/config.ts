@@ -29,6 +29,12 @@ export interface ServerConfig {
    * login record depend on it): false (none, the default), true (any), a hop count, or addresses.
    */
   trustProxy: boolean | number | string;
+  /** The sports feed `npm start` runs: the built-in simulator (default) or none. */
+  feed: 'simulator' | 'off';
+  /** The simulator's seed; by default a new one per start. */
+  feedSeed: number | null;
+  /** How many times faster than real time simulated matches run. */
+  feedPace: number;
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -47,6 +53,21 @@ function parsePort(raw: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
   }
   return port;
+}
+
+function parseFeed(raw: string | undefined): ServerConfig['feed'] {
+  if (raw === undefined || raw === '' || raw === 'simulator') return 'simulator';
+  if (raw === 'off') return 'off';
+  throw new ConfigError(`FEED must be "simulator" or "off", got "${raw}"`);
+}
+
+function optionalNumber(name: string, raw: string | undefined, min: number, max: number) {
+  if (raw === undefined || raw === '') return null;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
 }
 
 function optionalUrl(name: string, raw: string | undefined, protocols: string[]): string | null {
@@ -80,5 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsProviderToken: env.SMS_PROVIDER_TOKEN || null,
     payloadCodecKey: env.PAYLOAD_CODEC_KEY || null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    feed: parseFeed(env.FEED),
+    feedSeed: optionalNumber('FEED_SEED', env.FEED_SEED, 0, 2 ** 31 - 1),
+    feedPace: optionalNumber('FEED_PACE', env.FEED_PACE, 1, 600) ?? 6,
   };
 }

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { deleteExpiredDemoUsers } from './modules/account/users';
+import { startSimulatedFeed } from './modules/feed/feed-loop';
+import { createDomainRules } from './modules/sports/domain-rules';
 
 /** How long in-flight requests may take to finish once a stop is asked for. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,6 +37,8 @@ async function main(): Promise<void> {
   const demoCleanup = setInterval(() => void cleanUpDemoAccounts(), DEMO_CLEANUP_INTERVAL_MS);
   demoCleanup.unref();
 
+  let stopFeed = async (): Promise<void> => undefined;
+
   let stopping = false;
   const stop = async (signal: NodeJS.Signals): Promise<void> => {
     if (stopping) return;
@@ -46,6 +50,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     clearInterval(demoCleanup);
+    await stopFeed();
     await app.close();
     await db.close();
     app.log.info('shutdown complete');
@@ -55,6 +60,16 @@ async function main(): Promise<void> {
   process.once('SIGINT', (signal) => void stop(signal));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.feed === 'simulator') {
+    stopFeed = await startSimulatedFeed({
+      db,
+      rules: createDomainRules(config.domainsDir),
+      publisher: app.hub,
+      log: app.log.child({ module: 'feed' }),
+      seed: config.feedSeed ?? Math.floor(Math.random() * 2 ** 31),
+      pace: config.feedPace,
+    });
+  }
 }
 
 main().catch((error: unknown) => {

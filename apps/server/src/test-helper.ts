@@ -90,7 +90,12 @@ export function fakeWebDist(): string {
 
 /** Builds the whole app on a migrated test database, closed after the file's tests. */
 export async function build(
-  options: { backend?: Backend; config?: Partial<AppConfig>; now?: () => Date } = {},
+  options: {
+    backend?: Backend;
+    config?: Partial<AppConfig>;
+    now?: () => Date;
+    sleep?: (ms: number) => Promise<void>;
+  } = {},
 ): Promise<{ app: FastifyInstance; db: Database }> {
   const db = await testDatabase(options.backend);
   await migrate(db);
@@ -99,6 +104,7 @@ export async function build(
     db,
     logger: false,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
   });
   disposals.push(() => app.close());
   return { app, db };

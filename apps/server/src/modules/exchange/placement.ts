@@ -19,7 +19,7 @@ import { betRefused } from './bet-refusal';
 import { findBet, rupees } from './bet-views';
 import { findMarket, lockMarketRow, type MarketRow } from './market-rows';
 import { placeOrders } from './order-flow';
-import { ExposureNotCovered, syncExposure, type Owner } from './positions';
+import { ExposureAboveLimit, ExposureNotCovered, syncExposure, type Owner } from './positions';
 
 /** What changed, for the real-time pushes after commit. */
 export interface ExchangeChange {
@@ -189,18 +189,15 @@ export async function placeBet(
       const runnerIds = locked.runners.map((runner) => runner.id);
       const marketRef = { id: locked.id, runnerIds };
       try {
-        const change = await syncExposure(tx, marketRef, owner, `bet:${placed.betId}`);
-        if (
-          change.exposureMinor > limits.maxLiabilityMinor &&
-          change.exposureMinor > change.heldBeforeMinor
-        ) {
-          throw betRefused(
-            'LIABILITY_ABOVE_MAX',
-            `This bet would take your liability on the market to ₹${rupees(change.exposureMinor)}, above its ₹${rupees(limits.maxLiabilityMinor)} limit.`,
-          );
-        }
+        await syncExposure(tx, marketRef, owner, `bet:${placed.betId}`, limits.maxLiabilityMinor);
       } catch (error) {
         if (error instanceof ExposureNotCovered) throw betRefused('INSUFFICIENT_FUNDS');
+        if (error instanceof ExposureAboveLimit) {
+          throw betRefused(
+            'LIABILITY_ABOVE_MAX',
+            `This bet would take your liability on the market to ₹${rupees(error.exposureMinor)}, above its ₹${rupees(limits.maxLiabilityMinor)} limit.`,
+          );
+        }
         throw error;
       }
       makers = [...flow.makers.values()].filter((maker) => maker.ownerId !== owner.ownerId);

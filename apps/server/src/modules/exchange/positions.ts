@@ -87,6 +87,13 @@ export class ExposureNotCovered extends Error {
   }
 }
 
+/** The refusal of a position whose exposure would pass the market's liability limit. */
+export class ExposureAboveLimit extends Error {
+  constructor(readonly exposureMinor: number) {
+    super(`exposure ${exposureMinor} above the limit`);
+  }
+}
+
 export interface ExposureChange {
   heldBeforeMinor: number;
   exposureMinor: number;
@@ -103,12 +110,14 @@ export async function syncExposure(
   market: { id: string; runnerIds: readonly number[] },
   owner: Owner,
   cause: string,
-  position?: Position,
+  /** Refuses (ExposureAboveLimit) an increase to above this, before anything moves. */
+  maxExposureMinor: number = Number.POSITIVE_INFINITY,
 ): Promise<ExposureChange> {
-  const current = position ?? (await loadPosition(tx, market.id, owner.ownerId));
+  const current = await loadPosition(tx, market.id, owner.ownerId);
   const exposure = exposureMinor(market.runnerIds, current.matched, current.unmatched);
   const player = { domain: owner.domain, ownerId: owner.ownerId, book: owner.book };
   const held = await heldForReference(tx, player, market.id);
+  if (exposure > maxExposureMinor && exposure > held) throw new ExposureAboveLimit(exposure);
   if (exposure !== held) {
     const request = {
       ...player,

@@ -1,0 +1,176 @@
+/**
+ * Helpers of the exchange's integration tests: an app with a controllable bet delay, events and
+ * markets written through the real feed runner, demo players, and a fingerprint of everything a
+ * refused call must leave unchanged.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Database } from '../../db/database';
+import { build, testAppConfig, type Backend } from '../../test-helper';
+import { caller } from '../account/account-test-kit';
+import { createDomainRules } from '../sports/domain-rules';
+import { createFeedRunner, type FeedRunner } from '../feed/feed-runner';
+import type { FeedMarketSpec, FeedUpdate } from '../feed/simulator/types';
+
+/** Test hosts get the test settings: every sport switched on, default betting rules. */
+export const TEST_HOST = 'localhost';
+
+export async function exchangeApp(backend: Backend) {
+  const sleeps: number[] = [];
+  // The bet delay "passes" at once, after whatever a test wants to happen during it.
+  let duringDelay: () => Promise<void> = async () => undefined;
+  const { app, db } = await build({
+    backend,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      await duringDelay();
+    },
+  });
+  const published: { odds: number; status: number; balances: string[] } = {
+    odds: 0,
+    status: 0,
+    balances: [],
+  };
+  const feed = createFeedRunner({
+    db,
+    rules: createDomainRules(testAppConfig().domainsDir),
+    publisher: {
+      publishMarketOdds: async () => {
+        published.odds++;
+      },
+      publishMarketStatus: async () => {
+        published.status++;
+      },
+      publishBalance: async (_domain, playerId) => {
+        published.balances.push(playerId);
+      },
+    },
+    log: { error: (...args: unknown[]) => console.error(...args), info: () => undefined },
+    idPrefix: `t${randomUUID().slice(0, 6)}-`,
+  });
+  return {
+    app,
+    db,
+    feed,
+    call: caller(app),
+    published,
+    sleeps,
+    /** What happens while an in-play bet waits out its delay (once; then nothing again). */
+    setDuringDelay(work: () => Promise<void>) {
+      duringDelay = async () => {
+        duringDelay = async () => undefined;
+        await work();
+      };
+    },
+  };
+}
+
+export type ExchangeApp = Awaited<ReturnType<typeof exchangeApp>>;
+
+let fixtureNumber = 0;
+
+export interface SeededEvent {
+  externalId: string;
+  eventId: number;
+  /** Market ids by feed key. */
+  markets: Record<string, string>;
+}
+
+/** Writes an event with its markets through the feed, with fair prices the market maker quotes. */
+export async function seedEvent(
+  db: Database,
+  feed: FeedRunner,
+  options: {
+    sportId?: 1 | 2 | 3 | 25 | 26;
+    markets?: FeedMarketSpec[];
+    probabilities?: Record<string, number[]>;
+    startsInMinutes?: number;
+  } = {},
+): Promise<SeededEvent> {
+  const externalId = `fx-${++fixtureNumber}-${randomUUID().slice(0, 6)}`;
+  const markets = options.markets ?? [
+    {
+      key: 'match_odds',
+      type: 'MATCH_ODDS',
+      name: 'Match Odds',
+      runners: ['India', 'Australia'],
+      line: null,
+    },
+  ];
+  const updates: FeedUpdate[] = [
+    {
+      kind: 'fixture',
+      fixture: {
+        externalId,
+        sportId: options.sportId ?? 3,
+        competition: 'Test Series',
+        title: `India v Australia ${fixtureNumber}`,
+        participants: ['India', 'Australia'],
+        startAt: new Date(Date.now() + (options.startsInMinutes ?? 60) * 60_000),
+        markets,
+      },
+    },
+  ];
+  for (const market of markets) {
+    const probabilities =
+      options.probabilities?.[market.key] ?? market.runners.map(() => 1 / market.runners.length);
+    updates.push({ kind: 'prices', externalId, marketKey: market.key, probabilities });
+  }
+  await feed.applyAll(updates);
+  const rows = await db.query<{ event_id: string; id: string; market_key: string }>(
+    `SELECT m.event_id, m.id, m.market_key FROM markets m
+     JOIN sport_events e ON e.id = m.event_id WHERE e.external_id LIKE '%' || $1`,
+    [externalId],
+  );
+  expect(rows.length).toBe(markets.length);
+  return {
+    externalId,
+    eventId: Number(rows[0]?.event_id),
+    markets: Object.fromEntries(rows.map((row) => [row.market_key, row.id])),
+  };
+}
+
+/** A fresh demo player (₹1,00,000 of play money) on the test host. */
+export async function demoPlayer(x: ExchangeApp): Promise<{ token: string; id: string }> {
+  const res = await x.call('GET', 'Account/LoginAsDemoUser', { host: TEST_HOST });
+  expect(res.body.success).toBe(true);
+  const token = res.body.result.accessToken as string;
+  const [row] = await x.db.query<{ id: string }>(
+    `SELECT id FROM users WHERE is_demo ORDER BY created_at DESC, id LIMIT 1`,
+  );
+  const info = await x.call('GET', 'Setting/GetSetting', { host: TEST_HOST, token });
+  expect(info.body.success).toBe(true);
+  return { token, id: (info.body.result.userId as string | null) ?? row?.id ?? '' };
+}
+
+/** Everything a refused bet call must leave as it was: bets, fills, markets and the ledger. */
+export async function exchangeState(db: Database): Promise<string> {
+  const parts: string[] = [];
+  for (const sql of [
+    'SELECT * FROM bets ORDER BY id',
+    'SELECT * FROM bet_fills ORDER BY id',
+    'SELECT id, status, suspensions FROM markets ORDER BY id',
+    'SELECT count(*) AS n FROM ledger_transfers',
+    'SELECT id, balance_minor FROM ledger_accounts ORDER BY id',
+  ]) {
+    parts.push(JSON.stringify(await db.query(sql)));
+  }
+  return parts.join('\n');
+}
+
+export const placeBody = (
+  marketId: string,
+  runnerId: number,
+  side: 'BACK' | 'LAY',
+  price: number,
+  stake: number,
+  extra: Record<string, unknown> = {},
+) => ({
+  marketId,
+  runnerId,
+  side,
+  price,
+  stake,
+  idempotencyKey: randomUUID().replace(/-/g, ''),
+  ...extra,
+});

@@ -1,0 +1,259 @@
+/**
+ * Applies a feed's updates to the database and tells the hub: fixtures become events with their
+ * markets and runners, statuses and scores move the event, prices move the market maker's quotes,
+ * suspensions and results move the market (a result settles it). One update at a time, in order;
+ * every market change is its own transaction under the market's row lock, so it interleaves
+ * safely with players' bets. The feed is anything producing `FeedUpdate`s: the built-in
+ * simulator, or a real provider's adapter later.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { MarketStatusData } from '@backlay/contract/hub';
+import type { Database, Queryable } from '../../db/database';
+import { lockMarketRow } from '../exchange/market-rows';
+import { setMarketOpen, settleMarketResult, turnInPlay } from '../exchange/market-lifecycle';
+import { readOdds, toHubOdds } from '../exchange/odds';
+import type { Owner } from '../exchange/positions';
+import type { DomainRules } from '../sports/domain-rules';
+import { BOOKS, type Book } from '../wallet/ledger';
+import { requote } from './market-maker';
+import type { FeedFixture, FeedUpdate } from './simulator/types';
+
+/** What the runner tells after commits; the app's hub. */
+export interface FeedPublisher {
+  publishMarketOdds(data: ReturnType<typeof toHubOdds>, book: Book): Promise<void>;
+  publishMarketStatus(data: MarketStatusData): Promise<void>;
+  publishBalance(domain: string, playerId: string): Promise<void>;
+}
+
+export interface FeedRunnerDeps {
+  db: Database;
+  rules: Pick<DomainRules, 'limits'>;
+  publisher: FeedPublisher;
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /** Prefixed to the feed's event ids, so two feeds (or two simulator runs) never collide. */
+  idPrefix: string;
+}
+
+/** The domain whose betting rules set market bet delays (the defaults). */
+const RULES_DOMAIN = '';
+
+export function createFeedRunner(deps: FeedRunnerDeps) {
+  const { db, publisher, log } = deps;
+  const eventIds = new Map<string, number>();
+  const marketIds = new Map<string, string>();
+  const marketKey = (externalId: string, key: string) => `${externalId}\n${key}`;
+
+  async function publishStatus(marketId: string): Promise<void> {
+    const [row] = await db.query<{ status: string; in_play: boolean }>(
+      'SELECT status, in_play FROM markets WHERE id = $1',
+      [marketId],
+    );
+    if (!row) return;
+    await publisher.publishMarketStatus({
+      MarketId: marketId,
+      Status: row.status === 'OPEN' ? 'open' : row.status === 'SUSPENDED' ? 'suspended' : 'closed',
+      InPlay: row.in_play,
+      PublishedAt: Date.now(),
+    });
+  }
+
+  async function publishOdds(marketId: string, books: readonly Book[] = BOOKS): Promise<void> {
+    for (const book of books) {
+      for (const odds of await readOdds(db, [marketId], book)) {
+        await publisher.publishMarketOdds(toHubOdds(odds), book);
+      }
+    }
+  }
+
+  async function publishBalances(owners: readonly Owner[]): Promise<void> {
+    for (const owner of owners) {
+      if (!owner.isHouse) await publisher.publishBalance(owner.domain, owner.ownerId);
+    }
+  }
+
+  async function addFixture(fixture: FeedFixture): Promise<void> {
+    const externalId = deps.idPrefix + fixture.externalId;
+    await db.transaction(async (tx) => {
+      const [event] = await tx.query<{ id: string }>(
+        `INSERT INTO sport_events (external_id, sport_id, competition, title, participants,
+           start_at, status)
+         VALUES ($1, $2, $3, $4, $5, $6, 'UPCOMING')
+         ON CONFLICT (external_id) DO NOTHING RETURNING id`,
+        [
+          externalId,
+          fixture.sportId,
+          fixture.competition,
+          fixture.title,
+          fixture.participants,
+          fixture.startAt,
+        ],
+      );
+      if (!event) return;
+      eventIds.set(fixture.externalId, Number(event.id));
+      for (const [order, spec] of fixture.markets.entries()) {
+        const [market] = await tx.query<{ id: string }>(
+          `INSERT INTO markets (event_id, market_key, type, name, status, line, fill_or_kill,
+             sort_order)
+           VALUES ($1, $2, $3, $4, 'OPEN', $5, $6, $7) RETURNING id`,
+          [event.id, spec.key, spec.type, spec.name, spec.line, spec.type !== 'MATCH_ODDS', order],
+        );
+        if (!market) throw new Error('a market was not created');
+        marketIds.set(marketKey(fixture.externalId, spec.key), market.id);
+        await tx.query(
+          `INSERT INTO market_runners (market_id, runner_id, name, sort_order)
+           SELECT $1, n, name, n FROM unnest($2::text[]) WITH ORDINALITY AS r (name, n)`,
+          [market.id, spec.runners],
+        );
+      }
+    });
+  }
+
+  async function eventIdOf(externalId: string): Promise<number | undefined> {
+    const known = eventIds.get(externalId);
+    if (known !== undefined) return known;
+    const [row] = await db.query<{ id: string }>(
+      'SELECT id FROM sport_events WHERE external_id = $1',
+      [deps.idPrefix + externalId],
+    );
+    if (row) eventIds.set(externalId, Number(row.id));
+    return row && Number(row.id);
+  }
+
+  async function marketIdOf(externalId: string, key: string): Promise<string | undefined> {
+    const known = marketIds.get(marketKey(externalId, key));
+    if (known !== undefined) return known;
+    const eventId = await eventIdOf(externalId);
+    if (eventId === undefined) return undefined;
+    const [row] = await db.query<{ id: string }>(
+      'SELECT id FROM markets WHERE event_id = $1 AND market_key = $2',
+      [eventId, key],
+    );
+    if (row) marketIds.set(marketKey(externalId, key), row.id);
+    return row?.id;
+  }
+
+  async function marketsOfEvent(eventId: number): Promise<{ id: string; sport_id: number }[]> {
+    return db.query<{ id: string; sport_id: number }>(
+      `SELECT m.id, e.sport_id FROM markets m JOIN sport_events e ON e.id = m.event_id
+       WHERE m.event_id = $1 AND m.status IN ('OPEN', 'SUSPENDED')`,
+      [eventId],
+    );
+  }
+
+  /** Runs one market change in a transaction and publishes what it changed. */
+  async function onMarket(
+    marketId: string,
+    change: (tx: Queryable) => Promise<Owner[]>,
+  ): Promise<void> {
+    const owners = await db.transaction(change);
+    await publishStatus(marketId);
+    await publishOdds(marketId);
+    await publishBalances(owners);
+  }
+
+  async function apply(update: FeedUpdate): Promise<void> {
+    switch (update.kind) {
+      case 'fixture':
+        return addFixture(update.fixture);
+      case 'score': {
+        await db.query(
+          `UPDATE sport_events SET score = $2, updated_at = now() WHERE external_id = $1`,
+          [deps.idPrefix + update.externalId, JSON.stringify(update.score)],
+        );
+        return;
+      }
+      case 'status': {
+        const eventId = await eventIdOf(update.externalId);
+        if (eventId === undefined) return;
+        await db.query('UPDATE sport_events SET status = $2, updated_at = now() WHERE id = $1', [
+          eventId,
+          update.status,
+        ]);
+        if (update.status !== 'IN_PLAY') return;
+        for (const market of await marketsOfEvent(eventId)) {
+          const limits = deps.rules.limits(RULES_DOMAIN, market.sport_id as 1, 'MATCH_ODDS');
+          await onMarket(market.id, (tx) => turnInPlay(tx, market.id, limits.betDelaySeconds));
+        }
+        return;
+      }
+      case 'prices': {
+        const marketId = await marketIdOf(update.externalId, update.marketKey);
+        if (marketId === undefined) return;
+        await onMarket(marketId, async (tx) => {
+          const market = await lockMarketRow(tx, marketId);
+          if (!market || market.status === 'CLOSED' || market.status === 'SETTLED') return [];
+          await tx.query('UPDATE markets SET fair_probabilities = $2 WHERE id = $1', [
+            marketId,
+            update.probabilities,
+          ]);
+          const quoted = { ...market, fairProbabilities: update.probabilities };
+          const matched: Owner[] = [];
+          for (const book of BOOKS)
+            matched.push(...(await requote(tx, quoted, book)).matchedPlayers);
+          return matched;
+        });
+        return;
+      }
+      case 'suspend':
+      case 'resume': {
+        const marketId = await marketIdOf(update.externalId, update.marketKey);
+        if (marketId === undefined) return;
+        if (await setMarketOpen(db, marketId, update.kind === 'resume')) {
+          await publishStatus(marketId);
+        }
+        return;
+      }
+      case 'result': {
+        const marketId = await marketIdOf(update.externalId, update.marketKey);
+        if (marketId === undefined) return;
+        await onMarket(marketId, async (tx) => {
+          const settled = await settleMarketResult(
+            tx,
+            deps.rules,
+            marketId,
+            update.winner === null ? null : update.winner + 1,
+          );
+          return settled.owners;
+        });
+        return;
+      }
+    }
+  }
+
+  return {
+    /** Applies updates in order; a failing update is logged and the rest still applied. */
+    async applyAll(updates: readonly FeedUpdate[]): Promise<void> {
+      for (const update of updates) {
+        try {
+          await apply(update);
+        } catch (error) {
+          log.error({ err: error, update: update.kind }, 'feed update failed');
+        }
+      }
+    },
+
+    /**
+     * Abandons what an earlier feed run left open: its events are cancelled and their markets
+     * settled void, so every hold is released and nothing waits for ever.
+     */
+    async abandonOthers(): Promise<number> {
+      const stale = await db.query<{ id: string }>(
+        `UPDATE sport_events SET status = 'CANCELLED', updated_at = now()
+         WHERE status IN ('UPCOMING', 'IN_PLAY') AND NOT starts_with(external_id, $1)
+         RETURNING id`,
+        [deps.idPrefix],
+      );
+      for (const event of stale) {
+        for (const market of await marketsOfEvent(Number(event.id))) {
+          await onMarket(
+            market.id,
+            async (tx) => (await settleMarketResult(tx, deps.rules, market.id, null)).owners,
+          );
+        }
+      }
+      return stale.length;
+    },
+  };
+}
+
+export type FeedRunner = ReturnType<typeof createFeedRunner>;
