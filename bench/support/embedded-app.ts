@@ -1,4 +1,4 @@
-// The whole server as benchmarks measure it: in-memory PGlite, migrated, production settings,
+// The whole server as benchmarks measure it: in-memory PGlite (or a PostgreSQL schema), migrated, production settings,
 // listening on a free loopback port.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,9 +8,19 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 
-/** Starts the app; `hub` overrides the hub's options (e.g. a higher connection limit). */
-export async function startEmbeddedApp(hub?: AppDependencies['hub']) {
-  const db = await openDatabase({ databaseUrl: null, pgliteDir: null });
+/**
+ * Starts the app; `hub` overrides the hub's options (e.g. a higher connection limit), and
+ * `database` names a PostgreSQL server and schema to use instead of PGlite.
+ */
+export async function startEmbeddedApp(
+  hub?: AppDependencies['hub'],
+  database: { databaseUrl: string | null; schema?: string | undefined } = { databaseUrl: null },
+) {
+  const db = await openDatabase({
+    databaseUrl: database.databaseUrl,
+    pgliteDir: null,
+    ...(database.schema ? { schema: database.schema } : {}),
+  });
   await migrate(db);
   const app = await buildApp({
     config: {

@@ -25,8 +25,7 @@ import { createHub, type HubOptions } from './modules/hub/hub';
 import { hubRoutes } from './modules/hub/hub-routes';
 // Sports and the exchange: events, markets, odds and bets.
 import { exchangeRoutes } from './modules/exchange/exchange-routes';
-import { readOdds, toHubOdds } from './modules/exchange/odds';
-import type { ExchangeChange } from './modules/exchange/placement';
+import { createChangePublisher } from './modules/exchange/change-publisher';
 import { createDomainRules } from './modules/sports/domain-rules';
 import { sportsRoutes } from './modules/sports/sports-routes';
 
@@ -159,14 +158,7 @@ export async function buildApp({
     accounts.playerForToken(request.headers.authorization, domain);
   sportsRoutes(app, { db, rules, authenticate });
   // After a bet or cancel commits: the market's new prices and the players' balances.
-  const onExchangeChange = (change: ExchangeChange) => {
-    void (async () => {
-      for (const odds of await readOdds(db, [change.marketId], change.book)) {
-        await hub.publishMarketOdds(toHubOdds(odds), change.book);
-      }
-      for (const player of change.players) await hub.publishBalance(player.domain, player.ownerId);
-    })().catch((error: unknown) => app.log.error({ err: error }, 'exchange push failed'));
-  };
+  const onExchangeChange = createChangePublisher({ db, hub, log: app.log });
   exchangeRoutes(app, { db, rules, sleep, onChange: onExchangeChange, authenticate });
 
   await app.register(webRoutes, { webDistDir: config.webDistDir, headTags });

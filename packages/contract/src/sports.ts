@@ -16,6 +16,8 @@ export const SPORT_IDS = {
   horseRacing: 26,
 } as const;
 export type SportKey = keyof typeof SPORT_IDS;
+/** Per-sport switches, as domain settings and user info carry them. */
+export type SportFlags = Record<SportKey, boolean>;
 export type SportId = (typeof SPORT_IDS)[SportKey];
 export const SPORT_NAMES: Record<SportId, string> = {
   1: 'Football',

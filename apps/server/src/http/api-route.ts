@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ok } from '@backlay/contract/envelope';
 import { apiPath, type ApiRoute } from '@backlay/contract/routes';
 import { settingsNameFor } from '@backlay/domains/registry';
+import type { SportFlags } from '@backlay/contract/sports';
 import { ApiError } from './api-error';
 
 /** The signed-in player a request acts for. */
@@ -10,6 +11,8 @@ export interface Player {
   id: string;
   domain: string;
   demo: boolean;
+  /** The player's own sport switches, when the caller read them with the player. */
+  sports?: SportFlags;
 }
 
 /** Who is asking and from where, as every handler needs it. */

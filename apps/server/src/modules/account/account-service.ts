@@ -34,6 +34,7 @@ import {
   setPasswordHash,
   setStakes,
   setUserStatus,
+  sportFlagsOf,
   type UserRow,
 } from './users';
 
@@ -353,7 +354,12 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!check.ok || check.claims.dom !== domain) throw unauthorised;
       const user = await findUserById(db, domain, check.claims.sub);
       if (!user || user.status !== 'active') throw unauthorised;
-      return { id: user.id, domain: user.domain, demo: user.is_demo };
+      return {
+        id: user.id,
+        domain: user.domain,
+        demo: user.is_demo,
+        sports: sportFlagsOf(user),
+      };
     },
 
     async changePassword(
@@ -418,11 +424,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         isDemo: user.is_demo,
         balance: money.balanceMinor / 100,
         exposure: money.exposureMinor / 100,
-        football: user.football,
-        tennis: user.tennis,
-        cricket: user.cricket,
-        kabaddi: user.kabaddi,
-        horseRacing: user.horse_racing,
+        ...sportFlagsOf(user),
       };
     },
 

@@ -1,4 +1,5 @@
 import type { StakeButton } from '@backlay/contract/account';
+import type { SportFlags } from '@backlay/contract/sports';
 import type { Queryable } from '../../db/database';
 
 export type UserStatus = 'pending_verification' | 'active' | 'disabled';
@@ -18,6 +19,17 @@ export interface UserRow {
   horse_racing: boolean;
   stakes: StakeButton[];
   expires_at: Date | null;
+}
+
+/** A user's own sport switches (spec §3 user info). */
+export function sportFlagsOf(user: UserRow): SportFlags {
+  return {
+    football: user.football,
+    tennis: user.tennis,
+    cricket: user.cricket,
+    kabaddi: user.kabaddi,
+    horseRacing: user.horse_racing,
+  };
 }
 
 const COLUMNS = `id, domain, user_name, mobile, password_hash, status, is_demo, football, tennis,

@@ -83,14 +83,36 @@ export async function findMarket(db: Queryable, marketId: string): Promise<Marke
 
 /**
  * Locks a market's row until the transaction ends and reads it as it then is. Everything that
- * changes the market's book or its players' positions calls this first.
+ * changes the market's book or its players' positions calls this first. A placement also gets,
+ * in the same round trip, `reserveBetIds` new bet ids and the bet a player already placed under
+ * an idempotency key (`replayOf`), if any.
  */
 export async function lockMarketRow(
   tx: Queryable,
   marketId: string,
-): Promise<MarketRow | undefined> {
-  const [row] = await tx.query<RawMarketRow>(`${MARKET_SELECT} WHERE m.id = $1 FOR UPDATE OF m`, [
-    marketId,
-  ]);
-  return row && toMarket(row);
+  options: { reserveBetIds?: number; replayOf?: { ownerId: string; key: string } } = {},
+): Promise<(MarketRow & { betIds: number[]; replayBetId: number | null }) | undefined> {
+  const [row] = await tx.query<RawMarketRow & { bet_ids: string[]; replay_id: string | null }>(
+    `${MARKET_SELECT.replace(
+      'SELECT m.id,',
+      `SELECT ARRAY(SELECT nextval(pg_get_serial_sequence('bets', 'id'))
+         FROM generate_series(1, $2)) AS bet_ids,
+       (SELECT b.id FROM bets b WHERE b.owner_id = $3::uuid AND b.idempotency_key = $4::text)
+         AS replay_id,
+       m.id,`,
+    )} WHERE m.id = $1 FOR UPDATE OF m`,
+    [
+      marketId,
+      options.reserveBetIds ?? 0,
+      options.replayOf?.ownerId ?? null,
+      options.replayOf?.key ?? null,
+    ],
+  );
+  return (
+    row && {
+      ...toMarket(row),
+      betIds: row.bet_ids.map(Number),
+      replayBetId: row.replay_id === null ? null : Number(row.replay_id),
+    }
+  );
 }

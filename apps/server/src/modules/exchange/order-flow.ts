@@ -6,7 +6,11 @@
  * Matching itself is the pure price-time book of packages/exchange: each runner's resting orders
  * (one book per market, runner and money book) are replayed into it in placement order, which
  * cannot match anything (a stored book is never crossed), and then the new orders are placed as
- * takers. All writes happen at the end in three statements, however many orders and fills.
+ * takers. All writes happen at the end in one statement, however many orders and fills.
+ *
+ * Three phases, so a caller that already read the resting orders (a placement reads them with
+ * everything else it needs in one round trip) can skip the read: `loadRestingOrders`,
+ * `matchOrders` (pure) and `writeOrderFlow`; `placeOrders` runs all three.
  */
 import { createOrderBook } from '@backlay/exchange/order-book';
 import { tickToPriceHundredths } from '@backlay/exchange/ladder';
@@ -33,12 +37,32 @@ export interface PlacedOrder {
   killedMinor: number;
 }
 
+export interface Fill {
+  runnerId: number;
+  backBetId: number;
+  layBetId: number;
+  priceTick: number;
+  stakeMinor: number;
+}
+
 export interface OrderFlowResult {
   placed: PlacedOrder[];
   /** Owners of resting orders that were matched, by owner id. */
   makers: Map<string, Owner>;
-  /** How many fills were written. */
-  fills: number;
+  fills: Fill[];
+  /** Matched stake and value (stake × price in hundredths) added to resting orders, by bet id. */
+  makerUpdates: Map<number, { minor: number; value: number }>;
+  /** The same for the new orders. */
+  takerMatched: Map<number, { minor: number; value: number }>;
+}
+
+export interface RestingOrder {
+  id: number;
+  owner: Owner;
+  side: Side;
+  priceTick: number;
+  remainingMinor: number;
+  keepInPlay: boolean;
 }
 
 interface RestingRow {
@@ -54,84 +78,106 @@ interface RestingRow {
 
 const toWireSide = (side: Side) => (side === 'back' ? 'BACK' : 'LAY');
 
-/** Reads one runner's resting orders in placement order and replays them into a fresh book. */
-async function loadBook(
+/** The SQL of one runner's resting orders in placement order, as JSON (`restingFromJson`). */
+export const RESTING_JSON_SQL = (market: string, book: string, runner: string) => `
+  (SELECT coalesce(json_agg(json_build_object('id', id, 'owner_id', owner_id, 'domain', domain,
+     'is_house', is_house, 'side', side, 'price_tick', price_tick,
+     'remaining_minor', stake_minor - matched_minor - cancelled_minor,
+     'keep_in_play', keep_in_play) ORDER BY id), '[]'::json)
+   FROM bets
+   WHERE market_id = ${market} AND book = ${book} AND runner_id = ${runner}
+     AND matched_minor + cancelled_minor < stake_minor)`;
+
+/** Resting orders read as rows or as RESTING_JSON_SQL's JSON. */
+export function restingFromRows(rows: readonly RestingRow[], book: Book): RestingOrder[] {
+  return rows.map((row) => ({
+    id: Number(row.id),
+    owner: { ownerId: row.owner_id, domain: row.domain, book, isHouse: row.is_house },
+    side: row.side === 'BACK' ? 'back' : 'lay',
+    priceTick: row.price_tick,
+    remainingMinor: toMinor(row.remaining_minor),
+    keepInPlay: row.keep_in_play,
+  }));
+}
+
+/** One runner's resting orders in placement order. */
+export async function loadRestingOrders(
   tx: Queryable,
   marketId: string,
   book: Book,
   runnerId: number,
-  owners: Map<string, Owner>,
-): Promise<OrderBook> {
-  const rows = await tx.query<RestingRow>(
-    `SELECT id, owner_id, domain, is_house, side, price_tick,
-       stake_minor - matched_minor - cancelled_minor AS remaining_minor, keep_in_play
-     FROM bets
-     WHERE market_id = $1 AND book = $2 AND runner_id = $3
-       AND matched_minor + cancelled_minor < stake_minor
-     ORDER BY id`,
+): Promise<RestingOrder[]> {
+  const [row] = await tx.query<{ resting: RestingRow[] }>(
+    `SELECT ${RESTING_JSON_SQL('$1', '$2', '$3')} AS resting`,
     [marketId, book, runnerId],
   );
+  return restingFromRows(row?.resting ?? [], book);
+}
+
+/** Replays resting orders into a fresh book; a stored book never crosses, so nothing matches. */
+function bookOf(runnerId: number, resting: readonly RestingOrder[]): OrderBook {
   const orderBook = createOrderBook({ runnerId, minStakeMinor: 1 });
   const events: BookEvent[] = [];
-  for (const row of rows) {
-    owners.set(row.owner_id, {
-      ownerId: row.owner_id,
-      domain: row.domain,
-      book,
-      isHouse: row.is_house,
-    });
+  for (const order of resting) {
     const code = orderBook.place(
       {
-        id: Number(row.id),
-        ownerId: row.owner_id,
-        side: row.side === 'BACK' ? 'back' : 'lay',
-        priceTick: row.price_tick,
-        stakeMinor: toMinor(row.remaining_minor),
-        persistence: row.keep_in_play ? 'keep' : 'lapse',
+        id: order.id,
+        ownerId: order.owner.ownerId,
+        side: order.side,
+        priceTick: order.priceTick,
+        stakeMinor: order.remainingMinor,
+        persistence: order.keepInPlay ? 'keep' : 'lapse',
       },
       events,
     );
     if (code !== 'ok' || events.some((event) => event.type === 'matched')) {
-      throw new Error(`the stored book of market ${marketId} runner ${runnerId} is broken`);
+      throw new Error(`the stored book of runner ${runnerId} is broken`);
     }
   }
   return orderBook;
 }
 
 /**
- * Places `orders` (all in `book`) on the market as takers, in the given order, and writes the
- * result. With `fillOrKill`, whatever does not match at once is taken off again.
+ * Matches `orders` as takers, in the given order, against the resting orders of their runners
+ * (`restingByRunner`, every runner an order names). With `fillOrKill`, whatever does not match
+ * at once is taken off again. Pure: nothing is written.
  */
-export async function placeOrders(
-  tx: Queryable,
-  marketId: string,
-  book: Book,
+export function matchOrders(
+  restingByRunner: ReadonlyMap<number, readonly RestingOrder[]>,
   orders: readonly NewOrder[],
+  ids: readonly number[],
   fillOrKill: boolean,
-): Promise<OrderFlowResult> {
-  if (orders.length === 0) return { placed: [], makers: new Map(), fills: 0 };
-  const ids = await tx.query<{ id: string }>(
-    `SELECT nextval(pg_get_serial_sequence('bets', 'id')) AS id FROM generate_series(1, $1)`,
-    [orders.length],
-  );
-
-  const restingOwners = new Map<string, Owner>();
+): OrderFlowResult {
+  const owners = new Map<string, Owner>();
   const books = new Map<number, OrderBook>();
-  const matchedByBet = new Map<number, { minor: number; value: number }>();
-  const fills: { runner: number; back: number; lay: number; tick: number; stake: number }[] = [];
+  for (const [runnerId, resting] of restingByRunner) {
+    for (const order of resting) owners.set(order.owner.ownerId, order.owner);
+    books.set(runnerId, bookOf(runnerId, resting));
+  }
+  const result: OrderFlowResult = {
+    placed: [],
+    makers: new Map(),
+    fills: [],
+    makerUpdates: new Map(),
+    takerMatched: new Map(),
+  };
   const newIds = new Set<number>();
-  const placed: PlacedOrder[] = [];
-  const makers = new Map<string, Owner>();
+  const add = (
+    into: Map<number, { minor: number; value: number }>,
+    id: number,
+    minor: number,
+    value: number,
+  ) => {
+    const sum = into.get(id) ?? { minor: 0, value: 0 };
+    into.set(id, { minor: sum.minor + minor, value: sum.value + value });
+  };
 
   for (const [i, order] of orders.entries()) {
-    if (order.owner.book !== book) throw new Error('an order of another book');
-    const betId = Number(ids[i]?.id);
+    const betId = ids[i];
+    if (betId === undefined) throw new Error('an order without a reserved id');
     newIds.add(betId);
-    let runnerBook = books.get(order.runnerId);
-    if (!runnerBook) {
-      runnerBook = await loadBook(tx, marketId, book, order.runnerId, restingOwners);
-      books.set(order.runnerId, runnerBook);
-    }
+    const runnerBook = books.get(order.runnerId);
+    if (!runnerBook) throw new Error(`the book of runner ${order.runnerId} was not read`);
     const events: BookEvent[] = [];
     const code = runnerBook.place(
       {
@@ -149,21 +195,24 @@ export async function placeOrders(
     for (const event of events) {
       if (event.type !== 'matched') continue;
       matchedMinor += event.stakeMinor;
-      // A resting order's owner; new orders matched by later new orders are the caller's.
-      const maker = restingOwners.get(String(event.makerOwnerId));
-      if (maker && !newIds.has(Number(event.makerOrderId))) makers.set(maker.ownerId, maker);
+      const makerId = Number(event.makerOrderId);
       const value = event.stakeMinor * tickToPriceHundredths(event.priceTick);
-      for (const id of [Number(event.makerOrderId), betId]) {
-        const sum = matchedByBet.get(id) ?? { minor: 0, value: 0 };
-        matchedByBet.set(id, { minor: sum.minor + event.stakeMinor, value: sum.value + value });
+      // A new order matched by a later new order is updated as a taker, not a maker.
+      if (newIds.has(makerId)) {
+        add(result.takerMatched, makerId, event.stakeMinor, value);
+      } else {
+        add(result.makerUpdates, makerId, event.stakeMinor, value);
+        const maker = owners.get(String(event.makerOwnerId));
+        if (maker) result.makers.set(maker.ownerId, maker);
       }
+      add(result.takerMatched, betId, event.stakeMinor, value);
       const takerIsBack = order.side === 'back';
-      fills.push({
-        runner: order.runnerId,
-        back: takerIsBack ? betId : Number(event.makerOrderId),
-        lay: takerIsBack ? Number(event.makerOrderId) : betId,
-        tick: event.priceTick,
-        stake: event.stakeMinor,
+      result.fills.push({
+        runnerId: order.runnerId,
+        backBetId: takerIsBack ? betId : makerId,
+        layBetId: takerIsBack ? makerId : betId,
+        priceTick: event.priceTick,
+        stakeMinor: event.stakeMinor,
       });
     }
     let killedMinor = 0;
@@ -171,21 +220,51 @@ export async function placeOrders(
       killedMinor = order.stakeMinor - matchedMinor;
       runnerBook.cancel(betId, []);
     }
-    placed.push({ betId, order, matchedMinor, killedMinor });
+    result.placed.push({ betId, order, matchedMinor, killedMinor });
   }
+  return result;
+}
 
+/** Writes matched orders in one statement: the new bets, the makers' matched stakes, the fills. */
+export async function writeOrderFlow(
+  tx: Queryable,
+  marketId: string,
+  book: Book,
+  flow: OrderFlowResult,
+): Promise<void> {
+  const { placed, fills } = flow;
+  const makers = [...flow.makerUpdates];
   await tx.query(
-    `INSERT INTO bets (id, market_id, runner_id, domain, book, owner_id, is_house, side,
-       price_tick, stake_minor, matched_minor, matched_value, cancelled_minor, keep_in_play,
-       idempotency_key)
-     OVERRIDING SYSTEM VALUE
-     SELECT u.id, $1, u.runner_id, u.domain, $2, u.owner_id, u.is_house, u.side, u.price_tick,
-       u.stake_minor, u.matched_minor, u.matched_value, u.killed_minor, u.keep_in_play, u.key
-     FROM unnest($3::bigint[], $4::int[], $5::text[], $6::uuid[], $7::boolean[], $8::text[],
-       $9::smallint[], $10::bigint[], $11::bigint[], $12::bigint[], $13::bigint[],
-       $14::boolean[], $15::text[])
-       AS u (id, runner_id, domain, owner_id, is_house, side, price_tick, stake_minor,
-         matched_minor, matched_value, killed_minor, keep_in_play, key)`,
+    `WITH new_bets AS (
+       INSERT INTO bets (id, market_id, runner_id, domain, book, owner_id, is_house, side,
+         price_tick, stake_minor, matched_minor, matched_value, cancelled_minor, keep_in_play,
+         idempotency_key)
+       OVERRIDING SYSTEM VALUE
+       SELECT u.id, $1, u.runner_id, u.domain, $2, u.owner_id, u.is_house, u.side, u.price_tick,
+         u.stake_minor, u.matched_minor, u.matched_value, u.killed_minor, u.keep_in_play, u.key
+       FROM unnest($3::bigint[], $4::int[], $5::text[], $6::uuid[], $7::boolean[], $8::text[],
+         $9::smallint[], $10::bigint[], $11::bigint[], $12::bigint[], $13::bigint[],
+         $14::boolean[], $15::text[])
+         AS u (id, runner_id, domain, owner_id, is_house, side, price_tick, stake_minor,
+           matched_minor, matched_value, killed_minor, keep_in_play, key)
+       RETURNING id
+     ), matched_makers AS (
+       UPDATE bets b
+       SET matched_minor = b.matched_minor + u.minor, matched_value = b.matched_value + u.value
+       FROM unnest($16::bigint[], $17::bigint[], $18::bigint[]) AS u (id, minor, value)
+       WHERE b.id = u.id
+       RETURNING b.id
+     ), new_fills AS (
+       INSERT INTO bet_fills (market_id, runner_id, back_bet_id, lay_bet_id, price_tick,
+         stake_minor)
+       SELECT $1, u.runner, u.back, u.lay, u.tick, u.stake
+       FROM unnest($19::int[], $20::bigint[], $21::bigint[], $22::smallint[], $23::bigint[])
+         AS u (runner, back, lay, tick, stake)
+       RETURNING id
+     )
+     SELECT (SELECT count(*) FROM new_bets) AS bets,
+       (SELECT count(*) FROM matched_makers) AS makers,
+       (SELECT count(*) FROM new_fills) AS fills`,
     [
       marketId,
       book,
@@ -197,44 +276,56 @@ export async function placeOrders(
       placed.map((p) => toWireSide(p.order.side)),
       placed.map((p) => p.order.priceTick),
       placed.map((p) => p.order.stakeMinor),
-      placed.map((p) => matchedByBet.get(p.betId)?.minor ?? 0),
-      placed.map((p) => matchedByBet.get(p.betId)?.value ?? 0),
+      placed.map((p) => flow.takerMatched.get(p.betId)?.minor ?? 0),
+      placed.map((p) => flow.takerMatched.get(p.betId)?.value ?? 0),
       placed.map((p) => p.killedMinor),
       placed.map((p) => p.order.keepInPlay),
       placed.map((p) => p.order.idempotencyKey),
+      makers.map(([id]) => id),
+      makers.map(([, m]) => m.minor),
+      makers.map(([, m]) => m.value),
+      fills.map((f) => f.runnerId),
+      fills.map((f) => f.backBetId),
+      fills.map((f) => f.layBetId),
+      fills.map((f) => f.priceTick),
+      fills.map((f) => f.stakeMinor),
     ],
   );
+}
 
-  const makerUpdates = [...matchedByBet].filter(([id]) => !newIds.has(id));
-  if (makerUpdates.length > 0) {
-    await tx.query(
-      `UPDATE bets b
-       SET matched_minor = b.matched_minor + u.minor, matched_value = b.matched_value + u.value
-       FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS u (id, minor, value)
-       WHERE b.id = u.id`,
-      [
-        makerUpdates.map(([id]) => id),
-        makerUpdates.map(([, m]) => m.minor),
-        makerUpdates.map(([, m]) => m.value),
-      ],
-    );
+/**
+ * Places `orders` (all in `book`) on the market as takers, in the given order, and writes the
+ * result: read, match, write.
+ */
+export async function placeOrders(
+  tx: Queryable,
+  marketId: string,
+  book: Book,
+  orders: readonly NewOrder[],
+  fillOrKill: boolean,
+): Promise<OrderFlowResult> {
+  if (orders.length === 0) {
+    return {
+      placed: [],
+      makers: new Map(),
+      fills: [],
+      makerUpdates: new Map(),
+      takerMatched: new Map(),
+    };
   }
-  if (fills.length > 0) {
-    await tx.query(
-      `INSERT INTO bet_fills (market_id, runner_id, back_bet_id, lay_bet_id, price_tick, stake_minor)
-       SELECT $1, u.runner, u.back, u.lay, u.tick, u.stake
-       FROM unnest($2::int[], $3::bigint[], $4::bigint[], $5::smallint[], $6::bigint[])
-         AS u (runner, back, lay, tick, stake)`,
-      [
-        marketId,
-        fills.map((f) => f.runner),
-        fills.map((f) => f.back),
-        fills.map((f) => f.lay),
-        fills.map((f) => f.tick),
-        fills.map((f) => f.stake),
-      ],
-    );
+  if (orders.some((order) => order.owner.book !== book))
+    throw new Error('an order of another book');
+  const ids = (
+    await tx.query<{ id: string }>(
+      `SELECT nextval(pg_get_serial_sequence('bets', 'id')) AS id FROM generate_series(1, $1)`,
+      [orders.length],
+    )
+  ).map((row) => Number(row.id));
+  const resting = new Map<number, RestingOrder[]>();
+  for (const runnerId of new Set(orders.map((order) => order.runnerId))) {
+    resting.set(runnerId, await loadRestingOrders(tx, marketId, book, runnerId));
   }
-
-  return { placed, makers, fills: fills.length };
+  const flow = matchOrders(resting, orders, ids, fillOrKill);
+  await writeOrderFlow(tx, marketId, book, flow);
+  return flow;
 }

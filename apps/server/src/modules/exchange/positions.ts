@@ -13,7 +13,7 @@ import {
   type UnmatchedOrder,
 } from '@backlay/exchange/position';
 import type { Queryable } from '../../db/database';
-import { heldForReference, toMinor, type Book, type TransferResult } from '../wallet/ledger';
+import { toMinor, type Book, type TransferResult } from '../wallet/ledger';
 import { holdExposure, releaseExposure } from '../wallet/wallet-movements';
 
 /** Whose position: a player, or the market maker (a house owner with its own ledger accounts). */
@@ -29,38 +29,44 @@ export interface Position {
   unmatched: UnmatchedOrder[];
 }
 
-interface PositionRow {
-  kind: 'fill' | 'rest';
+export interface PositionRow {
+  kind: 'fill' | 'rest' | 'held';
   runner_id: number;
   side: 'back' | 'lay';
   price_tick: number;
   stake_minor: string | number;
 }
 
-/** The owner's fills (one entry each, as settlement rounds per fill) and unmatched remainders. */
-export async function loadPosition(
-  db: Queryable,
-  marketId: string,
-  ownerId: string,
-): Promise<Position> {
-  const rows = await db.query<PositionRow>(
-    `SELECT 'fill' AS kind, f.runner_id, 'back' AS side, f.price_tick, f.stake_minor
-     FROM bets b JOIN bet_fills f ON f.back_bet_id = b.id
-     WHERE b.market_id = $1 AND b.owner_id = $2
-     UNION ALL
-     SELECT 'fill', f.runner_id, 'lay', f.price_tick, f.stake_minor
-     FROM bets b JOIN bet_fills f ON f.lay_bet_id = b.id
-     WHERE b.market_id = $1 AND b.owner_id = $2
-     UNION ALL
-     SELECT 'rest', b.runner_id, lower(b.side), b.price_tick,
-       b.stake_minor - b.matched_minor - b.cancelled_minor
-     FROM bets b
-     WHERE b.market_id = $1 AND b.owner_id = $2
-       AND b.matched_minor + b.cancelled_minor < b.stake_minor`,
-    [marketId, ownerId],
-  );
-  const position: Position = { matched: [], unmatched: [] };
+const POSITION_SQL = `
+  SELECT 'fill' AS kind, f.runner_id, 'back' AS side, f.price_tick, f.stake_minor
+  FROM bets b JOIN bet_fills f ON f.back_bet_id = b.id
+  WHERE b.market_id = $1 AND b.owner_id = $2
+  UNION ALL
+  SELECT 'fill', f.runner_id, 'lay', f.price_tick, f.stake_minor
+  FROM bets b JOIN bet_fills f ON f.lay_bet_id = b.id
+  WHERE b.market_id = $1 AND b.owner_id = $2
+  UNION ALL
+  SELECT 'rest', b.runner_id, lower(b.side), b.price_tick,
+    b.stake_minor - b.matched_minor - b.cancelled_minor
+  FROM bets b
+  WHERE b.market_id = $1 AND b.owner_id = $2
+    AND b.matched_minor + b.cancelled_minor < b.stake_minor`;
+
+// What the ledger holds for the market on the owner's exposure account (see heldForReference).
+const HELD_SQL = `
+  UNION ALL
+  SELECT 'held', 0, 'back', 0, coalesce(sum(e.amount_minor), 0)
+  FROM ledger_accounts a
+  JOIN ledger_entries e ON e.account_id = a.id AND e.reference = $1
+  WHERE a.domain = $3 AND a.owner_id = $2 AND a.book = $4 AND a.kind = 'player_exposure'`;
+
+function toPosition(rows: PositionRow[]): Position & { heldMinor: number } {
+  const position = { matched: [] as MatchedBet[], unmatched: [] as UnmatchedOrder[], heldMinor: 0 };
   for (const row of rows) {
+    if (row.kind === 'held') {
+      position.heldMinor = toMinor(row.stake_minor);
+      continue;
+    }
     const entry = {
       runnerId: row.runner_id,
       side: row.side,
@@ -70,6 +76,48 @@ export async function loadPosition(
     (row.kind === 'fill' ? position.matched : position.unmatched).push(entry);
   }
   return position;
+}
+
+/**
+ * The SQL of an owner's position (POSITION_SQL's rows) and hold as one JSON value, for a caller
+ * reading it with other things in one round trip; `positionFromJson` reads it.
+ */
+export const POSITION_JSON_SQL = (market: string, owner: string, domain: string, book: string) => {
+  const placeholders: Record<string, string> = { 1: market, 2: owner, 3: domain, 4: book };
+  const sql = (POSITION_SQL + HELD_SQL).replace(
+    /\$([1-4])\b/g,
+    (_, n: string) => placeholders[n] ?? '',
+  );
+  return `(SELECT coalesce(json_agg(p), '[]'::json) FROM (${sql}) p)`;
+};
+
+export function positionFromJson(rows: PositionRow[]): Position & { heldMinor: number } {
+  return toPosition(rows);
+}
+
+/** The owner's fills (one entry each, as settlement rounds per fill) and unmatched remainders. */
+export async function loadPosition(
+  db: Queryable,
+  marketId: string,
+  ownerId: string,
+): Promise<Position> {
+  return toPosition(await db.query<PositionRow>(POSITION_SQL, [marketId, ownerId]));
+}
+
+/** The owner's position and what the ledger holds for it, in one round trip. */
+async function loadPositionAndHold(
+  db: Queryable,
+  marketId: string,
+  owner: Owner,
+): Promise<Position & { heldMinor: number }> {
+  return toPosition(
+    await db.query<PositionRow>(POSITION_SQL + HELD_SQL, [
+      marketId,
+      owner.ownerId,
+      owner.domain,
+      owner.book,
+    ]),
+  );
 }
 
 /** If-win profit or loss per runner of a position, in the order of `runnerIds`. */
@@ -94,6 +142,11 @@ export class ExposureAboveLimit extends Error {
   }
 }
 
+/** The idempotency key of an exposure movement: what caused it, and whose it is. */
+export function exposureKey(cause: string, ownerId: string): string {
+  return `exposure:${cause}:${ownerId}`;
+}
+
 export interface ExposureChange {
   heldBeforeMinor: number;
   exposureMinor: number;
@@ -113,17 +166,17 @@ export async function syncExposure(
   /** Refuses (ExposureAboveLimit) an increase to above this, before anything moves. */
   maxExposureMinor: number = Number.POSITIVE_INFINITY,
 ): Promise<ExposureChange> {
-  const current = await loadPosition(tx, market.id, owner.ownerId);
+  const current = await loadPositionAndHold(tx, market.id, owner);
   const exposure = exposureMinor(market.runnerIds, current.matched, current.unmatched);
   const player = { domain: owner.domain, ownerId: owner.ownerId, book: owner.book };
-  const held = await heldForReference(tx, player, market.id);
+  const held = current.heldMinor;
   if (exposure > maxExposureMinor && exposure > held) throw new ExposureAboveLimit(exposure);
   if (exposure !== held) {
     const request = {
       ...player,
       amountMinor: Math.abs(exposure - held),
       reference: market.id,
-      idempotencyKey: `exposure:${cause}:${owner.ownerId}`,
+      idempotencyKey: exposureKey(cause, owner.ownerId),
     };
     const result =
       exposure > held ? await holdExposure(tx, request) : await releaseExposure(tx, request);

@@ -25,7 +25,8 @@ export async function startSimulatedFeed(options: FeedLoopOptions): Promise<() =
     rules: options.rules,
     publisher: options.publisher,
     log: options.log,
-    idPrefix: `sim${options.seed}-`,
+    // Seed and start time: a restart with the same seed still gets ids of its own.
+    idPrefix: `sim${options.seed}-${Date.now().toString(36)}-`,
   });
   const abandoned = await runner.abandonOthers();
   if (abandoned > 0) options.log.info({ abandoned }, 'events of an earlier feed run abandoned');

@@ -172,5 +172,5 @@ export async function requote(
   for (const player of matchedPlayers) {
     await syncExposure(tx, marketRef, player, `fill:${cause}`);
   }
-  return { matchedPlayers, fills: flow.fills };
+  return { matchedPlayers, fills: flow.fills.length };
 }

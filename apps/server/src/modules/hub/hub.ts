@@ -765,6 +765,11 @@ export function createHub(deps: HubDependencies) {
       return run.done;
     },
 
+    /** Whether anyone may be watching a market in a book (always, with a shared backplane). */
+    isWatched(marketId: string, book: Book): boolean {
+      return backplane.distributed || topics.has(marketTopic(marketId, book));
+    },
+
     /**
      * Pushes a market's odds in one money book to every connection watching it there (throws on
      * invalid data).

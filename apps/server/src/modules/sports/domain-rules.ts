@@ -9,9 +9,15 @@ import path from 'node:path';
 import { z } from 'zod';
 import { domainSettingsResponseSchema, SETTINGS_DIR } from '@backlay/contract/domain-settings';
 import { isSafeSettingsName } from '@backlay/domains/registry';
-import { SPORT_IDS, type MarketType, type SportId, type SportKey } from '@backlay/contract/sports';
+import {
+  SPORT_IDS,
+  type MarketType,
+  type SportFlags,
+  type SportId,
+  type SportKey,
+} from '@backlay/contract/sports';
 
-export type SportFlags = Record<SportKey, boolean>;
+export type { SportFlags };
 
 const CACHE_MS = 10_000;
 const NO_SPORTS: SportFlags = {

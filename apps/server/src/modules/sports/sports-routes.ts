@@ -31,7 +31,7 @@ import {
   type RequestContext,
 } from '../../http/api-route';
 import { bookOf } from '../account/demo-funds';
-import { findUserById } from '../account/users';
+import { findUserById, sportFlagsOf } from '../account/users';
 import { rupees } from '../exchange/bet-views';
 import { findMarket } from '../exchange/market-rows';
 import { readOdds } from '../exchange/odds';
@@ -55,16 +55,12 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
   async function visibleSports(context: RequestContext): Promise<SportId[]> {
     const domainFlags = rules.sportFlags(context.domain);
     let playerFlags: SportFlags | null = null;
-    if (context.player) {
+    if (context.player?.sports) {
+      playerFlags = context.player.sports;
+    } else if (context.player) {
       const user = await findUserById(db, context.player.domain, context.player.id);
       if (!user) throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
-      playerFlags = {
-        football: user.football,
-        tennis: user.tennis,
-        cricket: user.cricket,
-        kabaddi: user.kabaddi,
-        horseRacing: user.horse_racing,
-      };
+      playerFlags = sportFlagsOf(user);
     }
     return Object.values(SPORT_IDS).filter((id) => maySeeSport(domainFlags, playerFlags, id));
   }

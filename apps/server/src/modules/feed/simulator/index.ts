@@ -1,0 +1,13 @@
+/**
+ * The feed simulator's public face: the server imports only from here, so the modules behind it
+ * can be reshaped freely.
+ */
+export { createSimulator } from './simulator';
+export type {
+  FeedFixture,
+  FeedMarketSpec,
+  FeedScore,
+  FeedUpdate,
+  Simulator,
+  SimulatorOptions,
+} from './types';

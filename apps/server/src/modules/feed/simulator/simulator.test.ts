@@ -1,0 +1,354 @@
+import { describe, expect, it } from 'vitest';
+import type { SportId } from '@backlay/contract/sports';
+import { createSimulator, type FeedFixture, type FeedUpdate, type Simulator } from './index';
+
+const START = new Date('2025-03-01T12:00:00Z');
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const SPORT_IDS: readonly SportId[] = [1, 2, 3, 25, 26];
+
+interface TimedUpdate {
+  atMs: number;
+  update: FeedUpdate;
+}
+
+/** Advances from START in steps of `stepMs` until `durationMs`, stamping each update. */
+function run(simulator: Simulator, durationMs: number, stepMs: number): TimedUpdate[] {
+  const updates: TimedUpdate[] = [];
+  for (let elapsed = 0; elapsed < durationMs;) {
+    elapsed = Math.min(durationMs, elapsed + stepMs);
+    const atMs = START.getTime() + elapsed;
+    for (const update of simulator.advance(new Date(atMs))) updates.push({ atMs, update });
+  }
+  return updates;
+}
+
+function fixturesIn(updates: readonly TimedUpdate[]): Map<string, FeedFixture> {
+  const fixtures = new Map<string, FeedFixture>();
+  for (const { update } of updates) {
+    if (update.kind === 'fixture') fixtures.set(update.fixture.externalId, update.fixture);
+  }
+  return fixtures;
+}
+
+function marketId(update: { externalId: string; marketKey: string }): string {
+  return `${update.externalId}/${update.marketKey}`;
+}
+
+// One long run shared by the property tests below: two simulated days at the default settings.
+const TWO_DAYS = run(createSimulator({ seed: 2025, start: START }), 48 * HOUR_MS, 30_000);
+const TWO_DAYS_FIXTURES = fixturesIn(TWO_DAYS);
+
+describe('createSimulator', () => {
+  it('replays the same updates for the same seed and differs for another seed', () => {
+    const targets = [1, 7, 30, 95, 240].map(
+      (minutes) => new Date(START.getTime() + minutes * MINUTE_MS),
+    );
+    const replay = (seed: number) => {
+      const simulator = createSimulator({ seed, start: START });
+      return targets.map((target) => simulator.advance(target));
+    };
+    const first = replay(99);
+    expect(replay(99)).toEqual(first);
+    expect(replay(100)).not.toEqual(first);
+  });
+
+  it('reaches the same feed whether advanced in one step or many', () => {
+    const durationMs = 6 * HOUR_MS;
+    const oneStep = createSimulator({ seed: 5, start: START });
+    const manySteps = createSimulator({ seed: 5, start: START });
+    const bulk = run(oneStep, durationMs, durationMs).map(({ update }) => update);
+    const stepped = run(manySteps, durationMs, 7_919).map(({ update }) => update);
+
+    const finals = (updates: FeedUpdate[]) =>
+      updates.filter(
+        (update) =>
+          update.kind === 'result' || (update.kind === 'status' && update.status !== 'IN_PLAY'),
+      );
+    expect(finals(stepped).length).toBeGreaterThan(20);
+    expect(finals(stepped)).toEqual(finals(bulk));
+    expect(stepped).toEqual(bulk);
+    expect(manySteps.fixtures()).toEqual(oneStep.fixtures());
+  });
+
+  it('publishes every initial fixture with its prices on the first advance', () => {
+    const simulator = createSimulator({ seed: 11, start: START, fixturesPerSport: 3 });
+    const initial = simulator.fixtures();
+    const first = simulator.advance(START);
+    expect(initial).toHaveLength(15);
+    const published = first.flatMap((update) =>
+      update.kind === 'fixture' ? [update.fixture] : [],
+    );
+    expect(published).toEqual(initial);
+    for (const fixture of initial) {
+      for (const market of fixture.markets) {
+        const priced = first.some(
+          (update) =>
+            (update.kind === 'prices' || update.kind === 'result') &&
+            update.externalId === fixture.externalId &&
+            update.marketKey === market.key,
+        );
+        expect(priced, `${fixture.externalId} ${market.key}`).toBe(true);
+      }
+    }
+    expect(simulator.advance(START)).toEqual([]);
+  });
+
+  it('has every sport in play at the start and another about to begin', () => {
+    const simulator = createSimulator({ seed: 3, start: START });
+    const first = simulator.advance(START);
+    const inPlay = new Set(
+      first.flatMap((update) =>
+        update.kind === 'status' && update.status === 'IN_PLAY' ? [update.externalId] : [],
+      ),
+    );
+    for (const sportId of SPORT_IDS) {
+      const fixtures = simulator.fixtures().filter((fixture) => fixture.sportId === sportId);
+      expect(fixtures, `sport ${sportId}`).toHaveLength(6);
+      expect(fixtures.some((fixture) => inPlay.has(fixture.externalId))).toBe(true);
+      expect(
+        fixtures.every((fixture) => fixture.startAt < START === inPlay.has(fixture.externalId)),
+      ).toBe(true);
+      const soon = fixtures.filter((fixture) => {
+        const startsInMs = fixture.startAt.getTime() - START.getTime();
+        return startsInMs > 0 && startsInMs <= 10 * MINUTE_MS;
+      });
+      expect(soon.length, `sport ${sportId}`).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('keeps fixturesPerSport scheduled per sport through a day', () => {
+    const simulator = createSimulator({ seed: 8, start: START, fixturesPerSport: 4 });
+    const live = new Map<string, SportId>();
+    let finished = 0;
+    for (let hour = 0; hour <= 24; hour++) {
+      for (const update of simulator.advance(new Date(START.getTime() + hour * HOUR_MS))) {
+        if (update.kind === 'fixture') live.set(update.fixture.externalId, update.fixture.sportId);
+        if (update.kind === 'status' && update.status !== 'IN_PLAY') {
+          live.delete(update.externalId);
+          finished += 1;
+        }
+      }
+      for (const sportId of SPORT_IDS) {
+        const known = simulator.fixtures().filter((fixture) => fixture.sportId === sportId);
+        expect(known, `sport ${sportId} at hour ${hour}`).toHaveLength(4);
+        expect([...live.values()].filter((id) => id === sportId)).toHaveLength(4);
+      }
+    }
+    expect(finished).toBeGreaterThan(20);
+  });
+
+  it('gives each market of a finished fixture exactly one result, after a final status', () => {
+    const results = new Map<string, number>();
+    const finalStatus = new Map<string, string>();
+    for (const { update } of TWO_DAYS) {
+      if (update.kind === 'result') {
+        results.set(marketId(update), (results.get(marketId(update)) ?? 0) + 1);
+      }
+      if (update.kind === 'status' && update.status !== 'IN_PLAY') {
+        expect(finalStatus.has(update.externalId)).toBe(false);
+        finalStatus.set(update.externalId, update.status);
+      }
+    }
+    expect([...results.values()].every((count) => count === 1)).toBe(true);
+    expect(finalStatus.size).toBeGreaterThan(100);
+    for (const [externalId, status] of finalStatus) {
+      expect(['FINISHED', 'CANCELLED']).toContain(status);
+      const fixture = TWO_DAYS_FIXTURES.get(externalId);
+      for (const market of fixture?.markets ?? []) {
+        expect(results.get(`${externalId}/${market.key}`), `${externalId} ${market.key}`).toBe(1);
+      }
+    }
+    // Unfinished fixtures have no match result yet (only completed cricket sessions may).
+    for (const externalId of TWO_DAYS_FIXTURES.keys()) {
+      if (!finalStatus.has(externalId)) expect(results.has(`${externalId}/match_odds`)).toBe(false);
+    }
+  });
+
+  it('voids every undecided market of an abandoned fixture', () => {
+    // Abandonments are rare (2% of cricket, less elsewhere): take the first seed that has one.
+    for (let seed = 1; seed <= 20; seed++) {
+      const updates = run(createSimulator({ seed, start: START }), 24 * HOUR_MS, HOUR_MS);
+      const cancelled = updates.find(
+        ({ update }) => update.kind === 'status' && update.status === 'CANCELLED',
+      )?.update;
+      if (cancelled === undefined || cancelled.kind !== 'status') continue;
+      const fixture = fixturesIn(updates).get(cancelled.externalId);
+      const results = updates.flatMap(({ update }) =>
+        update.kind === 'result' && update.externalId === cancelled.externalId ? [update] : [],
+      );
+      expect(results.map((result) => result.marketKey).sort()).toEqual(
+        fixture?.markets.map((market) => market.key).sort(),
+      );
+      // Cricket sessions completed before the rain keep their result; the rest are void.
+      const voided = results.filter((result) => result.winner === null);
+      expect(voided.map((result) => result.marketKey)).toContain('match_odds');
+      const statusIndex = updates.findIndex(({ update }) => update === cancelled);
+      for (const result of voided) {
+        const resultIndex = updates.findIndex(({ update }) => update === result);
+        expect(resultIndex).toBeGreaterThan(statusIndex);
+      }
+      return;
+    }
+    expect.fail('No seed from 1 to 20 abandoned a fixture within a day');
+  });
+
+  it('publishes fair probabilities: one per runner, in range, summing to 1', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const { update } of TWO_DAYS) {
+      if (update.kind !== 'prices') continue;
+      const market = TWO_DAYS_FIXTURES.get(update.externalId)?.markets.find(
+        (candidate) => candidate.key === update.marketKey,
+      );
+      const { probabilities } = update;
+      const total = probabilities.reduce((sum, p) => sum + p, 0);
+      if (
+        probabilities.length !== market?.runners.length ||
+        probabilities.some((p) => !(p > 0 && p < 1)) ||
+        Math.abs(total - 1) > 1e-9
+      ) {
+        problems.push(`${marketId(update)}: ${probabilities.join(', ')}`);
+      }
+      checked += 1;
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(10_000);
+  });
+
+  it('pairs every suspend with a resume unless a result comes first', () => {
+    const suspended = new Map<string, number>();
+    const settled = new Set<string>();
+    let suspensions = 0;
+    for (const { atMs, update } of TWO_DAYS) {
+      if (update.kind !== 'suspend' && update.kind !== 'resume' && update.kind !== 'result')
+        continue;
+      const id = marketId(update);
+      expect(settled.has(id), `${id} after its result`).toBe(false);
+      if (update.kind === 'suspend') {
+        expect(suspended.has(id), `${id} suspended twice`).toBe(false);
+        suspended.set(id, atMs);
+        suspensions += 1;
+      } else if (update.kind === 'resume') {
+        const since = suspended.get(id);
+        expect(since, `${id} resumed without a suspend`).toBeDefined();
+        // Big moments close a market briefly (30 s at most, checked to the 30 s step).
+        expect(atMs - (since ?? 0)).toBeLessThanOrEqual(60_000);
+        suspended.delete(id);
+      } else {
+        suspended.delete(id);
+        settled.add(id);
+      }
+    }
+    expect(suspensions).toBeGreaterThan(500);
+    // Whatever is still suspended belongs to a fixture still being played.
+    for (const id of suspended.keys()) {
+      expect(settled.has(id)).toBe(false);
+    }
+  });
+
+  it('refreshes in-play prices at least every 60 simulated seconds', () => {
+    const simulator = createSimulator({ seed: 21, start: START, fixturesPerSport: 3 });
+    const stepMs = 5_000;
+    const lastPriced = new Map<string, number>();
+    const suspended = new Set<string>();
+    const inPlay = new Map<string, FeedFixture>();
+    const known = new Map<string, FeedFixture>();
+    let checks = 0;
+    for (let atMs = START.getTime(); atMs <= START.getTime() + 3 * HOUR_MS; atMs += stepMs) {
+      for (const update of simulator.advance(new Date(atMs))) {
+        if (update.kind === 'fixture') known.set(update.fixture.externalId, update.fixture);
+        if (update.kind === 'status') {
+          const fixture = known.get(update.externalId);
+          if (update.status === 'IN_PLAY' && fixture) inPlay.set(update.externalId, fixture);
+          else inPlay.delete(update.externalId);
+        }
+        if (update.kind === 'prices') lastPriced.set(marketId(update), atMs);
+        if (update.kind === 'suspend') suspended.add(marketId(update));
+        if (update.kind === 'resume' || update.kind === 'result') {
+          suspended.delete(marketId(update));
+          if (update.kind === 'result') lastPriced.delete(marketId(update));
+        }
+      }
+      for (const fixture of inPlay.values()) {
+        for (const market of fixture.markets) {
+          const id = `${fixture.externalId}/${market.key}`;
+          const priced = lastPriced.get(id);
+          if (suspended.has(id) || priced === undefined) continue;
+          expect(atMs - priced, id).toBeLessThanOrEqual(60_000);
+          checks += 1;
+        }
+      }
+    }
+    expect(checks).toBeGreaterThan(1_000);
+  });
+
+  it('settles each fancy session on the runs the scoreboard showed', () => {
+    const lastSummary = new Map<string, string>();
+    let settled = 0;
+    for (const { update } of TWO_DAYS) {
+      if (update.kind === 'score') lastSummary.set(update.externalId, update.score.summary);
+      if (update.kind !== 'result' || !update.marketKey.startsWith('fancy:')) continue;
+      const market = TWO_DAYS_FIXTURES.get(update.externalId)?.markets.find(
+        (candidate) => candidate.key === update.marketKey,
+      );
+      expect(market?.type).toBe('FANCY');
+      if (update.winner === null) continue;
+      const code = update.marketKey.split(':')[2] ?? '';
+      const summary = lastSummary.get(update.externalId) ?? '';
+      const runs = new RegExp(`(?:^| )${code} (\\d+)/\\d+`).exec(summary)?.[1];
+      expect(runs, `${code} in "${summary}"`).toBeDefined();
+      expect(update.winner).toBe(Number(runs) > (market?.line ?? Infinity) ? 0 : 1);
+      settled += 1;
+    }
+    expect(settled).toBeGreaterThan(50);
+  });
+
+  it('gives each sport its markets', () => {
+    const bySport = (sportId: SportId) =>
+      [...TWO_DAYS_FIXTURES.values()].filter((fixture) => fixture.sportId === sportId);
+    for (const fixture of bySport(1)) {
+      expect(fixture.markets.map((market) => market.key)).toEqual(['match_odds']);
+      expect(fixture.markets[0]?.runners).toEqual([...fixture.participants, 'The Draw']);
+    }
+    for (const fixture of [...bySport(2), ...bySport(25)]) {
+      expect(fixture.markets.map((market) => market.runners)).toEqual([fixture.participants]);
+    }
+    for (const fixture of bySport(3)) {
+      const [matchOdds, bookmaker, ...fancy] = fixture.markets;
+      expect(matchOdds).toMatchObject({ key: 'match_odds', type: 'MATCH_ODDS', line: null });
+      expect(bookmaker).toMatchObject({ key: 'bookmaker', type: 'BOOKMAKER', line: null });
+      expect(bookmaker?.runners).toEqual(matchOdds?.runners);
+      expect(fancy.length).toBeGreaterThanOrEqual(1);
+      for (const market of fancy) {
+        expect(market.type).toBe('FANCY');
+        expect(market.key).toMatch(/^fancy:\d+-over-runs:[A-Z]+$/);
+        expect(market.runners).toEqual(['Yes', 'No']);
+        expect((market.line ?? 0) % 1).toBe(0.5);
+      }
+    }
+    const races = bySport(26);
+    expect(races.length).toBeGreaterThan(10);
+    for (const race of races) {
+      expect(race.participants.length).toBeGreaterThanOrEqual(6);
+      expect(race.participants.length).toBeLessThanOrEqual(10);
+      expect(new Set(race.participants).size).toBe(race.participants.length);
+      expect(race.markets.map((market) => market.runners)).toEqual([race.participants]);
+      expect(race.title).toMatch(/^\d\d:\d\d .+ \([A-Z]+\) \d+m$/);
+    }
+  });
+
+  it('gives fixtures unique, stable external ids', () => {
+    const ids = [...TWO_DAYS_FIXTURES.keys()];
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^sim-(1|2|3|25|26)-\d{6}$/);
+  });
+
+  it('rejects options it cannot honour', () => {
+    expect(() => createSimulator({ seed: 1, start: new Date(Number.NaN) })).toThrow(RangeError);
+    expect(() => createSimulator({ seed: 1, start: START, fixturesPerSport: 0 })).toThrow(
+      RangeError,
+    );
+    expect(() => createSimulator({ seed: 1, start: START, pace: 0 })).toThrow(RangeError);
+  });
+});

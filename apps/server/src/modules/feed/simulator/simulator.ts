@@ -1,0 +1,409 @@
+/**
+ * The feed simulator: a discrete-event loop over simulated time. Kick-offs, plays, price
+ * refreshes, resumes and abandonments are events on one queue ordered by (time, scheduling
+ * order), and each fixture draws from its own random stream, so the feed depends only on the
+ * seed and on simulated time, never on how often `advance` is called. The sports decide what
+ * happens; this file alone decides what is published: statuses, scores, price thresholds,
+ * suspend/resume pairing and results exactly once per market.
+ */
+import type { EventStatus, SportId } from '@backlay/contract/sports';
+import { EventQueue } from './event-queue';
+import { SPORTS, externalIdOf, initialStartTimes, laterStartMs } from './fixtures';
+import { toFairProbabilities } from './probability';
+import { Random } from './random';
+import type { SportDefinition, SportMatch, Suspension } from './sport-match';
+import type { FeedFixture, FeedMarketSpec, FeedUpdate, Simulator, SimulatorOptions } from './types';
+
+const DEFAULT_FIXTURES_PER_SPORT = 6;
+const MAX_FIXTURES_PER_SPORT = 100;
+const DEFAULT_PACE = 6;
+const MAX_PACE = 3600;
+/** A move this large in any runner's probability is worth publishing at once. */
+const PRICE_MOVE_THRESHOLD = 0.005;
+/** In play, prices are checked this often and republished when this old, so never > 60 s. */
+const IN_PLAY_REFRESH_MS = 20_000;
+const IN_PLAY_MAX_QUIET_MS = 40_000;
+/**
+ * Before the start, strengths drift about every five minutes in the last two hours and about
+ * every half hour before that (far-off markets barely move); prices go out at least every 15.
+ */
+const PRE_MATCH_NEAR_MS = 2 * 3_600_000;
+const PRE_MATCH_NEAR_DRIFT_MS = { min: 4 * 60_000, max: 6 * 60_000 } as const;
+const PRE_MATCH_FAR_DRIFT_MS = { min: 20 * 60_000, max: 40 * 60_000 } as const;
+const PRE_MATCH_MAX_QUIET_MS = 15 * 60_000;
+/** Abandonments come somewhere in this share of the shortest match. */
+const ABANDON_SHARES = { min: 0.15, max: 0.85 } as const;
+const COMMENTARY_LINES = 10;
+
+type SimEvent =
+  | { kind: 'kick-off' | 'play' | 'refresh' | 'drift' | 'abandon'; externalId: string }
+  | { kind: 'resume'; externalId: string; marketKey: string };
+
+interface MarketState {
+  spec: FeedMarketSpec;
+  /** Set once decided: the winning runner, or null for void. */
+  result: { winner: number | null } | null;
+  /** When the market may reopen; null while open. */
+  suspendedUntilMs: number | null;
+  suspendReason: string;
+  lastProbabilities: number[] | null;
+  lastPublishedMs: number;
+}
+
+interface FixtureRun {
+  fixture: FeedFixture;
+  sport: SportDefinition;
+  match: SportMatch;
+  rng: Random;
+  status: EventStatus;
+  /** Newest first. */
+  commentary: string[];
+  markets: Map<string, MarketState>;
+}
+
+function validOptions(options: SimulatorOptions): Required<SimulatorOptions> {
+  const fixturesPerSport = options.fixturesPerSport ?? DEFAULT_FIXTURES_PER_SPORT;
+  const pace = options.pace ?? DEFAULT_PACE;
+  if (!Number.isFinite(options.seed)) throw new RangeError('seed must be a finite number');
+  if (!Number.isFinite(options.start.getTime())) throw new RangeError('start must be a valid date');
+  if (
+    !Number.isInteger(fixturesPerSport) ||
+    fixturesPerSport < 1 ||
+    fixturesPerSport > MAX_FIXTURES_PER_SPORT
+  ) {
+    throw new RangeError(
+      `fixturesPerSport must be a whole number from 1 to ${MAX_FIXTURES_PER_SPORT}`,
+    );
+  }
+  if (!Number.isFinite(pace) || pace <= 0 || pace > MAX_PACE) {
+    throw new RangeError(`pace must be above 0 and at most ${MAX_PACE}`);
+  }
+  return { seed: options.seed, start: options.start, fixturesPerSport, pace };
+}
+
+/** The largest change in any runner's probability. */
+function largestMove(before: readonly number[], after: readonly number[]): number {
+  return after.reduce(
+    (largest, p, index) => Math.max(largest, Math.abs(p - (before[index] ?? 0))),
+    0,
+  );
+}
+
+class FeedSimulator implements Simulator {
+  private readonly rng: Random;
+  private readonly pace: number;
+  private readonly queue = new EventQueue<SimEvent>();
+  /** Current fixtures in creation order; a fixture leaves when it is finished and replaced. */
+  private readonly runs = new Map<string, FixtureRun>();
+  private readonly serials = new Map<SportId, number>();
+  /** Everything up to this time has been simulated. */
+  private clockMs: number;
+  /** Where published updates go; null while nothing may be published (the warm-up). */
+  private output: FeedUpdate[] | null = null;
+  private snapshotDue = true;
+
+  constructor(options: SimulatorOptions) {
+    const { seed, start, fixturesPerSport, pace } = validOptions(options);
+    this.rng = new Random(seed);
+    this.pace = pace;
+    const startMs = start.getTime();
+    for (const sport of SPORTS) {
+      for (const startAtMs of initialStartTimes(this.rng, sport, fixturesPerSport, startMs, pace)) {
+        this.addFixture(sport, startAtMs, startMs);
+      }
+    }
+    // Matches already under way at `start` are played silently up to it; the first advance
+    // publishes where they stand.
+    this.runUntil(startMs - 1);
+    this.clockMs = startMs;
+  }
+
+  advance(to: Date): FeedUpdate[] {
+    const toMs = to.getTime();
+    if (!Number.isFinite(toMs)) throw new RangeError('advance needs a valid date');
+    const updates: FeedUpdate[] = [];
+    this.output = updates;
+    try {
+      if (this.snapshotDue) {
+        this.snapshotDue = false;
+        this.publishSnapshot();
+      }
+      if (toMs > this.clockMs) {
+        this.runUntil(toMs);
+        this.clockMs = toMs;
+      }
+    } finally {
+      this.output = null;
+    }
+    return updates;
+  }
+
+  fixtures(): FeedFixture[] {
+    return [...this.runs.values()].map((run) => run.fixture);
+  }
+
+  private emit(update: FeedUpdate): void {
+    this.output?.push(update);
+  }
+
+  private runUntil(limitMs: number): void {
+    for (
+      let due = this.queue.peekTime();
+      due !== undefined && due <= limitMs;
+      due = this.queue.peekTime()
+    ) {
+      const next = this.queue.pop();
+      if (next !== undefined) this.handle(next.item, next.atMs);
+    }
+  }
+
+  private handle(event: SimEvent, atMs: number): void {
+    const run = this.runs.get(event.externalId);
+    if (run === undefined) return;
+    switch (event.kind) {
+      case 'kick-off':
+        if (run.status !== 'UPCOMING') return;
+        run.status = 'IN_PLAY';
+        this.emit({ kind: 'status', externalId: run.fixture.externalId, status: 'IN_PLAY' });
+        this.queue.push(atMs + IN_PLAY_REFRESH_MS, {
+          kind: 'refresh',
+          externalId: event.externalId,
+        });
+        this.play(run, atMs);
+        return;
+      case 'play':
+        if (run.status === 'IN_PLAY') this.play(run, atMs);
+        return;
+      case 'refresh':
+        if (run.status !== 'IN_PLAY') return;
+        this.publishPrices(run, atMs, IN_PLAY_MAX_QUIET_MS);
+        this.queue.push(atMs + IN_PLAY_REFRESH_MS, event);
+        return;
+      case 'drift':
+        if (run.status !== 'UPCOMING') return;
+        run.match.drift();
+        this.publishPrices(run, atMs, PRE_MATCH_MAX_QUIET_MS);
+        this.scheduleDrift(run, atMs);
+        return;
+      case 'abandon':
+        if (run.status === 'IN_PLAY') this.abandon(run, atMs);
+        return;
+      case 'resume':
+        this.resume(run, event.marketKey, atMs);
+        return;
+    }
+  }
+
+  private play(run: FixtureRun, atMs: number): void {
+    const outcome = run.match.play();
+    this.addCommentary(run, outcome.commentary);
+    this.publishScore(run);
+    if (outcome.suspension !== null) this.suspend(run, outcome.suspension, atMs);
+    for (const decision of outcome.decided) this.settle(run, decision.marketKey, decision.winner);
+    if (outcome.nextPlayInSeconds === null) {
+      this.finish(run, 'FINISHED', atMs);
+      return;
+    }
+    this.publishPrices(run, atMs, IN_PLAY_MAX_QUIET_MS);
+    const delayMs = Math.max(1, Math.round((outcome.nextPlayInSeconds * 1000) / this.pace));
+    this.queue.push(atMs + delayMs, { kind: 'play', externalId: run.fixture.externalId });
+  }
+
+  private abandon(run: FixtureRun, atMs: number): void {
+    this.addCommentary(run, [run.sport.abandonReason]);
+    this.publishScore(run);
+    this.finish(run, 'CANCELLED', atMs);
+  }
+
+  /** Ends a fixture: its status, a result for every market still open, then its replacement. */
+  private finish(run: FixtureRun, status: 'FINISHED' | 'CANCELLED', atMs: number): void {
+    run.status = status;
+    const externalId = run.fixture.externalId;
+    this.emit({ kind: 'status', externalId, status });
+    for (const market of run.markets.values()) {
+      if (market.result !== null) continue;
+      this.settle(
+        run,
+        market.spec.key,
+        status === 'CANCELLED' ? null : run.match.winner(market.spec.key),
+      );
+    }
+    this.runs.delete(externalId);
+    const replacement = this.addFixture(run.sport, laterStartMs(this.rng, atMs), atMs);
+    this.emit({ kind: 'fixture', fixture: replacement.fixture });
+    this.publishPrices(replacement, atMs, 0);
+  }
+
+  private suspend(run: FixtureRun, suspension: Suspension, atMs: number): void {
+    const untilMs = atMs + Math.max(1, Math.round(suspension.seconds * 1000));
+    for (const marketKey of suspension.marketKeys) {
+      const market = run.markets.get(marketKey);
+      if (market === undefined || market.result !== null) continue;
+      if (market.suspendedUntilMs === null) {
+        market.suspendReason = suspension.reason;
+        this.emit({
+          kind: 'suspend',
+          externalId: run.fixture.externalId,
+          marketKey,
+          reason: suspension.reason,
+        });
+      }
+      // A second big moment while suspended keeps the market closed until the later reopening.
+      market.suspendedUntilMs = Math.max(market.suspendedUntilMs ?? 0, untilMs);
+      this.queue.push(untilMs, { kind: 'resume', externalId: run.fixture.externalId, marketKey });
+    }
+  }
+
+  private resume(run: FixtureRun, marketKey: string, atMs: number): void {
+    const market = run.markets.get(marketKey);
+    if (market === undefined || market.result !== null || market.suspendedUntilMs === null) return;
+    if (market.suspendedUntilMs > atMs) return;
+    market.suspendedUntilMs = null;
+    // Fresh prices first, so the market never reopens on the prices from before the moment.
+    this.publishMarketPrices(run, market, atMs);
+    this.emit({ kind: 'resume', externalId: run.fixture.externalId, marketKey });
+  }
+
+  private settle(run: FixtureRun, marketKey: string, winner: number | null): void {
+    const market = run.markets.get(marketKey);
+    if (market === undefined || market.result !== null) return;
+    market.result = { winner };
+    market.suspendedUntilMs = null;
+    this.emit({ kind: 'result', externalId: run.fixture.externalId, marketKey, winner });
+  }
+
+  /** Publishes each open market's prices that moved noticeably or are older than `maxQuietMs`. */
+  private publishPrices(run: FixtureRun, atMs: number, maxQuietMs: number): void {
+    for (const market of run.markets.values()) {
+      if (market.result !== null || market.suspendedUntilMs !== null) continue;
+      const probabilities = toFairProbabilities(run.match.probabilities(market.spec.key));
+      const stale = atMs - market.lastPublishedMs >= maxQuietMs;
+      const moved =
+        market.lastProbabilities === null ||
+        largestMove(market.lastProbabilities, probabilities) >= PRICE_MOVE_THRESHOLD;
+      if (stale || moved) this.publishMarketPrices(run, market, atMs, probabilities);
+    }
+  }
+
+  private publishMarketPrices(
+    run: FixtureRun,
+    market: MarketState,
+    atMs: number,
+    probabilities = toFairProbabilities(run.match.probabilities(market.spec.key)),
+  ): void {
+    market.lastProbabilities = probabilities;
+    market.lastPublishedMs = atMs;
+    this.emit({
+      kind: 'prices',
+      externalId: run.fixture.externalId,
+      marketKey: market.spec.key,
+      probabilities: [...probabilities],
+    });
+  }
+
+  private publishScore(run: FixtureRun): void {
+    this.emit({
+      kind: 'score',
+      externalId: run.fixture.externalId,
+      score: { ...run.match.scoreboard(), commentary: [...run.commentary] },
+    });
+  }
+
+  /** The first advance's picture of every fixture as it stands at `start`. */
+  private publishSnapshot(): void {
+    for (const run of this.runs.values()) {
+      const externalId = run.fixture.externalId;
+      this.emit({ kind: 'fixture', fixture: run.fixture });
+      if (run.status === 'IN_PLAY') {
+        this.emit({ kind: 'status', externalId, status: 'IN_PLAY' });
+        this.publishScore(run);
+      }
+      for (const market of run.markets.values()) {
+        const marketKey = market.spec.key;
+        if (market.result !== null) {
+          // Decided during the warm-up, when nothing was published: publish it now.
+          this.emit({ kind: 'result', externalId, marketKey, winner: market.result.winner });
+          continue;
+        }
+        this.publishMarketPrices(run, market, this.clockMs);
+        if (market.suspendedUntilMs !== null) {
+          this.emit({ kind: 'suspend', externalId, marketKey, reason: market.suspendReason });
+        }
+      }
+    }
+  }
+
+  private addCommentary(run: FixtureRun, lines: readonly string[]): void {
+    for (const line of lines) run.commentary.unshift(line);
+    run.commentary.length = Math.min(run.commentary.length, COMMENTARY_LINES);
+  }
+
+  private addFixture(sport: SportDefinition, startAtMs: number, nowMs: number): FixtureRun {
+    const serial = (this.serials.get(sport.sportId) ?? 0) + 1;
+    this.serials.set(sport.sportId, serial);
+    const externalId = externalIdOf(sport.sportId, serial);
+    const rng = this.rng.fork();
+    const abandonShare = rng.chance(sport.abandonChance)
+      ? rng.between(ABANDON_SHARES.min, ABANDON_SHARES.max)
+      : null;
+    const busyNames = new Set(
+      [...this.runs.values()]
+        .filter((run) => run.sport === sport)
+        .flatMap((run) => run.fixture.participants),
+    );
+    const startAt = new Date(startAtMs);
+    const created = sport.createFixture({ rng, startAt, busyNames });
+    const run: FixtureRun = {
+      fixture: {
+        externalId,
+        sportId: sport.sportId,
+        competition: created.competition,
+        title: created.title,
+        participants: created.participants,
+        startAt,
+        markets: created.markets,
+      },
+      sport,
+      match: created.match,
+      rng,
+      status: 'UPCOMING',
+      commentary: [],
+      markets: new Map(
+        created.markets.map((spec): [string, MarketState] => [
+          spec.key,
+          {
+            spec,
+            result: null,
+            suspendedUntilMs: null,
+            suspendReason: '',
+            lastProbabilities: null,
+            lastPublishedMs: nowMs,
+          },
+        ]),
+      ),
+    };
+    this.runs.set(externalId, run);
+    this.queue.push(startAtMs, { kind: 'kick-off', externalId });
+    if (startAtMs > nowMs) this.scheduleDrift(run, nowMs);
+    if (abandonShare !== null) {
+      const intoMatchMs = (abandonShare * sport.shortestMatchSeconds * 1000) / this.pace;
+      this.queue.push(startAtMs + Math.round(intoMatchMs), { kind: 'abandon', externalId });
+    }
+    return run;
+  }
+
+  private scheduleDrift(run: FixtureRun, nowMs: number): void {
+    const startAtMs = run.fixture.startAt.getTime();
+    const gap =
+      startAtMs - nowMs <= PRE_MATCH_NEAR_MS ? PRE_MATCH_NEAR_DRIFT_MS : PRE_MATCH_FAR_DRIFT_MS;
+    const atMs = nowMs + Math.round(run.rng.between(gap.min, gap.max));
+    if (atMs < startAtMs) {
+      this.queue.push(atMs, { kind: 'drift', externalId: run.fixture.externalId });
+    }
+  }
+}
+
+/** A deterministic feed of invented fixtures, scores, fair prices and results. */
+export function createSimulator(options: SimulatorOptions): Simulator {
+  return new FeedSimulator(options);
+}

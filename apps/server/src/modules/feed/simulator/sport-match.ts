@@ -1,0 +1,116 @@
+/**
+ * The contract between the simulator and each sport. A sport only knows how its game is played
+ * and priced; the simulator owns time, statuses, suspensions, price publication and settlement.
+ * Keeping that split means every sport gets the same feed rules (pairing, thresholds, results
+ * exactly once) without repeating them.
+ */
+import type { SportId } from '@backlay/contract/sports';
+import type { Competition, Team } from './names';
+import type { Random } from './random';
+import type { FeedMarketSpec } from './types';
+
+export const MATCH_ODDS_KEY = 'match_odds';
+export const BOOKMAKER_KEY = 'bookmaker';
+
+/** A big moment: these markets (those still undecided) close for a while. */
+export interface Suspension {
+  reason: string;
+  marketKeys: readonly string[];
+  /** Simulated seconds, not match-clock seconds, so a suspension reads the same at any pace. */
+  seconds: number;
+}
+
+export interface MarketDecision {
+  marketKey: string;
+  /** Runner index, or null for void. */
+  winner: number | null;
+}
+
+/** What one moment of play did. */
+export interface PlayOutcome {
+  /** Match-clock seconds until the match next needs to play, or null when it is over. */
+  nextPlayInSeconds: number | null;
+  /** New commentary lines, oldest first. */
+  commentary: string[];
+  suspension: Suspension | null;
+  /** Markets decided by this play before the end (a cricket session completed). */
+  decided: MarketDecision[];
+}
+
+export interface Scoreboard {
+  summary: string;
+  teams: { name: string; score: string }[];
+}
+
+/** One match being played. It draws only from the random stream it was created with. */
+export interface SportMatch {
+  /** Small pre-match moves of the underlying strengths (team news, weight of money). */
+  drift(): void;
+  /** Plays the next moment; the first call starts the match. */
+  play(): PlayOutcome;
+  scoreboard(): Scoreboard;
+  /** Fair probabilities of an undecided market, in runner order (the simulator clamps them). */
+  probabilities(marketKey: string): number[];
+  /** Once the match is over: the winning runner of a market not yet decided, or null for void. */
+  winner(marketKey: string): number | null;
+}
+
+export interface CreatedFixture {
+  competition: string;
+  title: string;
+  participants: string[];
+  markets: FeedMarketSpec[];
+  match: SportMatch;
+}
+
+export interface FixtureRequest {
+  rng: Random;
+  startAt: Date;
+  /** Participants already in this sport's current fixtures, avoided when there is a choice. */
+  busyNames: ReadonlySet<string>;
+}
+
+export interface SportDefinition {
+  sportId: SportId;
+  /** Match-clock seconds the shortest plausible match lasts: bounds the head start at `start`. */
+  shortestMatchSeconds: number;
+  /** The chance a fixture is abandoned part-way (rain, injury, a void race). */
+  abandonChance: number;
+  abandonReason: string;
+  createFixture(request: FixtureRequest): CreatedFixture;
+}
+
+/** A play that only moves the clock on. */
+export function quietPlay(nextPlayInSeconds: number | null, ...commentary: string[]): PlayOutcome {
+  return { nextPlayInSeconds, commentary, suspension: null, decided: [] };
+}
+
+/** The 'Match Odds' market over these runners. */
+export function matchOddsMarket(runners: string[]): FeedMarketSpec {
+  return { key: MATCH_ODDS_KEY, type: 'MATCH_ODDS', name: 'Match Odds', runners, line: null };
+}
+
+/** Picks `count` names from `pool`, preferring names not busy elsewhere. */
+export function pickFreeNames(
+  rng: Random,
+  pool: readonly string[],
+  count: number,
+  busyNames: ReadonlySet<string>,
+): string[] {
+  const free = pool.filter((name) => !busyNames.has(name));
+  return rng.sample(free.length >= count ? free : pool, count);
+}
+
+/** Two different teams of a competition, preferring teams not playing in another fixture. */
+export function pickTwoTeams(
+  rng: Random,
+  competition: Competition,
+  busyNames: ReadonlySet<string>,
+): [Team, Team] {
+  const free = competition.teams.filter((team) => !busyNames.has(team.name));
+  const [first, second] = rng.sample(free.length >= 2 ? free : competition.teams, 2);
+  if (first === undefined || second === undefined) {
+    throw new RangeError(`${competition.name} needs at least two teams`);
+  }
+  return [first, second];
+}

@@ -1,0 +1,465 @@
+/**
+ * T20 cricket, played a delivery at a time: a toss, two innings of up to 20 overs, a target, a
+ * super over on a tie. Match odds and the bookmaker market price the chase with a normal
+ * approximation over the exact runs outlook (cricket-outlook.ts); each fancy session ('6 Over
+ * Runs MI') prices and settles on the runs its side has scored when the session's last ball is
+ * bowled or the innings ends, so its result can always be read off the scoreboard.
+ */
+import { CRICKET_COMPETITIONS, type Team } from '../names';
+import { probabilityAbove } from '../probability';
+import type { Random } from '../random';
+import {
+  BOOKMAKER_KEY,
+  MATCH_ODDS_KEY,
+  matchOddsMarket,
+  pickTwoTeams,
+  quietPlay,
+  type MarketDecision,
+  type PlayOutcome,
+  type Scoreboard,
+  type SportDefinition,
+  type SportMatch,
+  type Suspension,
+} from '../sport-match';
+import type { FeedMarketSpec } from '../types';
+import {
+  ALL_OUT_WICKETS,
+  BALLS_PER_OVER,
+  INNINGS_BALLS,
+  RUN_VALUES,
+  ballModel,
+  oversLabel,
+  runsOutlook,
+  type BallModel,
+  type RunsOutlook,
+} from './cricket-outlook';
+
+type Side = 0 | 1;
+type Phase = 'not-started' | 'first-innings' | 'innings-break' | 'second-innings' | 'finished';
+
+const SIDES: readonly Side[] = [0, 1];
+/** The fancy sessions offered for each side, in overs. */
+const SESSION_OVERS = [6, 10] as const;
+const TOSS_TO_FIRST_BALL_SECONDS = 60;
+const MIN_BALL_GAP_SECONDS = 30;
+const MAX_BALL_GAP_SECONDS = 45;
+const WIDE_GAP_SECONDS = 25;
+const OVER_CHANGE_SECONDS = 45;
+const INNINGS_BREAK_SECONDS = 10 * 60;
+const WICKET_SUSPENSION_SECONDS = 15;
+const INNINGS_BREAK_SUSPENSION_SECONDS = 20;
+const SUPER_OVER_WICKETS = 2;
+/** Super overs tied this many times in a row are settled on a boundary count (a coin here). */
+const MAX_SUPER_OVERS = 5;
+
+interface Innings {
+  batting: Side;
+  runs: number;
+  wickets: number;
+  /** Legal balls bowled. */
+  balls: number;
+}
+
+interface Session {
+  key: string;
+  name: string;
+  side: Side;
+  /** Legal balls in the session: 36 for six overs. */
+  balls: number;
+  line: number;
+  decided: boolean;
+}
+
+interface SideOutlook {
+  model: BallModel;
+  innings: RunsOutlook;
+  /** Keyed by the session's length in legal balls. */
+  sessions: Map<number, RunsOutlook>;
+}
+
+function other(side: Side): Side {
+  return side === 0 ? 1 : 0;
+}
+
+/** Each side's ball model and runs outlooks, when side 0 is `edge` better than side 1. */
+function buildOutlooks(edge: number): [SideOutlook, SideOutlook] {
+  const forSide = (sideEdge: number): SideOutlook => {
+    const model = ballModel(sideEdge);
+    return {
+      model,
+      innings: runsOutlook(model, INNINGS_BALLS),
+      sessions: new Map(
+        SESSION_OVERS.map((overs) => {
+          const balls = overs * BALLS_PER_OVER;
+          return [balls, runsOutlook(model, balls)];
+        }),
+      ),
+    };
+  };
+  return [forSide(edge), forSide(-edge)];
+}
+
+class CricketMatch implements SportMatch {
+  private phase: Phase = 'not-started';
+  private readonly innings: Innings[] = [];
+  private winnerSide: Side | null = null;
+  private resultText = '';
+  private outlooks: [SideOutlook, SideOutlook];
+
+  constructor(
+    private readonly rng: Random,
+    private readonly sides: readonly [Team, Team],
+    /** How much better side 0 is, in standard deviations of the spread between T20 sides. */
+    private edge: number,
+    private readonly sessions: readonly Session[],
+  ) {
+    this.outlooks = buildOutlooks(edge);
+  }
+
+  drift(): void {
+    this.edge += 0.03 * this.rng.normal();
+    this.outlooks = buildOutlooks(this.edge);
+  }
+
+  play(): PlayOutcome {
+    switch (this.phase) {
+      case 'not-started':
+        return this.toss();
+      case 'innings-break':
+        return this.startChase();
+      case 'finished':
+        return quietPlay(null);
+      default:
+        return this.bowl();
+    }
+  }
+
+  private toss(): PlayOutcome {
+    const tossWinner: Side = this.rng.chance(0.5) ? 0 : 1;
+    const choseToBat = this.rng.chance(0.4);
+    const battingFirst = choseToBat ? tossWinner : other(tossWinner);
+    this.innings.push({ batting: battingFirst, runs: 0, wickets: 0, balls: 0 });
+    this.phase = 'first-innings';
+    return quietPlay(
+      TOSS_TO_FIRST_BALL_SECONDS,
+      `${this.sides[tossWinner].code} won the toss and chose to ${choseToBat ? 'bat' : 'bowl'}`,
+    );
+  }
+
+  private startChase(): PlayOutcome {
+    const first = this.inningsAt(0);
+    this.innings.push({ batting: other(first.batting), runs: 0, wickets: 0, balls: 0 });
+    this.phase = 'second-innings';
+    return quietPlay(
+      this.rng.int(MIN_BALL_GAP_SECONDS, MAX_BALL_GAP_SECONDS),
+      `${this.sides[other(first.batting)].code} begin the chase of ${first.runs + 1}`,
+    );
+  }
+
+  private bowl(): PlayOutcome {
+    const innings = this.inningsAt(this.innings.length - 1);
+    const side = innings.batting;
+    const model = this.outlooks[side].model;
+    const commentary: string[] = [];
+    let suspension: Suspension | null = null;
+    let gap = this.rng.int(MIN_BALL_GAP_SECONDS, MAX_BALL_GAP_SECONDS);
+
+    if (this.rng.chance(model.wideChance)) {
+      innings.runs += 1;
+      gap = WIDE_GAP_SECONDS;
+    } else {
+      const odds = model.ballAt(innings.balls);
+      innings.balls += 1;
+      if (this.rng.chance(odds.wicketChance)) {
+        innings.wickets += 1;
+        commentary.push(`${oversLabel(innings.balls)} WICKET! ${this.inningsLine(innings)}`);
+        suspension = {
+          reason: 'Wicket',
+          marketKeys: [MATCH_ODDS_KEY, BOOKMAKER_KEY, ...this.openSessionKeys(side)],
+          seconds: WICKET_SUSPENSION_SECONDS,
+        };
+      } else {
+        const runs = RUN_VALUES[this.rng.weighted(odds.runChances)] ?? 0;
+        innings.runs += runs;
+        if (runs === 4 || runs === 6) {
+          const shot = runs === 6 ? 'SIX' : 'FOUR';
+          commentary.push(`${oversLabel(innings.balls)} ${shot} ${this.inningsLine(innings)}`);
+        }
+      }
+      if (innings.balls % BALLS_PER_OVER === 0) gap += OVER_CHANGE_SECONDS;
+    }
+
+    const target = this.target();
+    const inningsOver =
+      innings.wickets >= ALL_OUT_WICKETS ||
+      innings.balls >= INNINGS_BALLS ||
+      (target !== null && innings.runs >= target);
+    const decided = this.closeSessions(innings, inningsOver, commentary);
+    if (!inningsOver) return { nextPlayInSeconds: gap, commentary, suspension, decided };
+
+    if (this.phase === 'first-innings') {
+      this.phase = 'innings-break';
+      commentary.push(
+        `Innings break: ${this.inningsLine(innings)}. ${this.sides[other(side)].code} need ${innings.runs + 1} to win`,
+      );
+      return {
+        nextPlayInSeconds: INNINGS_BREAK_SECONDS,
+        commentary,
+        suspension: {
+          reason: 'Innings break',
+          marketKeys: [MATCH_ODDS_KEY, BOOKMAKER_KEY],
+          seconds: INNINGS_BREAK_SUSPENSION_SECONDS,
+        },
+        decided,
+      };
+    }
+    this.finishMatch(commentary);
+    return { nextPlayInSeconds: null, commentary, suspension: null, decided };
+  }
+
+  /** Settles the batting side's sessions that are complete (all of them once the innings ends). */
+  private closeSessions(
+    innings: Innings,
+    inningsOver: boolean,
+    commentary: string[],
+  ): MarketDecision[] {
+    const decisions: MarketDecision[] = [];
+    for (const session of this.sessions) {
+      if (session.decided || session.side !== innings.batting) continue;
+      if (!inningsOver && innings.balls < session.balls) continue;
+      session.decided = true;
+      const yes = innings.runs > session.line;
+      commentary.push(
+        `${session.name}: ${innings.runs} (line ${session.line}) ${yes ? 'Yes' : 'No'}`,
+      );
+      decisions.push({ marketKey: session.key, winner: yes ? 0 : 1 });
+    }
+    return decisions;
+  }
+
+  private finishMatch(commentary: string[]): void {
+    const first = this.inningsAt(0);
+    const second = this.inningsAt(1);
+    let winner: Side;
+    if (second.runs > first.runs) {
+      winner = second.batting;
+      this.resultText = `${this.sides[winner].code} won by ${ALL_OUT_WICKETS - second.wickets} wickets`;
+    } else if (second.runs < first.runs) {
+      winner = first.batting;
+      this.resultText = `${this.sides[winner].code} won by ${first.runs - second.runs} runs`;
+    } else {
+      commentary.push('Match tied: Super Over');
+      winner = this.playSuperOvers(second.batting, commentary);
+      this.resultText = `${this.sides[winner].code} won the Super Over`;
+    }
+    this.winnerSide = winner;
+    this.phase = 'finished';
+    commentary.push(this.resultText);
+  }
+
+  /** Plays super overs until one is won; the side that batted second bats first. */
+  private playSuperOvers(firstToBat: Side, commentary: string[]): Side {
+    let batting = firstToBat;
+    for (let round = 0; round < MAX_SUPER_OVERS; round++) {
+      const set = this.playSuperOverInnings(batting, null);
+      const chase = this.playSuperOverInnings(other(batting), set.runs + 1);
+      const setLine = `${this.sides[batting].code} ${set.runs}/${set.wickets}`;
+      const chaseLine = `${this.sides[other(batting)].code} ${chase.runs}/${chase.wickets}`;
+      commentary.push(`Super Over: ${setLine}, ${chaseLine}`);
+      if (chase.runs > set.runs) return other(batting);
+      if (chase.runs < set.runs) return batting;
+      // The side that batted second in a tied super over bats first in the next.
+      batting = other(batting);
+    }
+    return this.rng.chance(0.5) ? 0 : 1;
+  }
+
+  private playSuperOverInnings(side: Side, target: number | null): Innings {
+    const model = this.outlooks[side].model;
+    const innings: Innings = { batting: side, runs: 0, wickets: 0, balls: 0 };
+    while (
+      innings.balls < BALLS_PER_OVER &&
+      innings.wickets < SUPER_OVER_WICKETS &&
+      (target === null || innings.runs < target)
+    ) {
+      if (this.rng.chance(model.wideChance)) {
+        innings.runs += 1;
+        continue;
+      }
+      // A super over is all death bowling.
+      const odds = model.ballAt(INNINGS_BALLS - BALLS_PER_OVER + innings.balls);
+      innings.balls += 1;
+      if (this.rng.chance(odds.wicketChance)) innings.wickets += 1;
+      else innings.runs += RUN_VALUES[this.rng.weighted(odds.runChances)] ?? 0;
+    }
+    return innings;
+  }
+
+  scoreboard(): Scoreboard {
+    const [first, second] = this.innings;
+    const codes = this.sides.map((team) => team.code);
+    let summary: string;
+    if (first === undefined) summary = `${codes[0]} v ${codes[1]}`;
+    else if (second === undefined) {
+      summary = `${this.inningsLine(first, true)} v ${this.sides[other(first.batting)].code}`;
+    } else {
+      summary = `${this.inningsLine(second, true)} v ${this.inningsLine(first)}`;
+      if (this.phase === 'finished') summary += ` - ${this.resultText}`;
+    }
+    const target = this.target();
+    const teams = SIDES.map((side) => {
+      const innings = this.innings.find((candidate) => candidate.batting === side);
+      let score = 'Yet to bat';
+      if (innings !== undefined) {
+        score = `${innings.runs}/${innings.wickets} (${oversLabel(innings.balls)})`;
+        if (innings === second && target !== null && this.phase !== 'finished') {
+          score += `, target ${target}`;
+        }
+      }
+      return { name: this.sides[side].name, score };
+    });
+    return { summary, teams };
+  }
+
+  probabilities(marketKey: string): number[] {
+    const session = this.sessions.find((candidate) => candidate.key === marketKey);
+    if (session !== undefined) {
+      const yes = this.sessionYesChance(session);
+      return [yes, 1 - yes];
+    }
+    const sideZero = this.sideZeroWinChance();
+    return [sideZero, 1 - sideZero];
+  }
+
+  winner(marketKey: string): number | null {
+    const session = this.sessions.find((candidate) => candidate.key === marketKey);
+    if (session === undefined) return this.winnerSide;
+    const innings = this.innings.find((candidate) => candidate.batting === session.side);
+    if (innings === undefined) return null;
+    return innings.runs > session.line ? 0 : 1;
+  }
+
+  private sideZeroWinChance(): number {
+    const [first, second] = this.innings;
+    if (this.phase === 'finished') return this.winnerSide === 0 ? 1 : 0;
+    if (first === undefined) {
+      // Before the toss either side may bat first.
+      const fresh = { runs: 0, wickets: 0, balls: 0 };
+      return (
+        (this.battingFirstWinChance({ ...fresh, batting: 0 }) +
+          1 -
+          this.battingFirstWinChance({ ...fresh, batting: 1 })) /
+        2
+      );
+    }
+    if (second === undefined) {
+      const battingFirstWins = this.battingFirstWinChance(first);
+      return first.batting === 0 ? battingFirstWins : 1 - battingFirstWins;
+    }
+    const rest = this.outlooks[second.batting].innings;
+    const needed = first.runs + 1 - second.runs;
+    // Above needed - 1 in the continuous approximation: a win, and half the tie (a super over).
+    const chaseWins = probabilityAbove(
+      needed - 1,
+      rest.mean(second.balls, second.wickets),
+      Math.sqrt(rest.variance(second.balls, second.wickets)),
+    );
+    return second.batting === 0 ? chaseWins : 1 - chaseWins;
+  }
+
+  /** The chance the side batting first wins, from its innings so far. */
+  private battingFirstWinChance(first: Innings): number {
+    const rest = this.outlooks[first.batting].innings;
+    const chase = this.outlooks[other(first.batting)].innings;
+    const expectedMargin = chase.mean(0, 0) - (first.runs + rest.mean(first.balls, first.wickets));
+    const spread = Math.sqrt(chase.variance(0, 0) + rest.variance(first.balls, first.wickets));
+    return 1 - probabilityAbove(0, expectedMargin, spread);
+  }
+
+  private sessionYesChance(session: Session): number {
+    const outlook = this.outlooks[session.side].sessions.get(session.balls);
+    if (outlook === undefined) throw new RangeError(`No outlook for ${session.key}`);
+    const innings = this.innings.find((candidate) => candidate.batting === session.side) ?? {
+      runs: 0,
+      wickets: 0,
+      balls: 0,
+    };
+    // Yes needs runs > line: with a half-run line that is runs ≥ line + 0.5.
+    return probabilityAbove(
+      session.line - innings.runs,
+      outlook.mean(innings.balls, innings.wickets),
+      Math.sqrt(outlook.variance(innings.balls, innings.wickets)),
+    );
+  }
+
+  private openSessionKeys(side: Side): string[] {
+    return this.sessions
+      .filter((session) => session.side === side && !session.decided)
+      .map((session) => session.key);
+  }
+
+  private target(): number | null {
+    const [first, second] = this.innings;
+    return first !== undefined && second !== undefined ? first.runs + 1 : null;
+  }
+
+  private inningsAt(index: number): Innings {
+    const innings = this.innings[index];
+    if (innings === undefined) throw new RangeError(`Innings ${index + 1} has not started`);
+    return innings;
+  }
+
+  /** 'MI 152/4', with the overs when asked: 'MI 152/4 (17.2)'. */
+  private inningsLine(innings: Innings, withOvers = false): string {
+    const line = `${this.sides[innings.batting].code} ${innings.runs}/${innings.wickets}`;
+    return withOvers ? `${line} (${oversLabel(innings.balls)})` : line;
+  }
+}
+
+export const CRICKET: SportDefinition = {
+  sportId: 3,
+  /** Two quick innings: a side bowled out cheaply and a short chase. */
+  shortestMatchSeconds: 90 * 60,
+  abandonChance: 0.02,
+  abandonReason: 'Match abandoned: rain',
+  createFixture({ rng, busyNames }) {
+    const competition = rng.pick(CRICKET_COMPETITIONS);
+    const sides = pickTwoTeams(rng, competition, busyNames);
+    const edge = 0.9 * rng.normal();
+    const outlooks = buildOutlooks(edge);
+    const sessions: Session[] = SIDES.flatMap((side) =>
+      SESSION_OVERS.map((overs) => {
+        const balls = overs * BALLS_PER_OVER;
+        const expected = outlooks[side].sessions.get(balls)?.mean(0, 0) ?? 0;
+        const code = sides[side].code;
+        return {
+          key: `fancy:${overs}-over-runs:${code}`,
+          name: `${overs} Over Runs ${code}`,
+          side,
+          balls,
+          line: Math.floor(expected) + 0.5,
+          decided: false,
+        };
+      }),
+    );
+    const names = sides.map((team) => team.name);
+    const markets: FeedMarketSpec[] = [
+      matchOddsMarket([...names]),
+      { key: BOOKMAKER_KEY, type: 'BOOKMAKER', name: 'Bookmaker', runners: [...names], line: null },
+      ...sessions.map((session): FeedMarketSpec => ({
+        key: session.key,
+        type: 'FANCY',
+        name: session.name,
+        runners: ['Yes', 'No'],
+        line: session.line,
+      })),
+    ];
+    return {
+      competition: competition.name,
+      title: `${sides[0].name} v ${sides[1].name}`,
+      participants: names,
+      markets,
+      match: new CricketMatch(rng, sides, edge, sessions),
+    };
+  },
+};

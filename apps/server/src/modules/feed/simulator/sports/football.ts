@@ -1,0 +1,241 @@
+/**
+ * Football, played a match-minute at a time. Goals arrive as Poisson processes at each side's
+ * scoring rate, and the same rates price the match: a result's chance is the chance of the
+ * remaining goals, given the score and the minutes left. So prices follow the score by
+ * construction, and the winner is whatever the simulated goals say.
+ */
+import { FOOTBALL_COMPETITIONS, type Team } from '../names';
+import { poissonDistribution } from '../probability';
+import type { Random } from '../random';
+import {
+  MATCH_ODDS_KEY,
+  matchOddsMarket,
+  pickTwoTeams,
+  quietPlay,
+  type PlayOutcome,
+  type Scoreboard,
+  type SportDefinition,
+  type SportMatch,
+  type Suspension,
+} from '../sport-match';
+
+type Side = 0 | 1;
+type Phase = 'not-started' | 'first-half' | 'half-time' | 'second-half' | 'full-time';
+
+const SIDES: readonly Side[] = [0, 1];
+const MINUTE_SECONDS = 60;
+const HALF_MINUTES = 45;
+/** Compressed from 15 minutes so a match at the default pace lasts about a quarter of an hour. */
+const HALF_TIME_SECONDS = 6 * 60;
+/** Average added time per half, used for pricing until the board goes up. */
+const EXPECTED_ADDED_MINUTES: readonly [number, number] = [2.5, 4.5];
+/** Tiring legs and chasing teams make second-half goals a little more frequent. */
+const SECOND_HALF_GOAL_FACTOR = 1.15;
+const HOME_GOALS_PER_MATCH = 1.45;
+const AWAY_GOALS_PER_MATCH = 1.15;
+const RED_CARD_CHANCE_PER_MINUTE = 0.0011;
+/** A side down to ten scores less and concedes more. */
+const RED_CARD_OWN_RATE_FACTOR = 0.72;
+const RED_CARD_OPPONENT_RATE_FACTOR = 1.2;
+const GOAL_SUSPENSION_SECONDS = 20;
+const RED_CARD_SUSPENSION_SECONDS = 15;
+/** Enough to make the Poisson tail negligible for any remaining-goals mean the model produces. */
+const MAX_GOALS_PRICED = 12;
+const DRAW_RUNNER = 'The Draw';
+
+class FootballMatch implements SportMatch {
+  private phase: Phase = 'not-started';
+  /** Minutes played, counting added time (so 47 in the first half is 45+2). */
+  private minute = 0;
+  private addedMinutes: number | null = null;
+  private readonly goals: [number, number] = [0, 0];
+  private readonly redCards: [number, number] = [0, 0];
+
+  constructor(
+    private readonly rng: Random,
+    private readonly sides: readonly [Team, Team],
+    /** Goals per 90 minutes at eleven against eleven: home first. */
+    private readonly goalRates: [number, number],
+  ) {}
+
+  drift(): void {
+    for (const side of SIDES) this.goalRates[side] *= Math.exp(0.02 * this.rng.normal());
+  }
+
+  play(): PlayOutcome {
+    switch (this.phase) {
+      case 'not-started':
+        this.phase = 'first-half';
+        return quietPlay(MINUTE_SECONDS, 'Kick-off');
+      case 'half-time':
+        this.phase = 'second-half';
+        this.minute = HALF_MINUTES;
+        this.addedMinutes = null;
+        return quietPlay(MINUTE_SECONDS, 'Second half under way');
+      case 'full-time':
+        return quietPlay(null);
+      default:
+        return this.playMinute();
+    }
+  }
+
+  private playMinute(): PlayOutcome {
+    this.minute += 1;
+    const commentary: string[] = [];
+    let suspension: Suspension | null = null;
+    for (const side of SIDES) {
+      if (this.rng.chance(RED_CARD_CHANCE_PER_MINUTE)) {
+        this.redCards[side] += 1;
+        commentary.push(`${this.clockLabel()} Red card: ${this.sides[side].name}`);
+        suspension = {
+          reason: 'Red card',
+          marketKeys: [MATCH_ODDS_KEY],
+          seconds: RED_CARD_SUSPENSION_SECONDS,
+        };
+      }
+    }
+    const halfFactor = this.phase === 'second-half' ? SECOND_HALF_GOAL_FACTOR : 1;
+    for (const side of SIDES) {
+      const goalChance = 1 - Math.exp((-this.goalRate(side) * halfFactor) / 90);
+      if (this.rng.chance(goalChance)) {
+        this.goals[side] += 1;
+        commentary.push(
+          `${this.clockLabel()} Goal! ${this.sides[side].name} (${this.scoreLine()})`,
+        );
+        suspension = {
+          reason: 'Goal',
+          marketKeys: [MATCH_ODDS_KEY],
+          seconds: GOAL_SUSPENSION_SECONDS,
+        };
+      }
+    }
+
+    const halfEnd = this.phase === 'first-half' ? HALF_MINUTES : 2 * HALF_MINUTES;
+    if (this.minute === halfEnd) {
+      this.addedMinutes = this.phase === 'first-half' ? this.rng.int(1, 4) : this.rng.int(2, 7);
+      commentary.push(`${this.addedMinutes} minutes added`);
+    }
+    let nextPlayInSeconds: number | null = MINUTE_SECONDS;
+    if (this.addedMinutes !== null && this.minute >= halfEnd + this.addedMinutes) {
+      if (this.phase === 'first-half') {
+        this.phase = 'half-time';
+        commentary.push(`Half-time: ${this.fullScoreLine()}`);
+        nextPlayInSeconds = HALF_TIME_SECONDS;
+      } else {
+        this.phase = 'full-time';
+        commentary.push(`Full-time: ${this.fullScoreLine()}`);
+        nextPlayInSeconds = null;
+      }
+    }
+    return { nextPlayInSeconds, commentary, suspension, decided: [] };
+  }
+
+  scoreboard(): Scoreboard {
+    const [home, away] = this.sides;
+    const summary =
+      this.phase === 'not-started'
+        ? `${home.name} v ${away.name}`
+        : `${this.fullScoreLine()} (${this.clockLabel()})`;
+    return {
+      summary,
+      teams: SIDES.map((side) => ({
+        name: this.sides[side].name,
+        score: String(this.goals[side]),
+      })),
+    };
+  }
+
+  probabilities(): number[] {
+    const minutesLeft = this.weightedMinutesLeft();
+    const [home, away] = SIDES.map((side) =>
+      poissonDistribution((this.goalRate(side) * minutesLeft) / 90, MAX_GOALS_PRICED),
+    );
+    const outcome = [0, 0, 0];
+    home?.forEach((homeChance, homeMore) => {
+      away?.forEach((awayChance, awayMore) => {
+        const margin = this.goals[0] + homeMore - (this.goals[1] + awayMore);
+        const index = margin > 0 ? 0 : margin < 0 ? 1 : 2;
+        outcome[index] = (outcome[index] ?? 0) + homeChance * awayChance;
+      });
+    });
+    // The grid sums to 1 up to rounding; dividing keeps every entry within [0, 1].
+    const total = outcome.reduce((sum, p) => sum + p, 0);
+    return outcome.map((p) => p / total);
+  }
+
+  winner(): number | null {
+    const [home, away] = this.goals;
+    return home > away ? 0 : away > home ? 1 : 2;
+  }
+
+  /** Minutes left, with second-half minutes weighted by their higher scoring rate. */
+  private weightedMinutesLeft(): number {
+    const [firstAdded, secondAdded] = EXPECTED_ADDED_MINUTES;
+    const secondHalf = (HALF_MINUTES + secondAdded) * SECOND_HALF_GOAL_FACTOR;
+    switch (this.phase) {
+      case 'not-started':
+        return HALF_MINUTES + firstAdded + secondHalf;
+      case 'first-half':
+        return (
+          Math.max(0, HALF_MINUTES + (this.addedMinutes ?? firstAdded) - this.minute) + secondHalf
+        );
+      case 'half-time':
+        return secondHalf;
+      case 'second-half':
+        return (
+          Math.max(0, 2 * HALF_MINUTES + (this.addedMinutes ?? secondAdded) - this.minute) *
+          SECOND_HALF_GOAL_FACTOR
+        );
+      case 'full-time':
+        return 0;
+    }
+  }
+
+  private goalRate(side: Side): number {
+    const other: Side = side === 0 ? 1 : 0;
+    return (
+      this.goalRates[side] *
+      RED_CARD_OWN_RATE_FACTOR ** this.redCards[side] *
+      RED_CARD_OPPONENT_RATE_FACTOR ** this.redCards[other]
+    );
+  }
+
+  private clockLabel(): string {
+    if (this.phase === 'half-time') return 'HT';
+    if (this.phase === 'full-time') return 'FT';
+    const halfEnd = this.phase === 'first-half' ? HALF_MINUTES : 2 * HALF_MINUTES;
+    return this.minute > halfEnd ? `${halfEnd}+${this.minute - halfEnd}'` : `${this.minute}'`;
+  }
+
+  private scoreLine(): string {
+    return `${this.goals[0]}-${this.goals[1]}`;
+  }
+
+  private fullScoreLine(): string {
+    return `${this.sides[0].name} ${this.scoreLine()} ${this.sides[1].name}`;
+  }
+}
+
+export const FOOTBALL: SportDefinition = {
+  sportId: 1,
+  shortestMatchSeconds: (2 * HALF_MINUTES + 3) * MINUTE_SECONDS + HALF_TIME_SECONDS,
+  abandonChance: 0.005,
+  abandonReason: 'Match abandoned: waterlogged pitch',
+  createFixture({ rng, busyNames }) {
+    const competition = rng.pick(FOOTBALL_COMPETITIONS);
+    const [home, away] = pickTwoTeams(rng, competition, busyNames);
+    const edge = 0.3 * rng.normal();
+    const match = new FootballMatch(
+      rng,
+      [home, away],
+      [HOME_GOALS_PER_MATCH * Math.exp(edge), AWAY_GOALS_PER_MATCH * Math.exp(-edge)],
+    );
+    return {
+      competition: competition.name,
+      title: `${home.name} v ${away.name}`,
+      participants: [home.name, away.name],
+      markets: [matchOddsMarket([home.name, away.name, DRAW_RUNNER])],
+      match,
+    };
+  },
+};

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { SPORTS } from '../fixtures';
+import { Random } from '../random';
+import type { CreatedFixture, Scoreboard, SportDefinition } from '../sport-match';
+import { fastestChances } from './horse-racing';
+
+const MATCHES_PER_SPORT = 25;
+const MAX_PLAYS = 5_000;
+
+interface PlayedMatch {
+  created: CreatedFixture;
+  /** Match odds after each play, and the final scoreboard. */
+  matchOdds: number[][];
+  final: Scoreboard;
+  /** Match odds once the match is over. */
+  finalOdds: number[];
+  winner: number | null;
+  problems: string[];
+}
+
+/** Plays a fixture to the end, checking every market's raw probabilities after each play. */
+function playOut(sport: SportDefinition, seed: number): PlayedMatch {
+  const rng = new Random(seed);
+  const created = sport.createFixture({
+    rng,
+    startAt: new Date('2025-03-01T12:00:00Z'),
+    busyNames: new Set(),
+  });
+  const { match, markets } = created;
+  const problems: string[] = [];
+  const matchOdds: number[][] = [];
+  const decided = new Set<string>();
+  for (let plays = 0; plays < MAX_PLAYS; plays++) {
+    const outcome = match.play();
+    for (const decision of outcome.decided) decided.add(decision.marketKey);
+    if (outcome.nextPlayInSeconds === null) break;
+    if (!(outcome.nextPlayInSeconds > 0)) problems.push(`gap ${outcome.nextPlayInSeconds}`);
+    for (const market of markets) {
+      if (decided.has(market.key)) continue;
+      const probabilities = match.probabilities(market.key);
+      const total = probabilities.reduce((sum, p) => sum + p, 0);
+      if (
+        probabilities.length !== market.runners.length ||
+        probabilities.some((p) => !(p >= 0 && p <= 1)) ||
+        Math.abs(total - 1) > 1e-6
+      ) {
+        problems.push(`${market.key}: ${probabilities.join(', ')}`);
+      }
+      if (market.key === 'match_odds') matchOdds.push(probabilities);
+    }
+    if (plays === MAX_PLAYS - 1) problems.push('never finished');
+  }
+  return {
+    created,
+    matchOdds,
+    final: match.scoreboard(),
+    finalOdds: match.probabilities('match_odds'),
+    winner: match.winner('match_odds'),
+    problems,
+  };
+}
+
+/** The runner the final scoreboard says won, by sport. */
+function winnerFromScoreboard(sportId: number, played: PlayedMatch): number | null {
+  const scores = played.final.teams.map((team) => team.score);
+  switch (sportId) {
+    case 1:
+    case 25: {
+      const [home, away] = scores.map(Number);
+      if (home === undefined || away === undefined) return null;
+      return home > away ? 0 : away > home ? 1 : sportId === 1 ? 2 : null;
+    }
+    case 2: {
+      const games = scores.map((score) => score.split(' ').map(Number));
+      const setsWon = [0, 0];
+      games[0]?.forEach((mine, set) => {
+        const theirs = games[1]?.[set] ?? 0;
+        setsWon[mine > theirs ? 0 : 1] = (setsWon[mine > theirs ? 0 : 1] ?? 0) + 1;
+      });
+      return (setsWon[0] ?? 0) > (setsWon[1] ?? 0) ? 0 : 1;
+    }
+    case 3: {
+      const [first, second] = scores.map((score) => Number.parseInt(score, 10));
+      if (first === undefined || second === undefined || first === second) return null;
+      return first > second ? 0 : 1;
+    }
+    case 26:
+      return played.created.participants.indexOf(played.final.teams[0]?.name ?? '');
+    default:
+      return null;
+  }
+}
+
+describe.each(SPORTS.map((sport) => [sport.sportId, sport] as const))(
+  'sport %i',
+  (sportId, sport) => {
+    const played = Array.from({ length: MATCHES_PER_SPORT }, (_, seed) => playOut(sport, seed + 1));
+
+    it('plays every match to the end with well-formed probabilities', () => {
+      expect(played.flatMap((match) => match.problems)).toEqual([]);
+      for (const match of played) expect(match.matchOdds.length).toBeGreaterThan(5);
+    });
+
+    it('declares the winner the final score shows', () => {
+      let compared = 0;
+      for (const match of played) {
+        const fromScore = winnerFromScoreboard(sportId, match);
+        if (fromScore === null) continue; // a cricket tie, settled by a super over
+        expect(match.winner, match.final.summary).toBe(fromScore);
+        compared += 1;
+      }
+      expect(compared).toBeGreaterThan(MATCHES_PER_SPORT * 0.8);
+    });
+
+    it('moves prices towards the eventual winner as the match goes on', () => {
+      const winnerChance = (match: PlayedMatch, from: number, to: number) => {
+        const slice = match.matchOdds.slice(
+          Math.floor(match.matchOdds.length * from),
+          Math.ceil(match.matchOdds.length * to),
+        );
+        return slice.reduce((sum, odds) => sum + (odds[match.winner ?? 0] ?? 0), 0) / slice.length;
+      };
+      const average = (from: number, to: number) =>
+        played.reduce((sum, match) => sum + winnerChance(match, from, to), 0) / played.length;
+      const early = average(0, 0.1);
+      const late = average(0.9, 1);
+      expect(late).toBeGreaterThan(early);
+      expect(late).toBeGreaterThan(0.8);
+      // Once over, the price is certain of the winner.
+      for (const match of played) {
+        expect(match.finalOdds[match.winner ?? 0], match.final.summary).toBeGreaterThan(0.99);
+      }
+    });
+  },
+);
+
+describe('horse racing', () => {
+  it('runs six to ten horses, each once', () => {
+    const horseRacing = SPORTS.find((sport) => sport.sportId === 26);
+    for (let seed = 1; seed <= 40; seed++) {
+      const race = horseRacing?.createFixture({
+        rng: new Random(seed),
+        startAt: new Date('2025-03-01T09:00:00Z'),
+        busyNames: new Set(),
+      });
+      const runners = race?.markets[0]?.runners ?? [];
+      expect(runners.length).toBeGreaterThanOrEqual(6);
+      expect(runners.length).toBeLessThanOrEqual(10);
+      expect(new Set(runners).size).toBe(runners.length);
+      // 09:00 UTC on each course's own clock.
+      const country = /\((\w+)\)$/.exec(race?.competition ?? '')?.[1] ?? '';
+      const localTime = { IND: '14:30', UAE: '13:00', HK: '17:00' }[country];
+      expect(localTime, race?.competition).toBeDefined();
+      expect(race?.title).toMatch(new RegExp(`^${localTime} .+ \\([A-Z]+\\) \\d+m$`));
+    }
+  });
+
+  it('gives equal horses equal chances and the quickest the best', () => {
+    const equal = fastestChances([70, 70, 70, 70], [1, 1, 1, 1]);
+    for (const chance of equal) expect(chance).toBeCloseTo(0.25, 3);
+    const uneven = fastestChances([69, 70, 71], [1, 1, 1]);
+    expect(uneven.reduce((sum, chance) => sum + chance, 0)).toBeCloseTo(1, 12);
+    expect(uneven[0]).toBeGreaterThan(uneven[1] ?? 1);
+    expect(uneven[1]).toBeGreaterThan(uneven[2] ?? 1);
+  });
+});

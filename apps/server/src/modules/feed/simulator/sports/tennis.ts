@@ -1,0 +1,262 @@
+/**
+ * Tennis, best of three sets with a tiebreak at 6-6, played a point at a time. Each player has
+ * one number, the chance of winning a point on serve; the same two numbers drive the points and
+ * the exact match probability (tennis-odds.ts), so the price always agrees with the score.
+ */
+import { TENNIS_TOURS } from '../names';
+import type { Random } from '../random';
+import {
+  MATCH_ODDS_KEY,
+  matchOddsMarket,
+  pickFreeNames,
+  quietPlay,
+  type PlayOutcome,
+  type Scoreboard,
+  type SportDefinition,
+  type SportMatch,
+  type Suspension,
+} from '../sport-match';
+import {
+  SETS_TO_WIN,
+  SetOdds,
+  matchChance,
+  otherPlayer,
+  tiebreakServer,
+  type Player,
+  type TennisScore,
+} from './tennis-odds';
+
+const PLAYERS: readonly Player[] = [0, 1];
+/** A tour player wins about 63% of points on serve. */
+const AVERAGE_SERVE_CHANCE = 0.63;
+const WARM_UP_SECONDS = 120;
+const MIN_POINT_GAP_SECONDS = 20;
+const MAX_POINT_GAP_SECONDS = 40;
+const AFTER_GAME_SECONDS = 30;
+const CHANGEOVER_SECONDS = 90;
+const SET_BREAK_SECONDS = 120;
+const BREAK_POINT_SUSPENSION_SECONDS = 10;
+const BREAK_SUSPENSION_SECONDS = 15;
+const SET_END_SUSPENSION_SECONDS = 25;
+const POINT_NAMES = ['0', '15', '30', '40'] as const;
+
+/** 'Alex de Minaur' → 'de Minaur': scoreboards show surnames. */
+function surname(name: string): string {
+  const words = name.split(' ');
+  return words.length > 1 ? words.slice(1).join(' ') : name;
+}
+
+class TennisMatch implements SportMatch {
+  private started = false;
+  /** Set-level odds for the current serve chances; rebuilt only when they drift. */
+  private odds: SetOdds;
+  private over = false;
+  private readonly completedSets: [number, number][] = [];
+  private readonly score: {
+    setsWon: [number, number];
+    games: [number, number];
+    points: [number, number];
+    server: Player;
+    tiebreak: boolean;
+    tiebreakFirstServer: Player;
+  } = {
+    setsWon: [0, 0],
+    games: [0, 0],
+    points: [0, 0],
+    server: 0,
+    tiebreak: false,
+    tiebreakFirstServer: 0,
+  };
+
+  constructor(
+    private readonly rng: Random,
+    private readonly players: readonly [string, string],
+    private readonly serveChances: [number, number],
+  ) {
+    this.odds = new SetOdds(serveChances);
+  }
+
+  drift(): void {
+    for (const player of PLAYERS) {
+      const moved = this.serveChances[player] + 0.003 * this.rng.normal();
+      this.serveChances[player] = Math.min(0.78, Math.max(0.5, moved));
+    }
+    this.odds = new SetOdds(this.serveChances);
+  }
+
+  play(): PlayOutcome {
+    if (this.over) return quietPlay(null);
+    if (!this.started) {
+      this.started = true;
+      this.score.server = this.rng.chance(0.5) ? 0 : 1;
+      return quietPlay(WARM_UP_SECONDS, `${this.players[this.score.server]} to serve`);
+    }
+    return this.playPoint();
+  }
+
+  private playPoint(): PlayOutcome {
+    const score = this.score;
+    const server = score.server;
+    const receiver = otherPlayer(server);
+    const pointWinner = this.rng.chance(this.serveChances[server]) ? server : receiver;
+    score.points[pointWinner] += 1;
+    const gap = this.rng.int(MIN_POINT_GAP_SECONDS, MAX_POINT_GAP_SECONDS);
+
+    const won = score.points[pointWinner];
+    const lost = score.points[otherPlayer(pointWinner)];
+    if (won >= (score.tiebreak ? 7 : 4) && won - lost >= 2) return this.winGame(pointWinner, gap);
+
+    if (score.tiebreak) {
+      score.server = tiebreakServer(score.points[0] + score.points[1], score.tiebreakFirstServer);
+      return quietPlay(gap);
+    }
+    const breakPoint =
+      pointWinner === receiver &&
+      score.points[receiver] >= 3 &&
+      score.points[receiver] > score.points[server];
+    if (!breakPoint) return quietPlay(gap);
+    return {
+      nextPlayInSeconds: gap,
+      commentary: [`Break point ${surname(this.players[receiver])}`],
+      suspension: this.suspension('Break point', BREAK_POINT_SUSPENSION_SECONDS),
+      decided: [],
+    };
+  }
+
+  private winGame(winner: Player, gap: number): PlayOutcome {
+    const score = this.score;
+    const wasTiebreak = score.tiebreak;
+    const broke = !wasTiebreak && winner !== score.server;
+    score.games[winner] += 1;
+    score.points = [0, 0];
+    // After a tiebreak the player who received first in it serves the next set's first game.
+    score.server = otherPlayer(wasTiebreak ? score.tiebreakFirstServer : score.server);
+    score.tiebreak = false;
+
+    const [mine, theirs] = winner === 0 ? score.games : [score.games[1], score.games[0]];
+    const setOver = mine === 7 || (mine >= 6 && mine - theirs >= 2);
+    const name = this.players[winner];
+    if (setOver) {
+      this.completedSets.push([score.games[0], score.games[1]]);
+      score.setsWon[winner] += 1;
+      score.games = [0, 0];
+      if (score.setsWon[winner] >= SETS_TO_WIN) {
+        this.over = true;
+        return quietPlay(null, `Game, set and match ${name} ${this.setsLine()}`);
+      }
+      return {
+        nextPlayInSeconds: gap + SET_BREAK_SECONDS,
+        commentary: [`${name} wins set ${this.completedSets.length} ${mine}-${theirs}`],
+        suspension: this.suspension('Set won', SET_END_SUSPENSION_SECONDS),
+        decided: [],
+      };
+    }
+
+    const commentary: string[] = [];
+    let suspension: Suspension | null = null;
+    if (broke) {
+      commentary.push(`Break of serve: ${name} (${score.games[0]}-${score.games[1]})`);
+      suspension = this.suspension('Break of serve', BREAK_SUSPENSION_SECONDS);
+    }
+    if (score.games[0] === 6 && score.games[1] === 6) {
+      score.tiebreak = true;
+      score.tiebreakFirstServer = score.server;
+      commentary.push('Tiebreak');
+    }
+    const changeover = (score.games[0] + score.games[1]) % 2 === 1;
+    return {
+      nextPlayInSeconds: gap + (changeover ? CHANGEOVER_SECONDS : AFTER_GAME_SECONDS),
+      commentary,
+      suspension,
+      decided: [],
+    };
+  }
+
+  scoreboard(): Scoreboard {
+    const [first, second] = this.players;
+    if (!this.started) return { summary: `${first} v ${second}`, teams: this.teamLines() };
+    const serving = (player: Player) => (!this.over && this.score.server === player ? '*' : '');
+    const names = `${surname(first)}${serving(0)} v ${surname(second)}${serving(1)}`;
+    const points = this.over ? '' : ` (${this.pointLabels().join('-')})`;
+    return { summary: `${names} ${this.setsLine()}${points}`.trim(), teams: this.teamLines() };
+  }
+
+  probabilities(): number[] {
+    if (!this.started) {
+      // Before the toss either player may serve first.
+      const chance =
+        (matchChance(this.odds, this.scoreWithServer(0)) +
+          matchChance(this.odds, this.scoreWithServer(1))) /
+        2;
+      return [chance, 1 - chance];
+    }
+    const chance = matchChance(this.odds, this.score);
+    return [chance, 1 - chance];
+  }
+
+  winner(): number | null {
+    return this.score.setsWon[0] >= SETS_TO_WIN ? 0 : 1;
+  }
+
+  private scoreWithServer(server: Player): TennisScore {
+    return { ...this.score, server };
+  }
+
+  private suspension(reason: string, seconds: number): Suspension {
+    return { reason, marketKeys: [MATCH_ODDS_KEY], seconds };
+  }
+
+  /** Completed sets, then the current set's games while it is being played: '6-4 3-2'. */
+  private setsLine(): string {
+    const sets = this.completedSets.map(([a, b]) => `${a}-${b}`);
+    if (!this.over) sets.push(`${this.score.games[0]}-${this.score.games[1]}`);
+    return sets.join(' ');
+  }
+
+  private pointLabels(): [string, string] {
+    const [a, b] = this.score.points;
+    if (this.score.tiebreak) return [String(a), String(b)];
+    if (a >= 3 && b >= 3) {
+      if (a === b) return ['40', '40'];
+      return a > b ? ['AD', '40'] : ['40', 'AD'];
+    }
+    return [POINT_NAMES[a] ?? '40', POINT_NAMES[b] ?? '40'];
+  }
+
+  private teamLines(): { name: string; score: string }[] {
+    const labels = this.pointLabels();
+    return PLAYERS.map((player) => {
+      const games = this.completedSets.map((set) => String(set[player]));
+      if (this.started && !this.over) games.push(String(this.score.games[player]));
+      const points = this.started && !this.over ? ` (${labels[player]})` : '';
+      return { name: this.players[player], score: `${games.join(' ')}${points}` };
+    });
+  }
+}
+
+export const TENNIS: SportDefinition = {
+  sportId: 2,
+  /** Straight sets at six-love with every point on serve: about 50 points. */
+  shortestMatchSeconds: 50 * MIN_POINT_GAP_SECONDS + 12 * AFTER_GAME_SECONDS,
+  abandonChance: 0.01,
+  abandonReason: 'Match abandoned: player retired',
+  createFixture({ rng, busyNames }) {
+    const tour = rng.pick(TENNIS_TOURS);
+    const [first, second] = pickFreeNames(rng, tour.players, 2, busyNames);
+    if (first === undefined || second === undefined)
+      throw new RangeError('A tour needs two players');
+    const edge = 0.035 * rng.normal();
+    const match = new TennisMatch(
+      rng,
+      [first, second],
+      [AVERAGE_SERVE_CHANCE + edge, AVERAGE_SERVE_CHANCE - edge],
+    );
+    return {
+      competition: rng.pick(tour.tournaments),
+      title: `${first} v ${second}`,
+      participants: [first, second],
+      markets: [matchOddsMarket([first, second])],
+      match,
+    };
+  },
+};
