@@ -92,10 +92,12 @@ describe('the app shell', () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
     mockCdn(async () => jsonResponse(buildSettingsResponse()));
 
-    renderApp('/bet-history');
+    renderApp('/account-cash-statement');
 
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Bet history');
-    expect(screen.getByText('Bet history is coming soon')).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Account statement',
+    );
+    expect(screen.getByText('The account statement is coming soon')).toBeTruthy();
   });
 
   it('goes to maintenance with the server message when settings fail to load', async () => {

@@ -206,10 +206,14 @@ export async function settleMarketResult(
     const settlements = [];
     for (const player of settled.players) {
       const ownerId = String(player.playerId);
+      const owner = owners.get(ownerId);
+      if (!owner) throw new Error(`owner ${ownerId} of a fill has no bet`);
+      // After the lapse above, what is held is the matched position's exposure exactly; this
+      // moves nothing unless an earlier step left the hold behind (the market maker's fills).
       const held = await syncExposure(
         tx,
         { id: marketId, runnerIds },
-        owners.get(ownerId)!,
+        owner,
         `settle-check:${marketId}`,
       );
       settlements.push({
@@ -219,7 +223,7 @@ export async function settleMarketResult(
         commissionMinor: player.commissionMinor,
       });
       settledOwners.push({
-        owner: owners.get(ownerId)!,
+        owner,
         profit: player.grossPnlMinor,
         commission: player.commissionMinor,
       });

@@ -1,25 +1,49 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FloatingMenu } from '../../features/domain/components/floating-menu';
 import { useDomainSetting } from '../../features/domain/settings/use-domain-setting';
 import { SportsNav } from '../../features/sports/components/sports-nav';
+import { useBetSlip } from '../../shared/betslip/bet-slip-store';
+import type { SiteContext } from '../../shared/routing/site-context';
 import { useUserInfoRefresh } from '../../shared/session/user-info-query';
 import { useSession } from '../../shared/session/use-session';
 import { SiteHeader } from '../shell/site-header';
 import './layouts.css';
 
-/** The main layout: header, sports navigation, the page, floating contact menu. */
+// The bet slip loads the first time a price is chosen, not with the layout.
+const BetSlipDock = lazy(() => import('../../features/betslip/components/bet-slip-dock'));
+
+/** The main layout: header, sports navigation, the page, bet slip, floating contact menu. */
 export default function MainLayout() {
   const setting = useDomainSetting();
   const { loggedIn } = useSession();
+  const slipOpen = useBetSlip((s) => s.selection !== null);
   // Balance, exposure and sport flags are fetched again whenever a player opens the shell.
   useUserInfoRefresh();
+  const site: SiteContext = {
+    domain: setting?.domain ?? null,
+    sportFlags: setting
+      ? {
+          football: setting.football,
+          tennis: setting.tennis,
+          cricket: setting.cricket,
+          kabaddi: setting.kabaddi,
+          horseRacing: setting.horseRacing,
+        }
+      : null,
+  };
   return (
     <div className="shell shell--main">
       <SiteHeader />
       {setting ? <SportsNav domain={setting} /> : null}
       <main className="shell__content">
-        <Outlet />
+        <Outlet context={site} />
       </main>
+      {slipOpen ? (
+        <Suspense fallback={null}>
+          <BetSlipDock />
+        </Suspense>
+      ) : null}
       {setting ? <FloatingMenu setting={setting} loggedIn={loggedIn} /> : null}
     </div>
   );

@@ -303,6 +303,25 @@ describe('callApi: the error catalogue', () => {
     expect(failure.status).toBe(409);
   });
 
+  it('keeps the error object’s code and details, as bet refusals give their reason there', async () => {
+    const body = {
+      success: false,
+      result: null,
+      error: { code: 'CONFLICT', message: 'The market is closed.', details: 'MARKET_CLOSED' },
+      unAuthorizedRequest: false,
+    };
+    const refused = await call(answering(jsonResponse(body, 409)));
+    expect(refused).toMatchObject({
+      message: 'The market is closed.',
+      code: 'CONFLICT',
+      details: 'MARKET_CLOSED',
+    });
+    const inBody = await call(answering(jsonResponse(body, 200)));
+    expect(inBody).toMatchObject({ code: 'CONFLICT', details: 'MARKET_CLOSED', status: 200 });
+    const network = await call(vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+    expect(network).toMatchObject({ code: null, details: null });
+  });
+
   it('takes the message from result when there is no error object', async () => {
     const body = {
       success: false,

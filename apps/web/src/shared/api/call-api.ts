@@ -6,6 +6,7 @@ import { readAccessToken } from '../session/session';
 import { apiUrl } from './base-url';
 import { ERROR_MESSAGES, timeoutMessage } from './error-messages';
 import {
+  envelopeErrorFields,
   envelopeMessage,
   failedResponseMessage,
   isRetryableStatus,
@@ -152,17 +153,20 @@ export async function callApi(route: ApiRoute, options: CallOptions = {}): Promi
         text,
         body,
       });
-      throw new RequestError(message, response.status, isRetryableStatus(response.status));
+      throw new RequestError(
+        message,
+        response.status,
+        isRetryableStatus(response.status),
+        message,
+        envelopeErrorFields(value),
+      );
     }
     if (!isEnvelope(value)) {
       throw new RequestError(ERROR_MESSAGES.unreadable, response.status, false);
     }
     if (!value.success) {
-      throw new RequestError(
-        envelopeMessage(value) ?? ERROR_MESSAGES.failed,
-        response.status,
-        false,
-      );
+      const message = envelopeMessage(value) ?? ERROR_MESSAGES.failed;
+      throw new RequestError(message, response.status, false, message, envelopeErrorFields(value));
     }
     return value.result;
   } finally {

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, requestFailedMessage } from './error-messages';
-import { RequestError } from './request-error';
+import { RequestError, type EnvelopeErrorFields } from './request-error';
 
 /** HTTP statuses worth another attempt: timeouts, throttling and server-side failures. */
 export function isRetryableStatus(status: number): boolean {
@@ -15,6 +15,16 @@ export function envelopeErrorMessage(body: unknown): string | null {
   if (!isRecord(body) || !isRecord(body.error)) return null;
   const { message } = body.error;
   return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/** The envelope error object's code and details, each null when absent. */
+export function envelopeErrorFields(body: unknown): EnvelopeErrorFields | null {
+  if (!isRecord(body) || !isRecord(body.error)) return null;
+  const { code, details } = body.error;
+  return {
+    code: typeof code === 'string' ? code : null,
+    details: typeof details === 'string' ? details : null,
+  };
 }
 
 /** A message-like `result` of a body without an error object (spec §8). */

@@ -1,6 +1,16 @@
+/** What the envelope's error object adds to a failure: its code and the reason in `details`. */
+export interface EnvelopeErrorFields {
+  code: string | null;
+  details: string | null;
+}
+
 /** A failed request, carrying the message to show and whether trying again could help. */
 export class RequestError extends Error {
   override readonly name = 'RequestError';
+  /** The envelope's `error.code` (e.g. `CONFLICT`), when the server sent one. */
+  readonly code: string | null;
+  /** The envelope's `error.details`: a bet refusal's reason code, for one (`BET_REFUSALS`). */
+  readonly details: string | null;
 
   constructor(
     message: string,
@@ -13,8 +23,11 @@ export class RequestError extends Error {
      * from the one shown, as the error catalogue names both (spec §8).
      */
     readonly clientMessage: string = message,
+    envelopeError: EnvelopeErrorFields | null = null,
   ) {
     super(message);
+    this.code = envelopeError?.code ?? null;
+    this.details = envelopeError?.details ?? null;
   }
 }
 

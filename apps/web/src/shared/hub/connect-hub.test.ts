@@ -1,6 +1,7 @@
 import { marketOddsMessage, marketStatusMessage, userBalanceMessage } from '@backlay/contract/hub';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SHARED_QUERY_KEYS } from '../api/query-keys';
 import { sessionStore, storeTokens, storeUserInfo } from '../session/session-store';
 import { parseUserInfo, type UserInfo } from '../session/session';
 import { userInfoQueryOptions } from '../session/user-info-query';
@@ -57,6 +58,16 @@ describe('a UserBalance push', () => {
       exposure: 10,
     });
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('has open bets and expected profit and loss read again, as a bet moved the wallet', () => {
+    queryClient.setQueryData(SHARED_QUERY_KEYS.openBets, { openBets: [], balance: 1, exposure: 0 });
+    queryClient.setQueryData(SHARED_QUERY_KEYS.expectedProfitLoss, []);
+    connection.push('Message', userBalanceMessage(100, 0));
+    expect(queryClient.getQueryState(SHARED_QUERY_KEYS.openBets)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(SHARED_QUERY_KEYS.expectedProfitLoss)?.isInvalidated).toBe(
+      true,
+    );
   });
 
   it('is mirrored into the stored session, keeping its stake buttons', () => {

@@ -1,12 +1,15 @@
 import { HUB_MESSAGE_CODES, parseHubMessage } from '@backlay/contract/hub';
 import type { QueryClient } from '@tanstack/react-query';
+import { SHARED_QUERY_KEYS } from '../api/query-keys';
 import { writeUserBalance } from '../session/user-info-query';
 import { emitMarketUpdate } from './market-updates';
 
 /**
  * Applies one pushed `Message`: a balance goes into the user info query (the header shows
- * it at once), a market update to the market listeners. A message this client cannot read
- * is logged and ignored (spec §8: hub errors are logged only); unknown codes are ignored.
+ * it at once) and, as a wallet moves when a bet is placed, matched, cancelled or settled,
+ * open bets and expected profit and loss are read again; a market update goes to the
+ * market listeners. A message this client cannot read is logged and ignored (spec §8: hub
+ * errors are logged only); unknown codes are ignored.
  */
 export function applyHubPush(
   payload: unknown,
@@ -27,6 +30,8 @@ export function applyHubPush(
         balance: message.data.Balance,
         exposure: message.data.Exposure,
       });
+      void queryClient.invalidateQueries({ queryKey: SHARED_QUERY_KEYS.openBets });
+      void queryClient.invalidateQueries({ queryKey: SHARED_QUERY_KEYS.expectedProfitLoss });
       return;
     case HUB_MESSAGE_CODES.marketOdds:
     case HUB_MESSAGE_CODES.marketStatus:

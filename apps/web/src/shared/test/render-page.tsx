@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import type { SiteContext } from '../routing/site-context';
+import type { DomainSportFlags, SiteContext } from '../routing/site-context';
 import { Toaster } from '../toasts/toaster';
 
 /** Shows where the router went, for pages that navigate away. */
@@ -12,13 +12,28 @@ function Landed() {
   return <p data-testid="landed">{pathname + search}</p>;
 }
 
+/** A domain that offers every sport. */
+export const ALL_SPORTS_ON: DomainSportFlags = {
+  football: true,
+  tennis: true,
+  cricket: true,
+  kabaddi: true,
+  horseRacing: true,
+};
+
 /**
  * Renders one page at a URL inside a router (every other path renders `Landed`), a query
- * cache and the toasts, as the app would; `domain` is what the layout tells the page.
+ * cache and the toasts, as the app would; `domain` and `sportFlags` are what the layout
+ * tells the page.
  */
 export function renderPage(
   Page: ComponentType,
-  { path, url = path, domain = 'test' }: { path: string; url?: string; domain?: string | null },
+  {
+    path,
+    url = path,
+    domain = 'test',
+    sportFlags = ALL_SPORTS_ON,
+  }: { path: string; url?: string; domain?: string | null; sportFlags?: DomainSportFlags | null },
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -26,7 +41,7 @@ export function renderPage(
   const router = createMemoryRouter(
     [
       {
-        element: <Outlet context={{ domain } satisfies SiteContext} />,
+        element: <Outlet context={{ domain, sportFlags } satisfies SiteContext} />,
         children: [
           { path, Component: Page },
           { path: '*', Component: Landed },

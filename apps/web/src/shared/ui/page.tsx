@@ -3,6 +3,8 @@ import { useRouteHandle } from '../routing/route-handle';
 import './page.css';
 
 export interface PageProps {
+  /** The heading, when it says more than the route's title (e.g. the sport's name). */
+  heading?: string;
   /** Shown under the heading. */
   lead?: ReactNode;
   /** Controls beside the heading. */
@@ -12,8 +14,9 @@ export interface PageProps {
 }
 
 /** A page of a layout: one `<h1>` with the route's title, then its content. */
-export function Page({ lead, actions, children, className }: PageProps) {
-  const title = useRouteHandle()?.title ?? '';
+export function Page({ heading, lead, actions, children, className }: PageProps) {
+  const routeTitle = useRouteHandle()?.title ?? '';
+  const title = heading ?? routeTitle;
   return (
     <article className={className ? `page ${className}` : 'page'}>
       <header className="page__header">

@@ -1,16 +1,12 @@
-import { ComingSoon } from '../../../shared/ui/coming-soon';
 import { Page } from '../../../shared/ui/page';
-import { listIcon } from '../../../shared/icons/set/list-icon';
+import { OpenBetsView } from '../components/open-bets-view';
+import '../components/account-pages.css';
 
-/** The player's current bets. */
+/** The player's current bets: every bet on a market not yet settled. */
 export default function CurrentBetPage() {
   return (
-    <Page lead="Bets on events that have not been settled yet.">
-      <ComingSoon
-        feature="Current bets"
-        icon={listIcon}
-        detail="Your current bets with stake, odds and potential profit or liability will be listed here."
-      />
+    <Page lead="Every bet on a market that has not been settled yet.">
+      <OpenBetsView />
     </Page>
   );
 }

@@ -1,16 +1,12 @@
-import { ComingSoon } from '../../../shared/ui/coming-soon';
 import { Page } from '../../../shared/ui/page';
-import { listIcon } from '../../../shared/icons/set/list-icon';
+import { OpenBetsView } from '../components/open-bets-view';
+import '../components/account-pages.css';
 
-/** Open bets of the player (titled Unselected Bets). */
+/** The player's open bets (titled Unselected Bets): waiting to be matched, and matched. */
 export default function OpenBetsPage() {
   return (
-    <Page lead="Your unmatched and matched bets that are still open.">
-      <ComingSoon
-        feature="Open bets"
-        icon={listIcon}
-        detail="Bets waiting to be matched and matched bets on events not yet settled will be listed here, by event."
-      />
+    <Page lead="Bets waiting to be matched, which you can cancel, and matched bets not yet settled.">
+      <OpenBetsView />
     </Page>
   );
 }

@@ -1,4 +1,3 @@
-import { API_ROUTES } from '@backlay/contract/routes';
 import { ERROR_MESSAGES } from '../../../shared/api/error-messages';
 import { RequestError } from '../../../shared/api/request-error';
 import { readUserInfo } from '../../../shared/session/session';
@@ -10,9 +9,13 @@ export const CRASH_GAME = { gameCode: 'sbe_aviator', gameId: 201206, country: 'I
 
 /** Asks the casino provider for a launch URL of the crash game for the stored user. */
 export async function launchCrashGame(fetchImpl?: typeof fetch): Promise<string> {
-  // The API client loads with the first call: a guest's first page makes none, so the
-  // landing that imports this module must not carry it into the first download.
-  const { callApi } = await import('../../../shared/api/call-api');
+  // The API client and the route table load with the first call: a guest's first page
+  // makes none, so the landing that imports this module must not carry them into the
+  // first download.
+  const [{ callApi }, { API_ROUTES }] = await Promise.all([
+    import('../../../shared/api/call-api'),
+    import('@backlay/contract/routes'),
+  ]);
   const result = await callApi(API_ROUTES.launchMac, {
     body: { userId: readUserInfo()?.userId ?? null, ...CRASH_GAME },
     fetchImpl,

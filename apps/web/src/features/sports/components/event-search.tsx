@@ -1,19 +1,90 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { SportEvent } from '@backlay/contract/sports';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../shared/api/request-error';
 import { Icon } from '../../../shared/icons/icon';
-import { toast } from '../../../shared/toasts/toast-store';
 import { searchIcon } from '../../../shared/icons/set/search-icon';
+import { paths } from '../../../shared/paths';
 import './header-tools.css';
 
-/** The header's event search box. */
+/** The shortest text searched for, and how long typing must pause before it is. */
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** Finds events; the fetcher and its schemas load only once the player types. */
+async function findEvents(term: string, signal: AbortSignal): Promise<SportEvent[]> {
+  const { searchEvents } = await import('../api/search-events');
+  return searchEvents(term, signal);
+}
+
+function useDebounced(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The header's event search box: a combobox whose listbox offers the matching events; the
+ * arrow keys move through them, Enter opens one and Escape closes the list.
+ */
 export function EventSearch() {
   const id = useId();
+  const listId = `${id}-events`;
+  const navigate = useNavigate();
   const [term, setTerm] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    toast.info('Event search is coming soon.');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const searched = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
+  const enabled = searched.length >= SEARCH_MIN_LENGTH;
+  const { data, error, isFetching } = useQuery({
+    queryKey: ['event-search', searched],
+    queryFn: ({ signal }) => findEvents(searched, signal),
+    enabled,
+    staleTime: 30_000,
+  });
+  const results = enabled ? (data ?? []) : [];
+  const showList = open && term.trim().length >= SEARCH_MIN_LENGTH;
+
+  const choose = (event: SportEvent) => {
+    setOpen(false);
+    setTerm('');
+    setActive(-1);
+    void navigate(paths.markets.getHref(event.externalId, String(event.id)));
   };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      if (results.length === 0) return;
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + results.length) % results.length);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const chosen = results[active] ?? (results.length === 1 ? results[0] : undefined);
+      if (showList && chosen) choose(chosen);
+    } else if (e.key === 'Escape') {
+      if (showList) e.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const status =
+    !enabled || (isFetching && !data)
+      ? 'Searching…'
+      : error
+        ? `Search failed: ${errorMessage(error)}`
+        : results.length === 0
+          ? `No events match “${searched}”.`
+          : null;
+
   return (
-    <form className="event-search" role="search" onSubmit={submit}>
+    <div className="event-search" role="search">
       <label htmlFor={id} className="visually-hidden">
         Search events
       </label>
@@ -21,12 +92,54 @@ export function EventSearch() {
       <input
         id={id}
         className="event-search__input"
-        type="search"
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
         placeholder="Search events"
         value={term}
-        onChange={(e) => setTerm(e.target.value)}
+        onChange={(e) => {
+          setTerm(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
         autoComplete="off"
+        spellCheck={false}
       />
-    </form>
+      <div className="event-search__panel" hidden={!showList}>
+        <ul className="event-search__list" id={listId} role="listbox" aria-label="Matching events">
+          {results.map((event, i) => (
+            <li
+              key={event.id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className="event-search__option"
+              // Chosen on mouse down, before the input's blur closes the list.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(event);
+              }}
+              onMouseEnter={() => setActive(i)}
+            >
+              <span className="event-search__title">{event.title}</span>
+              <span className="event-search__detail">
+                {event.sportName} · {event.competition}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {status ? (
+          <p className="event-search__status" role="status">
+            {status}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

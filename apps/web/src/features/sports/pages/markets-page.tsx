@@ -1,16 +1,94 @@
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { errorMessage } from '../../../shared/api/request-error';
 import { Page } from '../../../shared/ui/page';
-import { chartIcon } from '../../../shared/icons/set/chart-icon';
+import { StateMessage } from '../../../shared/ui/state-message';
+import { eventMarketsQueryOptions } from '../api/event-markets';
+import { EventHeader } from '../components/markets/event-header';
+import { LiveMarketBoard } from '../components/markets/live-market-board';
+import { ScoreCardBox } from '../components/markets/score-card-box';
+import { TvBox } from '../components/markets/tv-box';
+import { useEventId } from '../hooks/use-event-id';
+import { isInPlay } from '../model/in-play';
+import { usePins } from '../model/pins';
+import '../components/markets/markets.css';
 
-/** An event's markets. */
-export default function MarketsPage() {
+/** One event: its header, scorecard, video and every market with live prices. */
+function EventMarketsView({ eventId }: { eventId: number }) {
+  const { data, error, isPending } = useQuery(eventMarketsQueryOptions(eventId));
+  const { pins, toggle } = usePins();
+  if (isPending) {
+    return (
+      <Page>
+        <StateMessage kind="loading">Loading the event…</StateMessage>
+      </Page>
+    );
+  }
+  if (error && !data) {
+    return (
+      <Page>
+        <StateMessage kind="error">
+          The event could not be loaded: {errorMessage(error)}
+        </StateMessage>
+      </Page>
+    );
+  }
+  const { event, markets } = data;
+  const inPlay = isInPlay(event) || markets.some((m) => m.inPlay);
   return (
-    <Page lead="Every market of the event, with back and lay prices.">
-      <ComingSoon
-        feature="Event markets"
-        icon={chartIcon}
-        detail="Match odds, bookmaker and fancy markets for this event, with a bet slip and live score, will open here."
+    <article className="page event-page">
+      <EventHeader
+        event={event}
+        pinned={pins.includes(String(event.id))}
+        onTogglePin={() => toggle(event.id)}
       />
-    </Page>
+      <div className="event-page__layout">
+        <div className="event-page__markets">
+          {markets.length === 0 ? (
+            <StateMessage kind="empty">No markets are open on this event.</StateMessage>
+          ) : (
+            <LiveMarketBoard event={event} markets={markets} />
+          )}
+        </div>
+        <div className="event-page__score">
+          <ScoreCardBox eventId={event.id} inPlay={inPlay} />
+        </div>
+        <div className="event-page__tv">
+          <TvBox eventId={event.id} eventTitle={event.title} />
+        </div>
+      </div>
+    </article>
   );
+}
+
+/** An event's markets (`/markets/:eventid?/:dreamEventId`). */
+export default function MarketsPage() {
+  const { eventid, dreamEventId = '' } = useParams();
+  const lookup = useEventId(eventid, dreamEventId);
+  switch (lookup.state) {
+    case 'found':
+      return <EventMarketsView key={lookup.eventId} eventId={lookup.eventId} />;
+    case 'searching':
+      return (
+        <Page>
+          <StateMessage kind="loading">Finding the event…</StateMessage>
+        </Page>
+      );
+    case 'not-found':
+      return (
+        <Page>
+          <StateMessage kind="empty">
+            This event could not be found. It may have finished or been taken off the list.
+          </StateMessage>
+        </Page>
+      );
+    case 'failed':
+      return (
+        <Page>
+          <StateMessage kind="error">
+            The event could not be looked up: {errorMessage(lookup.error)}
+          </StateMessage>
+        </Page>
+      );
+  }
 }

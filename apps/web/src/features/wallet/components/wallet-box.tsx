@@ -5,7 +5,7 @@ import { useUserInfo } from '../../../shared/session/user-info-query';
 import { useSession } from '../../../shared/session/use-session';
 import { ButtonLink } from '../../../shared/ui/button';
 import { DemoTopUp } from './demo-top-up';
-import { formatMoney } from './format-money';
+import { formatMoney } from '../../../shared/format/money';
 import { eyeIcon } from '../../../shared/icons/set/eye-icon';
 import { eyeSlashIcon } from '../../../shared/icons/set/eye-slash-icon';
 import { loginIcon } from '../../../shared/icons/set/login-icon';
