@@ -12,6 +12,7 @@ const benches = [
   'ledger/transfers.bench.ts',
   'accounts/login.bench.ts',
   'hub/fanout.bench.ts',
+  'web/odds-update.bench.ts',
 ].filter((file) => fs.existsSync(path.join(here, file)));
 
 let failed = 0;

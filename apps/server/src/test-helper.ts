@@ -59,7 +59,8 @@ const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 /** Starts the real server process (`main.ts`) and resolves with its origin once it listens. */
 export function startServerProcess(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, ...env },
+    // No simulated feed unless a test asks for one: it would add events to every test's data.
+    env: { ...process.env, FEED: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -12,6 +12,12 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Tries to become the one holder of a named role among every process sharing the database
+   * (a session advisory lock on its own connection): resolves with a release function, or null
+   * when another process holds it. The embedded PGlite has one process, which always gets it.
+   */
+  tryExclusiveRole(key: number): Promise<(() => Promise<void>) | null>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -59,6 +65,7 @@ async function openPglite(dir: string | null, schema?: string): Promise<Database
     kind: 'pglite',
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    tryExclusiveRole: async () => async () => undefined,
     close: () => db.close(),
   };
 }
@@ -95,6 +102,28 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
       } finally {
         client.release();
       }
+    },
+    async tryExclusiveRole(key) {
+      const client = await pool.connect();
+      try {
+        const [row] = (
+          await client.query<{ granted: boolean }>('SELECT pg_try_advisory_lock($1) AS granted', [
+            key,
+          ])
+        ).rows;
+        if (!row?.granted) {
+          client.release();
+          return null;
+        }
+      } catch (error) {
+        client.release();
+        throw error;
+      }
+      // The lock lives as long as this connection: it is kept out of the pool until released.
+      return async () => {
+        await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        client.release();
+      };
     },
     close: () => pool.end(),
   };

@@ -9,6 +9,10 @@ import { createFeedRunner, type FeedPublisher, type FeedRunnerDeps } from './fee
 import { createSimulator } from './simulator';
 
 const TICK_MS = 1_000;
+/** Any number, the same in every instance: one instance of a deployment runs the feed. */
+const FEED_ROLE_KEY = 7_262_002;
+/** How often an instance without the feed checks whether the one running it has gone. */
+const LEADERSHIP_RETRY_MS = 15_000;
 
 export interface FeedLoopOptions {
   db: Database;
@@ -19,7 +23,34 @@ export interface FeedLoopOptions {
   pace: number;
 }
 
+/**
+ * Runs the simulated feed in whichever one instance holds the feed role; the others keep
+ * trying, so the feed moves on when that instance stops. Resolves with a stop function.
+ */
 export async function startSimulatedFeed(options: FeedLoopOptions): Promise<() => Promise<void>> {
+  let stopRunning: (() => Promise<void>) | null = null;
+  let releaseRole: (() => Promise<void>) | null = null;
+  let stopped = false;
+  const claim = async () => {
+    if (stopped || releaseRole) return;
+    releaseRole = await options.db.tryExclusiveRole(FEED_ROLE_KEY);
+    if (releaseRole) stopRunning = await runSimulatedFeed(options);
+  };
+  await claim();
+  const retry = setInterval(() => {
+    claim().catch((error: unknown) => options.log.error({ err: error }, 'feed role claim failed'));
+  }, LEADERSHIP_RETRY_MS);
+  retry.unref();
+  if (!releaseRole) options.log.info({}, 'another instance runs the sports feed');
+  return async () => {
+    stopped = true;
+    clearInterval(retry);
+    await stopRunning?.();
+    await releaseRole?.();
+  };
+}
+
+async function runSimulatedFeed(options: FeedLoopOptions): Promise<() => Promise<void>> {
   const runner = createFeedRunner({
     db: options.db,
     rules: options.rules,

@@ -394,11 +394,15 @@ if (DATABASE_URL && REDIS_URL) {
         const pushed = await onB.next((m: DecodedHubMessage) => m.code === 'UserBalance');
         expect(pushed.data).toEqual({ Balance: 195_679, Exposure: 0 });
 
-        await feed.app.hub.publishMarketOdds({
-          MarketId: 'scale-1',
-          Runners: [{ RunnerId: 7, Back: [{ Price: 2.02, Size: 10 }], Lay: [] }],
-          PublishedAt: Date.now(),
-        });
+        // The demo player watches the play-money book's prices.
+        await feed.app.hub.publishMarketOdds(
+          {
+            MarketId: 'scale-1',
+            Runners: [{ RunnerId: 7, Back: [{ Price: 2.02, Size: 10 }], Lay: [] }],
+            PublishedAt: Date.now(),
+          },
+          'play',
+        );
         const odds = await onB.next((m) => m.code === 'MarketOdds');
         expect(odds.data).toMatchObject({ MarketId: 'scale-1', Runners: [{ RunnerId: 7 }] });
         expect(onB.messages.map((m) => m.code)).toEqual(['UserBalance', 'MarketOdds']);
