@@ -15,6 +15,10 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       payloadCodecKey: null,
       smsProviderUrl: null,
+      feed: 'simulator',
+      feedSeed: null,
+      feedPace: 6,
+      feedTimeScale: 1,
     });
   });
 
@@ -37,6 +41,9 @@ describe('configuration from the environment', () => {
       trustProxy: 2,
       smsProviderUrl: 'https://sms.example/send',
     });
+    expect(
+      loadConfig({ FEED: 'off', FEED_SEED: '42', FEED_PACE: '60', FEED_TIME_SCALE: '20' }),
+    ).toMatchObject({ feed: 'off', feedSeed: 42, feedPace: 60, feedTimeScale: 20 });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
@@ -48,5 +55,8 @@ describe('configuration from the environment', () => {
       /DATABASE_URL must start with postgres:/,
     );
     expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL is not a URL/);
+    expect(() => loadConfig({ FEED: 'live' })).toThrow(/FEED must be/);
+    expect(() => loadConfig({ FEED_PACE: '0' })).toThrow(/FEED_PACE/);
+    expect(() => loadConfig({ FEED_TIME_SCALE: '1.5' })).toThrow(/FEED_TIME_SCALE/);
   });
 });

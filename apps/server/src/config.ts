@@ -35,6 +35,12 @@ export interface ServerConfig {
   feedSeed: number | null;
   /** How many times faster than real time simulated matches run. */
   feedPace: number;
+  /**
+   * How many times faster than real time the whole simulated feed runs, schedule included
+   * (default 1): demos and end-to-end tests see events start, play and settle within seconds.
+   * Event times then run ahead of the wall clock.
+   */
+  feedTimeScale: number;
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -104,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     feed: parseFeed(env.FEED),
     feedSeed: optionalNumber('FEED_SEED', env.FEED_SEED, 0, 2 ** 31 - 1),
     feedPace: optionalNumber('FEED_PACE', env.FEED_PACE, 1, 600) ?? 6,
+    feedTimeScale: optionalNumber('FEED_TIME_SCALE', env.FEED_TIME_SCALE, 1, 3600) ?? 1,
   };
 }

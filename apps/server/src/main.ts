@@ -68,6 +68,7 @@ async function main(): Promise<void> {
       log: app.log.child({ module: 'feed' }),
       seed: config.feedSeed ?? Math.floor(Math.random() * 2 ** 31),
       pace: config.feedPace,
+      timeScale: config.feedTimeScale,
     });
   }
 }

@@ -21,6 +21,8 @@ export interface FeedLoopOptions {
   log: FeedRunnerDeps['log'];
   seed: number;
   pace: number;
+  /** The feed's clock runs this many times faster than the wall clock (1: real time). */
+  timeScale?: number;
 }
 
 /**
@@ -61,18 +63,28 @@ async function runSimulatedFeed(options: FeedLoopOptions): Promise<() => Promise
   });
   const abandoned = await runner.abandonOthers();
   if (abandoned > 0) options.log.info({ abandoned }, 'events of an earlier feed run abandoned');
-  const simulator = createSimulator({ seed: options.seed, start: new Date(), pace: options.pace });
+  const startedAt = Date.now();
+  const scale = options.timeScale ?? 1;
+  const feedNow = () => new Date(startedAt + (Date.now() - startedAt) * scale);
+  const simulator = createSimulator({
+    seed: options.seed,
+    start: new Date(startedAt),
+    pace: options.pace,
+  });
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = runner.applyAll(simulator.advance(new Date())).finally(() => {
+    running = runner.applyAll(simulator.advance(feedNow())).finally(() => {
       running = null;
     });
   };
   tick();
   const timer = setInterval(tick, TICK_MS);
   timer.unref();
-  options.log.info({ seed: options.seed, pace: options.pace }, 'simulated sports feed running');
+  options.log.info(
+    { seed: options.seed, pace: options.pace, timeScale: scale },
+    'simulated sports feed running',
+  );
   return async () => {
     clearInterval(timer);
     await running;
