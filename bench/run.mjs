@@ -12,6 +12,7 @@ const benches = [
   'ledger/transfers.bench.ts',
   'accounts/login.bench.ts',
   'hub/fanout.bench.ts',
+  'exchange/place-bet.bench.ts',
   'web/odds-update.bench.ts',
 ].filter((file) => fs.existsSync(path.join(here, file)));
 
