@@ -20,7 +20,34 @@ export interface Database extends Queryable {
   tryExclusiveRole(key: number): Promise<(() => Promise<void>) | null>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Like `transaction`, starting with one statement whose rows `work` receives. On PostgreSQL
+   * the statement travels with BEGIN in one round trip (a simple query), so its parameters are
+   * sent as escaped literals: scalars only (strings, safe integers, booleans, null).
+   */
+  transactionFrom<Row, T>(
+    first: { sql: string; params: readonly Scalar[] },
+    work: (tx: Queryable, rows: Row[]) => Promise<T>,
+  ): Promise<T>;
   close(): Promise<void>;
+}
+
+export type Scalar = string | number | boolean | null;
+
+/** A statement with its $n parameters written in as SQL literals (see `transactionFrom`). */
+export function inlineParams(sql: string, params: readonly Scalar[]): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    if (value === undefined) throw new Error(`no value for $${n}`);
+    if (value === null) return 'NULL';
+    if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+    if (typeof value === 'number') {
+      if (!Number.isSafeInteger(value))
+        throw new Error(`only safe integers are inlined, not ${value}`);
+      return String(value);
+    }
+    return pg.escapeLiteral(value);
+  });
 }
 
 export interface DatabaseOptions {
@@ -65,9 +92,34 @@ async function openPglite(dir: string | null, schema?: string): Promise<Database
     kind: 'pglite',
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    transactionFrom: (first, work) =>
+      db.transaction(async (tx) => {
+        const wrapped = wrap(tx);
+        return work(wrapped, await wrapped.query(first.sql, [...first.params]));
+      }),
     tryExclusiveRole: async () => async () => undefined,
     close: () => db.close(),
   };
+}
+
+/** Runs `work` on one pooled client between `begin` (BEGIN, maybe with more) and COMMIT. */
+async function inTransaction<T>(
+  pool: pg.Pool,
+  begin: string,
+  work: (client: pg.PoolClient, begun: pg.QueryResult) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    const begun = await client.query(begin);
+    const result = await work(client, begun);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 async function openPostgres(url: string, schema?: string): Promise<Database> {
@@ -90,18 +142,15 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      return inTransaction(pool, 'BEGIN', (client) => work(wrap(client)));
+    },
+    async transactionFrom(first, work) {
+      return inTransaction(
+        pool,
+        `BEGIN; ${inlineParams(first.sql, first.params)}`,
+        (client, begun) =>
+          work(wrap(client), (begun as unknown as pg.QueryResult[])[1]?.rows ?? []),
+      );
     },
     async tryExclusiveRole(key) {
       const client = await pool.connect();

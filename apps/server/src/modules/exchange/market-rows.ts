@@ -81,38 +81,53 @@ export async function findMarket(db: Queryable, marketId: string): Promise<Marke
   return row && toMarket(row);
 }
 
+/** The market row locked and its version bumped: every change to a market's book does this. */
+const LOCKING_UPDATE = `UPDATE markets SET version = version + 1 WHERE id = $1 RETURNING *`;
+
 /**
- * Locks a market's row until the transaction ends and reads it as it then is. Everything that
- * changes the market's book or its players' positions calls this first. A placement also gets,
- * in the same round trip, `reserveBetIds` new bet ids and the bet a player already placed under
- * an idempotency key (`replayOf`), if any.
+ * Locks a market's row until the transaction ends (bumping its version) and reads it as it then
+ * is. Everything that changes the market's book or its players' positions calls this first.
  */
 export async function lockMarketRow(
   tx: Queryable,
   marketId: string,
-  options: { reserveBetIds?: number; replayOf?: { ownerId: string; key: string } } = {},
-): Promise<(MarketRow & { betIds: number[]; replayBetId: number | null }) | undefined> {
-  const [row] = await tx.query<RawMarketRow & { bet_ids: string[]; replay_id: string | null }>(
-    `${MARKET_SELECT.replace(
-      'SELECT m.id,',
-      `SELECT ARRAY(SELECT nextval(pg_get_serial_sequence('bets', 'id'))
-         FROM generate_series(1, $2)) AS bet_ids,
-       (SELECT b.id FROM bets b WHERE b.owner_id = $3::uuid AND b.idempotency_key = $4::text)
-         AS replay_id,
-       m.id,`,
-    )} WHERE m.id = $1 FOR UPDATE OF m`,
-    [
-      marketId,
-      options.reserveBetIds ?? 0,
-      options.replayOf?.ownerId ?? null,
-      options.replayOf?.key ?? null,
-    ],
+): Promise<MarketRow | undefined> {
+  const [row] = await tx.query<RawMarketRow>(
+    `WITH locked AS (${LOCKING_UPDATE})
+     ${MARKET_SELECT.replace('FROM markets m', 'FROM locked m')}`,
+    [marketId],
   );
-  return (
-    row && {
-      ...toMarket(row),
-      betIds: row.bet_ids.map(Number),
-      replayBetId: row.replay_id === null ? null : Number(row.replay_id),
-    }
-  );
+  return row && toMarket(row);
 }
+
+/**
+ * The statement a placement starts with: lock the market (bumping its version) and read, with
+ * it, whatever `reads` selects (SQL expressions over the parameters from $2 on). The reads see
+ * the snapshot taken when the statement started; `current` says whether that snapshot already
+ * held the market's latest version, i.e. whether the reads can be trusted or must be repeated
+ * now that the lock is held.
+ */
+export function lockAndReadStatement(reads: string): string {
+  return `WITH locked AS (${LOCKING_UPDATE})
+    ${MARKET_SELECT.replace('FROM markets m', 'FROM locked m').replace(
+      'SELECT m.id,',
+      `SELECT m.version - 1 = (SELECT s.version FROM markets s WHERE s.id = $1) AS current,
+         ${reads}, m.id,`,
+    )}`;
+}
+
+export interface LockedRead<Reads> {
+  market: MarketRow;
+  current: boolean;
+  reads: Reads;
+}
+
+/** Splits a row of `lockAndReadStatement` into the market and the reads. */
+export function lockedReadOf<Reads>(
+  row: (RawMarketRow & Reads & { current: boolean }) | undefined,
+): LockedRead<Reads> | undefined {
+  if (!row) return undefined;
+  return { market: toMarket(row), current: row.current, reads: row };
+}
+
+export type { RawMarketRow };

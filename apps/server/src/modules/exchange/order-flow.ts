@@ -225,17 +225,19 @@ export function matchOrders(
   return result;
 }
 
-/** Writes matched orders in one statement: the new bets, the makers' matched stakes, the fills. */
-export async function writeOrderFlow(
-  tx: Queryable,
+/**
+ * The writes of matched orders as the parts of one WITH clause (`new_bets`, `matched_makers`,
+ * `new_fills`) and their parameters: the new bets, the makers' matched stakes, the fills.
+ */
+export function orderFlowWrites(
   marketId: string,
   book: Book,
   flow: OrderFlowResult,
-): Promise<void> {
+): { ctes: string; params: unknown[] } {
   const { placed, fills } = flow;
   const makers = [...flow.makerUpdates];
-  await tx.query(
-    `WITH new_bets AS (
+  return {
+    ctes: `new_bets AS (
        INSERT INTO bets (id, market_id, runner_id, domain, book, owner_id, is_house, side,
          price_tick, stake_minor, matched_minor, matched_value, cancelled_minor, keep_in_play,
          idempotency_key)
@@ -261,11 +263,8 @@ export async function writeOrderFlow(
        FROM unnest($19::int[], $20::bigint[], $21::bigint[], $22::smallint[], $23::bigint[])
          AS u (runner, back, lay, tick, stake)
        RETURNING id
-     )
-     SELECT (SELECT count(*) FROM new_bets) AS bets,
-       (SELECT count(*) FROM matched_makers) AS makers,
-       (SELECT count(*) FROM new_fills) AS fills`,
-    [
+     )`,
+    params: [
       marketId,
       book,
       placed.map((p) => p.betId),
@@ -290,6 +289,23 @@ export async function writeOrderFlow(
       fills.map((f) => f.priceTick),
       fills.map((f) => f.stakeMinor),
     ],
+  };
+}
+
+/** Writes matched orders in one statement. */
+export async function writeOrderFlow(
+  tx: Queryable,
+  marketId: string,
+  book: Book,
+  flow: OrderFlowResult,
+): Promise<void> {
+  const writes = orderFlowWrites(marketId, book, flow);
+  await tx.query(
+    `WITH ${writes.ctes}
+     SELECT (SELECT count(*) FROM new_bets) AS bets,
+       (SELECT count(*) FROM matched_makers) AS makers,
+       (SELECT count(*) FROM new_fills) AS fills`,
+    writes.params,
   );
 }
 

@@ -15,21 +15,28 @@ import type { BetResult, PlaceBetRequest } from '@backlay/contract/bets';
 import type { SportFlags } from '@backlay/contract/sports';
 import { priceToTick, tickToPrice } from '@backlay/exchange/ladder';
 import { exposureMinor } from '@backlay/exchange/position';
-import type { Database, Queryable } from '../../db/database';
+import type { Database, Queryable, Scalar } from '../../db/database';
 import type { Player } from '../../http/api-route';
 import { bookOf } from '../account/demo-funds';
 import { findUserById, sportFlagsOf } from '../account/users';
 import type { DomainRules } from '../sports/domain-rules';
 import { maySeeSport } from '../sports/domain-rules';
-import { toMinor, type Book } from '../wallet/ledger';
+import { shiftParams, toMinor, type Book, type EmbedLedgerCall } from '../wallet/ledger';
 import { betRefused } from './bet-refusal';
 import { BET_SELECT, rupees, toBet, type BetRow } from './bet-views';
-import { lockMarketRow, type MarketRow } from './market-rows';
+import {
+  lockAndReadStatement,
+  lockedReadOf,
+  lockMarketRow,
+  type LockedRead,
+  type MarketRow,
+  type RawMarketRow,
+} from './market-rows';
 import {
   matchOrders,
+  orderFlowWrites,
   RESTING_JSON_SQL,
   restingFromRows,
-  writeOrderFlow,
   type NewOrder,
 } from './order-flow';
 import {
@@ -127,7 +134,9 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
 }
 
-interface PlacementRead {
+interface PlacementReads {
+  bet_ids: string[];
+  replay_id: string | null;
   now: Date;
   resting: Parameters<typeof restingFromRows>[0];
   position: PositionRow[];
@@ -136,29 +145,22 @@ interface PlacementRead {
 }
 
 /**
- * Everything a placement reads after the market lock, in one round trip (and so one snapshot
- * taken after the lock was granted): the runner's resting orders in the player's book, the
- * player's position and hold on the market, and their cash and exposure balances.
+ * What a placement reads besides the market, all in the statement that locks the market: a new
+ * bet id, the bet already placed under the idempotency key, the runner's resting orders in the
+ * player's book, the player's position and hold on the market, and their cash and exposure.
+ * Parameters: $1 market, $2 owner, $3 key, $4 book, $5 runner, $6 domain.
  */
-async function readForPlacement(
-  tx: Queryable,
-  marketId: string,
-  runnerId: number,
-  owner: Owner,
-): Promise<PlacementRead> {
-  const [row] = await tx.query<PlacementRead>(
-    `SELECT now() AS now, ${RESTING_JSON_SQL('$1', '$2', '$3')} AS resting,
-       ${POSITION_JSON_SQL('$1', '$4::uuid', '$5', '$2')} AS position,
-       (SELECT balance_minor FROM ledger_accounts
-        WHERE domain = $5 AND owner_id = $4::uuid AND book = $2 AND kind = 'player_cash') AS cash_minor,
-       (SELECT balance_minor FROM ledger_accounts
-        WHERE domain = $5 AND owner_id = $4::uuid AND book = $2 AND kind = 'player_exposure')
-         AS exposure_minor`,
-    [marketId, owner.book, runnerId, owner.ownerId, owner.domain],
-  );
-  if (!row) throw new Error('the placement read returned nothing');
-  return row;
-}
+const PLACEMENT_READS = `
+  ARRAY(SELECT nextval(pg_get_serial_sequence('bets', 'id'))) AS bet_ids,
+  (SELECT b.id FROM bets b WHERE b.owner_id = $2::uuid AND b.idempotency_key = $3::text)
+    AS replay_id,
+  now() AS now,
+  ${RESTING_JSON_SQL('$1', '$4::text', '$5::int')} AS resting,
+  ${POSITION_JSON_SQL('$1', '$2::uuid', '$6::text', '$4::text')} AS position,
+  (SELECT balance_minor FROM ledger_accounts WHERE domain = $6::text AND owner_id = $2::uuid
+     AND book = $4::text AND kind = 'player_cash') AS cash_minor,
+  (SELECT balance_minor FROM ledger_accounts WHERE domain = $6::text AND owner_id = $2::uuid
+     AND book = $4::text AND kind = 'player_exposure') AS exposure_minor`;
 
 type Attempt =
   | { kind: 'placed'; result: BetResult; makers: Owner[] }
@@ -201,13 +203,15 @@ function checkBet(
 }
 
 /**
- * One try at placing: lock the market, check, read, match, write, hold. In play with a delay,
- * the first try stops before reading and asks to wait; the second, after the wait, refuses the
- * bet if the market was suspended meanwhile.
+ * One try at placing, in a transaction that starts by locking the market and reading everything
+ * else: check, match, write, hold. In play with a delay, the first try stops after the checks
+ * and asks to wait; the second, after the wait, refuses the bet if the market was suspended
+ * meanwhile.
  */
 async function attemptPlacement(
   deps: ExchangeDeps,
   tx: Queryable,
+  locked: LockedRead<PlacementReads> | undefined,
   player: Player,
   request: PlaceBetRequest,
   priceTick: number,
@@ -215,12 +219,10 @@ async function attemptPlacement(
 ): Promise<Attempt> {
   const owner = ownerOf(player);
   const stakeMinor = Math.round(request.stake * 100);
-  const market = await lockMarketRow(tx, request.marketId, {
-    reserveBetIds: 1,
-    replayOf: { ownerId: player.id, key: request.idempotencyKey },
-  });
-  if (market?.replayBetId != null) return { kind: 'replay', betId: market.replayBetId };
-  if (!market) throw betRefused('UNKNOWN_MARKET');
+  if (locked?.reads.replay_id != null)
+    return { kind: 'replay', betId: Number(locked.reads.replay_id) };
+  if (!locked) throw betRefused('UNKNOWN_MARKET');
+  const { market } = locked;
   const limits = checkBet(deps, player, market, request, stakeMinor);
   if (market.inPlay && market.betDelaySeconds > 0) {
     if (!waited) {
@@ -228,8 +230,16 @@ async function attemptPlacement(
     }
     if (market.suspensions !== waited.suspensions) throw betRefused('SUSPENDED_DURING_DELAY');
   }
-
-  const read = await readForPlacement(tx, market.id, request.runnerId, owner);
+  // Reads from a snapshot older than the lock are read again, now that the lock is held.
+  const read = locked.current
+    ? locked.reads
+    : (
+        await tx.query<PlacementReads>(
+          `SELECT ${PLACEMENT_READS}`,
+          placementParams(player, request),
+        )
+      )[0];
+  if (!read) throw new Error('the placement read returned nothing');
   const order: NewOrder = {
     owner,
     runnerId: request.runnerId,
@@ -239,8 +249,7 @@ async function attemptPlacement(
     keepInPlay: request.keepInPlay ?? false,
     idempotencyKey: request.idempotencyKey,
   };
-  const betId = market.betIds[0];
-  if (betId === undefined) throw new Error('no bet id was reserved');
+  const betId = Number(read.bet_ids[0]);
   const flow = matchOrders(
     new Map([[request.runnerId, restingFromRows(read.resting, owner.book)]]),
     [order],
@@ -250,7 +259,6 @@ async function attemptPlacement(
   const placed = flow.placed[0];
   if (!placed) throw new Error('the order was not placed');
   if (market.fillOrKill && placed.matchedMinor === 0) throw betRefused('NOT_MATCHED');
-  await writeOrderFlow(tx, market.id, owner.book, flow);
 
   // The player's position after the bet: as read, plus its fills and its resting rest.
   const position = positionFromJson(read.position);
@@ -275,7 +283,11 @@ async function attemptPlacement(
       `This bet would take your liability on the market to ₹${rupees(exposure)}, above its ₹${rupees(limits.maxLiabilityMinor)} limit.`,
     );
   }
-  if (delta !== 0) {
+  // The bet, its fills and its hold in one statement.
+  const writes = orderFlowWrites(market.id, owner.book, flow);
+  if (delta === 0) {
+    await tx.query(`WITH ${writes.ctes} SELECT 1`, writes.params);
+  } else {
     const movement = {
       domain: owner.domain,
       ownerId: owner.ownerId,
@@ -284,8 +296,15 @@ async function attemptPlacement(
       reference: market.id,
       idempotencyKey: exposureKey(`bet:${betId}`, owner.ownerId),
     };
+    const withWrites: EmbedLedgerCall = (call) => ({
+      sql: `WITH ${shiftParams(writes.ctes, call.params.length)}, ledger AS (${call.sql})
+            SELECT * FROM ledger`,
+      params: [...call.params, ...writes.params],
+    });
     const moved =
-      delta > 0 ? await holdExposure(tx, movement) : await releaseExposure(tx, movement);
+      delta > 0
+        ? await holdExposure(tx, movement, withWrites)
+        : await releaseExposure(tx, movement, withWrites);
     if (moved.status === 'insufficient_funds') throw betRefused('INSUFFICIENT_FUNDS');
     if (moved.status !== 'ok') throw new Error(`the bet's hold failed: ${moved.status}`);
   }
@@ -347,8 +366,13 @@ export async function placeBet(
   for (;;) {
     let attempt: Attempt;
     try {
-      attempt = await deps.db.transaction((tx) =>
-        attemptPlacement(deps, tx, known, request, priceTick, waited),
+      attempt = await deps.db.transactionFrom<
+        RawMarketRow & PlacementReads & { current: boolean },
+        Attempt
+      >(
+        { sql: lockAndReadStatement(PLACEMENT_READS), params: placementParams(known, request) },
+        (tx, rows) =>
+          attemptPlacement(deps, tx, lockedReadOf(rows[0]), known, request, priceTick, waited),
       );
     } catch (error) {
       // The same key placed meanwhile by a parallel request: answer as a replay.
@@ -377,6 +401,17 @@ export async function placeBet(
         return attempt.result;
     }
   }
+}
+
+function placementParams(player: Player, request: PlaceBetRequest): Scalar[] {
+  return [
+    request.marketId,
+    player.id,
+    request.idempotencyKey,
+    bookOf(player),
+    request.runnerId,
+    player.domain,
+  ];
 }
 
 async function sportFlagsFor(db: Queryable, player: Player): Promise<SportFlags | undefined> {

@@ -385,6 +385,7 @@ export async function postScopedTransfer(
   tx: Queryable,
   request: ScopedTransferRequest,
   hold: HoldRule | null,
+  embed?: EmbedLedgerCall,
 ): Promise<TransferResult> {
   const kinds = request.legs.map((leg) => leg.kind);
   assertAccountScope(request.scope, kinds);
@@ -406,7 +407,24 @@ export async function postScopedTransfer(
       rule: hold.rule,
       amountMinor: hold.amountMinor,
     },
+    embed,
   );
+}
+
+/**
+ * Puts the ledger's call into a larger statement, saving a round trip: given the call (a
+ * `SELECT` whose one row is the ledger's answer, parameters from $1), returns the statement to
+ * run instead, whose rows must be that row. Its own parameters follow the call's
+ * (`shiftParams` renumbers them).
+ */
+export type EmbedLedgerCall = (call: { sql: string; params: unknown[] }) => {
+  sql: string;
+  params: unknown[];
+};
+
+/** Renumbers a statement's $n parameters to $(n + by). */
+export function shiftParams(sql: string, by: number): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
 }
 
 /**
@@ -420,13 +438,14 @@ async function post(
   accountParams: unknown[],
   amounts: number[],
   hold: { sql: string; param: unknown; rule: HoldRule['rule']; amountMinor: number } | null,
+  embed?: EmbedLedgerCall,
 ): Promise<TransferResult> {
   const [accountsParam, ...scopeParams] = accountParams;
-  const [row] = await tx.query<PostRow>(
-    `SELECT * FROM ledger_post_transfer(
+  const call = {
+    sql: `SELECT * FROM ledger_post_transfer(
        $1, $2, $3, ${accountsSql}, $5::bigint[], ${hold ? hold.sql : 'NULL::uuid'}, $6, $7
      )`,
-    [
+    params: [
       request.idempotencyKey,
       request.code,
       request.reference,
@@ -437,7 +456,9 @@ async function post(
       ...scopeParams,
       ...(hold ? [hold.param] : []),
     ],
-  );
+  };
+  const statement = embed ? embed(call) : call;
+  const [row] = await tx.query<PostRow>(statement.sql, statement.params);
   if (!row) throw new Error('ledger_post_transfer returned no row');
   const legs = sortedLegs(
     row.accounts.map((accountId, i) => ({ accountId, amountMinor: amounts[i] ?? 0 })),

@@ -18,6 +18,7 @@ import {
   lockMarket,
   postScopedTransfer,
   type AccountScope,
+  type EmbedLedgerCall,
   type Book,
   type ScopedLeg,
   type TransferResult,
@@ -140,6 +141,7 @@ export interface ExposureRequest {
 export async function holdExposure(
   tx: Queryable,
   request: ExposureRequest,
+  embed?: EmbedLedgerCall,
 ): Promise<TransferResult> {
   if (!isPositiveAmount(request.amountMinor)) return invalid('bad_amount');
   return postScopedTransfer(
@@ -155,6 +157,7 @@ export async function holdExposure(
       ],
     },
     null,
+    embed,
   );
 }
 
@@ -162,6 +165,7 @@ export async function holdExposure(
 export async function releaseExposure(
   tx: Queryable,
   request: ExposureRequest,
+  embed?: EmbedLedgerCall,
 ): Promise<TransferResult> {
   if (!isPositiveAmount(request.amountMinor)) return invalid('bad_amount');
   return postScopedTransfer(
@@ -177,6 +181,7 @@ export async function releaseExposure(
       ],
     },
     { kind: 'player_exposure', rule: 'covers', amountMinor: request.amountMinor },
+    embed,
   );
 }
 
