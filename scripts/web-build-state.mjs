@@ -9,6 +9,7 @@ export const WEB_SOURCES = [
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/contract/src',
+  'packages/exchange/src',
   'config/domains/src',
   'config/domains/registry.json',
   'package-lock.json',

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { FloatingMenu } from '../../features/domain/components/floating-menu';
 import { useDomainSetting } from '../../features/domain/settings/use-domain-setting';
 import { SportsNav } from '../../features/sports/components/sports-nav';
+import { usePlayerBets } from '../../shared/bets/use-player-bets';
 import { useBetSlip } from '../../shared/betslip/bet-slip-store';
 import type { SiteContext } from '../../shared/routing/site-context';
 import { useUserInfoRefresh } from '../../shared/session/user-info-query';
@@ -20,6 +21,7 @@ export default function MainLayout() {
   const slipOpen = useBetSlip((s) => s.selection !== null);
   // Balance, exposure and sport flags are fetched again whenever a player opens the shell.
   useUserInfoRefresh();
+  usePlayerBets();
   const site: SiteContext = {
     domain: setting?.domain ?? null,
     sportFlags: setting

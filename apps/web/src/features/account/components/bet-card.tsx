@@ -1,0 +1,59 @@
+import type { Bet } from '@backlay/contract/bets';
+import type { ReactNode } from 'react';
+import { formatMoney, formatPrice } from '../../../shared/format/money';
+
+const TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A time as the player reads it, in their own time zone. */
+export function formatBetTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : TIME.format(date);
+}
+
+/** Back or Lay, as bets are named. */
+export function sideName(bet: Pick<Bet, 'side'>): string {
+  return bet.side === 'BACK' ? 'Back' : 'Lay';
+}
+
+/** One open bet: side, selection, market and event, price, amounts, and an action. */
+export function BetCard({
+  bet,
+  price,
+  amounts,
+  action,
+}: {
+  bet: Bet;
+  /** The price to show: asked for (unmatched) or matched on average. */
+  price: number;
+  amounts: { label: string; value: number }[];
+  action?: ReactNode;
+}) {
+  return (
+    <li className={`bet-card bet-card--${bet.side.toLowerCase()}`} data-bet-id={bet.id}>
+      <div className="bet-card__top">
+        <span className="bet-card__side">{sideName(bet)}</span>
+        <span className="bet-card__runner">{bet.runnerName}</span>
+        <span className="bet-card__price" aria-label={`Price ${formatPrice(price)}`}>
+          {formatPrice(price)}
+        </span>
+      </div>
+      <p className="bet-card__market">
+        {bet.marketName} · {bet.eventName}
+      </p>
+      <dl className="bet-card__amounts">
+        {amounts.map((a) => (
+          <div key={a.label}>
+            <dt>{a.label}</dt>
+            <dd>{formatMoney(a.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="bet-card__bottom">
+        <time className="bet-card__time" dateTime={bet.placedAt}>
+          {formatBetTime(bet.placedAt)}
+        </time>
+        {action}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button } from '../../../shared/ui/button';
+
+/** "21–40 of 45" with Previous and Next, for a paged table. */
+export function Pager({
+  label,
+  page,
+  pageSize,
+  total,
+  busy,
+  onPage,
+}: {
+  /** The pager's accessible name, e.g. "Bet history pages". */
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  /** While the next page loads, paging waits. */
+  busy: boolean;
+  onPage: (page: number) => void;
+}) {
+  const first = total === 0 ? 0 : page * pageSize + 1;
+  const last = Math.min(total, (page + 1) * pageSize);
+  return (
+    <nav className="account-pager" aria-label={label}>
+      <span className="account-pager__range">
+        {total === 0 ? 'None' : `${first}–${last} of ${total}`}
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page === 0 || busy}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={last >= total || busy}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,105 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failedEnvelope, jsonResponse, okEnvelope } from '../../../shared/test/fixtures';
+import { renderPage, serveApi, type SeenRequest } from '../../../shared/test/render-page';
+import { logInPlayer } from '../../../shared/test/sports-fixtures';
+import ProfitLossPage from './profit-loss-page';
+
+interface ReportBody {
+  MaxResultCount: number;
+  SkipCount: number;
+  sportId?: number;
+  fromDate?: string;
+}
+
+function item(n: number) {
+  return {
+    eventId: 100 + n,
+    eventName: `Match ${n}`,
+    sportId: 3,
+    sportName: 'Cricket',
+    marketId: `1.${n}`,
+    marketName: 'Match Odds',
+    result: 'India',
+    settledAt: '2026-03-01T18:00:00.000Z',
+    profitLoss: n % 2 === 0 ? 500 : -200,
+    commission: n % 2 === 0 ? 10 : 0,
+    net: n % 2 === 0 ? 490 : -200,
+  };
+}
+
+function report(request: SeenRequest) {
+  const body = request.json as ReportBody;
+  const total = 25;
+  const count = Math.max(0, Math.min(body.MaxResultCount, total - body.SkipCount));
+  return jsonResponse(
+    okEnvelope({
+      totalCount: total,
+      items: Array.from({ length: count }, (_, i) => item(body.SkipCount + i + 1)),
+      total: { profitLoss: 3600, commission: 120, net: 3480 },
+    }),
+  );
+}
+
+const bodies = (seen: SeenRequest[]) =>
+  seen
+    .filter((r) => r.url.pathname === '/api/Bet/GetUserProfitLoss')
+    .map((r) => r.json as ReportBody);
+
+beforeEach(() => logInPlayer());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the profit and loss page', () => {
+  it('shows each settled market with its P&L, commission and net, and the totals', async () => {
+    const seen = serveApi({ 'Bet/GetUserProfitLoss': report });
+    renderPage(ProfitLossPage, { path: '/ProfitLoss' });
+
+    const totals = await screen.findByTestId('profit-loss-totals');
+    expect(within(totals).getByText('Profit / loss').nextSibling?.textContent).toBe('+3,600.00');
+    expect(within(totals).getByText('Commission').nextSibling?.textContent).toBe('120.00');
+    expect(within(totals).getByText('Net').nextSibling?.textContent).toBe('+3,480.00');
+
+    const table = screen.getByTestId('profit-loss');
+    const first = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(first).getByText('Match 1')).toBeTruthy();
+    expect(within(first).getAllByText('−200.00')).toHaveLength(2);
+    const second = within(table).getAllByRole('row')[2] as HTMLElement;
+    expect(second.textContent).toContain('+500.00');
+    expect(second.textContent).toContain('10.00');
+    expect(second.textContent).toContain('+490.00');
+    expect(bodies(seen)[0]).toEqual({ MaxResultCount: 20, SkipCount: 0 });
+  });
+
+  it('pages and filters by sport and date', async () => {
+    const seen = serveApi({ 'Bet/GetUserProfitLoss': report });
+    renderPage(ProfitLossPage, { path: '/ProfitLoss' });
+    await screen.findByText('1–20 of 25');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    await screen.findByText('21–25 of 25');
+    expect(bodies(seen).at(-1)?.SkipCount).toBe(20);
+
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Sport'), { target: { value: '1' } }),
+    );
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-01' } }),
+    );
+    await waitFor(() =>
+      expect(bodies(seen).at(-1)).toEqual({
+        sportId: 1,
+        fromDate: new Date(2026, 1, 1).toISOString(),
+        MaxResultCount: 20,
+        SkipCount: 0,
+      }),
+    );
+  });
+
+  it('says what went wrong when the report cannot be loaded', async () => {
+    serveApi({
+      'Bet/GetUserProfitLoss': () =>
+        jsonResponse(failedEnvelope('Reports are resting.', 'UNAVAILABLE'), 503),
+    });
+    renderPage(ProfitLossPage, { path: '/ProfitLoss' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Reports are resting.');
+  });
+});

@@ -1,0 +1,19 @@
+import { betResultSchema, type BetResult, type PlaceBetRequest } from '@backlay/contract/bets';
+import { API_ROUTES } from '@backlay/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callParsed } from '../../../shared/api/call-api';
+import { refreshPlayerBets } from '../../../shared/bets/refresh-player-bets';
+
+/** Places a bet (`POST Bet/PlaceBetV2`); a replay of the same idempotency key places nothing twice. */
+export function placeBet(request: PlaceBetRequest): Promise<BetResult> {
+  return callParsed(API_ROUTES.placeBet, betResultSchema, { body: request });
+}
+
+/** The placement mutation; open bets, profit and loss and the wallet refresh after it. */
+export function usePlaceBet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeBet,
+    onSuccess: (result) => refreshPlayerBets(queryClient, result),
+  });
+}

@@ -1,0 +1,301 @@
+import { DEFAULT_STAKES } from '@backlay/contract/account';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { errorMessage, RequestError } from '../../../shared/api/request-error';
+import { useBetSlip, type BetSelection } from '../../../shared/betslip/bet-slip-store';
+import { formatMoney, formatPrice } from '../../../shared/format/money';
+import { Icon } from '../../../shared/icons/icon';
+import { minusIcon } from '../../../shared/icons/set/minus-icon';
+import { plusIcon } from '../../../shared/icons/set/plus-icon';
+import { xmarkIcon } from '../../../shared/icons/set/xmark-icon';
+import { paths } from '../../../shared/paths';
+import { useSession } from '../../../shared/session/use-session';
+import { toast } from '../../../shared/toasts/toast-store';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+import { usePlaceBet } from '../api/place-bet';
+import { userLimitsQueryOptions } from '../api/user-limits';
+import { betFigures } from '../../../shared/bets/bet-figures';
+import { SubmissionKeys, type BetSubmission } from '../model/idempotency';
+import { placedMessage } from '../model/placed-message';
+import { stepPrice } from '../model/price-ticks';
+import { checkBet, parsePrice, parseStake } from '../model/stake-check';
+import { BetLimits } from './bet-limits';
+import './bet-slip.css';
+
+const rupees = (amount: number) => `₹${formatMoney(amount)}`;
+
+/** The side as the slip names it: Back and Lay, or Yes and No on a fancy market. */
+function sideWord(selection: BetSelection): string {
+  if (selection.marketType === 'FANCY') return selection.side === 'BACK' ? 'Yes' : 'No';
+  return selection.side === 'BACK' ? 'Back' : 'Lay';
+}
+
+interface Failure {
+  message: string;
+  /** Whether the answer may not have arrived, so the same bet may be tried again. */
+  retryable: boolean;
+}
+
+/**
+ * The bet slip of one selection: price (by ladder ticks), stake (typed or from the stake
+ * buttons), liability and profit, the market's limits, then a confirmation step. Each
+ * submission carries an idempotency key, kept when the player retries after a network
+ * error so the bet is placed at most once.
+ */
+export function BetSlip({ selection }: { selection: BetSelection }) {
+  const { loggedIn, userInfo } = useSession();
+  const { pathname, search } = useLocation();
+  const close = useBetSlip((s) => s.close);
+  const shareStake = useBetSlip((s) => s.setStake);
+  const sharePrice = useBetSlip((s) => s.setPrice);
+  const [priceText, setPriceText] = useState(() => formatPrice(selection.price));
+  const [stakeText, setStakeText] = useState('');
+  const [keepInPlay, setKeepInPlay] = useState(false);
+  const [step, setStep] = useState<'edit' | 'confirm'>('edit');
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [keys] = useState(() => new SubmissionKeys());
+  const limits = useQuery({ ...userLimitsQueryOptions(selection.marketId), enabled: loggedIn });
+  const place = usePlaceBet();
+  const id = useId();
+
+  const quoted = selection.fillOrKill || selection.marketType !== 'MATCH_ODDS';
+  const price = parsePrice(priceText);
+  const stake = parseStake(stakeText);
+  const problem = checkBet({
+    side: selection.side,
+    stakeText,
+    priceText,
+    ladderPrice: !quoted,
+    limits: limits.data,
+  });
+  const figures =
+    price !== null && stake !== null ? betFigures(selection.side, price, stake) : null;
+  const ready = loggedIn && problem === null && price !== null && stake !== null;
+  const delaySeconds = limits.data?.betDelaySeconds ?? selection.betDelaySeconds;
+  const offersKeepInPlay = selection.marketType === 'MATCH_ODDS' && !selection.inPlay;
+  const word = sideWord(selection);
+
+  const edited = () => {
+    setFailure(null);
+    setStep('edit');
+  };
+  const changeStake = (text: string) => {
+    setStakeText(text);
+    shareStake(parseStake(text));
+    edited();
+  };
+  const changePrice = (text: string) => {
+    setPriceText(text);
+    sharePrice(parsePrice(text));
+    edited();
+  };
+  const nudgePrice = (direction: 1 | -1) =>
+    changePrice(formatPrice(stepPrice(price ?? selection.price, direction)));
+
+  const submission = (): BetSubmission | null =>
+    price === null || stake === null
+      ? null
+      : {
+          marketId: selection.marketId,
+          runnerId: selection.runnerId,
+          side: selection.side,
+          price,
+          stake,
+          ...(offersKeepInPlay && keepInPlay ? { keepInPlay: true } : {}),
+        };
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    setFailure(null);
+    setStep('confirm');
+  };
+
+  const confirm = () => {
+    const bet = submission();
+    if (!bet || place.isPending) return;
+    const idempotencyKey = keys.keyFor(bet);
+    setFailure(null);
+    place.mutate(
+      { ...bet, idempotencyKey },
+      {
+        onSuccess: (result) => {
+          keys.settle(bet, idempotencyKey, false);
+          toast.success(placedMessage(result.bet));
+          close();
+        },
+        onError: (error) => {
+          const retryable = error instanceof RequestError && error.retryable;
+          keys.settle(bet, idempotencyKey, retryable);
+          setFailure({ message: errorMessage(error), retryable });
+          if (!retryable) setStep('edit');
+        },
+      },
+    );
+  };
+
+  return (
+    <aside
+      className={`bet-slip bet-slip--${selection.side.toLowerCase()}`}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      data-testid="bet-slip"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') close();
+      }}
+    >
+      <header className="bet-slip__header">
+        <h2 className="bet-slip__title" id={`${id}-title`}>
+          Bet slip
+        </h2>
+        <button
+          type="button"
+          className="bet-slip__close"
+          aria-label="Close bet slip"
+          onClick={close}
+        >
+          <Icon icon={xmarkIcon} />
+        </button>
+      </header>
+
+      <div className="bet-slip__selection">
+        <span className="bet-slip__side">{word}</span>
+        <div>
+          <p className="bet-slip__runner">
+            {selection.runnerName}
+            {selection.line !== null ? ` · line ${selection.line}` : ''}
+          </p>
+          <p className="bet-slip__market">
+            {selection.marketName} · {selection.eventTitle}
+          </p>
+        </div>
+      </div>
+
+      <form className="bet-slip__form" noValidate onSubmit={review}>
+        <div className="bet-slip__fields">
+          <div className="bet-slip__field">
+            <label htmlFor={`${id}-price`}>{quoted ? 'Rate' : 'Price'}</label>
+            <div className="bet-slip__stepper">
+              {quoted ? null : (
+                <button type="button" aria-label="Lower price" onClick={() => nudgePrice(-1)}>
+                  <Icon icon={minusIcon} />
+                </button>
+              )}
+              <input
+                id={`${id}-price`}
+                inputMode="decimal"
+                autoComplete="off"
+                value={priceText}
+                readOnly={quoted}
+                onChange={(e) => changePrice(e.target.value)}
+              />
+              {quoted ? null : (
+                <button type="button" aria-label="Raise price" onClick={() => nudgePrice(1)}>
+                  <Icon icon={plusIcon} />
+                </button>
+              )}
+            </div>
+          </div>
+          <div className="bet-slip__field">
+            <label htmlFor={`${id}-stake`}>Stake</label>
+            <input
+              id={`${id}-stake`}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0"
+              // The slip opens because the player chose a price: the stake is what comes next.
+              autoFocus
+              value={stakeText}
+              onChange={(e) => changeStake(e.target.value)}
+            />
+          </div>
+        </div>
+
+        <div className="bet-slip__stakes" role="group" aria-label="Stake buttons">
+          {(userInfo?.stakes ?? DEFAULT_STAKES).map((button) => (
+            <button
+              type="button"
+              key={`${button.title}-${button.value}`}
+              title={`Stake ${rupees(button.value)}`}
+              onClick={() => changeStake(String(button.value))}
+            >
+              {button.title}
+            </button>
+          ))}
+        </div>
+
+        <dl className="bet-slip__figures">
+          <div>
+            <dt>Liability</dt>
+            <dd data-testid="bet-liability">{figures ? rupees(figures.liability) : '—'}</dd>
+          </div>
+          <div>
+            <dt>Profit</dt>
+            <dd data-testid="bet-profit">{figures ? rupees(figures.profit) : '—'}</dd>
+          </div>
+        </dl>
+
+        {loggedIn ? <BetLimits query={limits} /> : null}
+        {selection.inPlay && delaySeconds > 0 ? (
+          <p className="bet-slip__note">
+            In play: your bet waits {delaySeconds} s before it reaches the market.
+          </p>
+        ) : null}
+        {offersKeepInPlay ? (
+          <label className="bet-slip__check">
+            <input
+              type="checkbox"
+              checked={keepInPlay}
+              onChange={(e) => {
+                setKeepInPlay(e.target.checked);
+                edited();
+              }}
+            />
+            Keep the unmatched part when the event goes in play
+          </label>
+        ) : null}
+
+        {problem ? (
+          <p className="bet-slip__problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {failure ? (
+          <p className="bet-slip__problem" role="alert" data-testid="bet-slip-error">
+            {failure.message}
+          </p>
+        ) : null}
+
+        {!loggedIn ? (
+          <ButtonLink to={paths.auth.login.getHref(pathname + search)} variant="accent" block>
+            Log in to place bets
+          </ButtonLink>
+        ) : step === 'edit' ? (
+          <Button type="submit" variant="accent" block disabled={!ready}>
+            Place bet
+          </Button>
+        ) : (
+          <div className="bet-slip__confirm" role="group" aria-label="Confirm your bet">
+            <p className="bet-slip__summary">
+              {word} {selection.runnerName} at {price !== null ? formatPrice(price) : '—'} for{' '}
+              {stake !== null ? rupees(stake) : '—'}.{' '}
+              {figures
+                ? `You risk ${rupees(figures.liability)} to win ${rupees(figures.profit)}.`
+                : ''}
+            </p>
+            <div className="bet-slip__actions">
+              <Button variant="outline" onClick={edited} disabled={place.isPending}>
+                Edit bet
+              </Button>
+              <Button variant="accent" onClick={confirm} disabled={place.isPending}>
+                {place.isPending ? 'Placing…' : failure?.retryable ? 'Try again' : 'Confirm bet'}
+              </Button>
+            </div>
+          </div>
+        )}
+      </form>
+    </aside>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Bet } from '@backlay/contract/bets';
+import { formatMoney, formatPrice } from '../../../shared/format/money';
+
+const rupees = (amount: number) => `₹${formatMoney(amount)}`;
+
+/** What the success toast says about a placed bet: how much matched, and what waits unmatched. */
+export function placedMessage(bet: Bet): string {
+  const side = bet.side === 'BACK' ? 'Back' : 'Lay';
+  const what = `${side} ${bet.runnerName}`;
+  const matchedAt = formatPrice(bet.averagePrice ?? bet.price);
+  if (bet.matchedStake > 0 && bet.unmatchedStake > 0) {
+    return (
+      `Bet partly matched: ${what} ${rupees(bet.matchedStake)} matched at ${matchedAt}; ` +
+      `${rupees(bet.unmatchedStake)} waits unmatched at ${formatPrice(bet.price)}.`
+    );
+  }
+  if (bet.matchedStake > 0) {
+    return `Bet matched: ${what} ${rupees(bet.matchedStake)} at ${matchedAt}.`;
+  }
+  if (bet.unmatchedStake > 0) {
+    return `Bet placed, unmatched: ${what} ${rupees(bet.unmatchedStake)} at ${formatPrice(bet.price)} waits for a match.`;
+  }
+  return `Bet not matched: ${what} ${rupees(bet.stake)} at ${formatPrice(bet.price)} was not placed.`;
+}

@@ -1,0 +1,23 @@
+import { MAX_TICK, MIN_TICK, priceToTick, tickToPrice } from '@backlay/exchange/ladder';
+
+/**
+ * The next ladder price above (`+1`) or below (`-1`) a price: one tick along the exchange's
+ * ladder (1.01–2 by 0.01, 2–3 by 0.02, … 100–1000 by 10). A price between ladder steps moves
+ * to the nearest step in that direction; the ends of the ladder hold.
+ */
+export function stepPrice(price: number, direction: 1 | -1): number {
+  const tick = priceToTick(price);
+  if (tick !== undefined) {
+    return tickToPrice(Math.min(MAX_TICK, Math.max(MIN_TICK, tick + direction)));
+  }
+  if (!Number.isFinite(price) || price < tickToPrice(MIN_TICK)) return tickToPrice(MIN_TICK);
+  if (price > tickToPrice(MAX_TICK)) return tickToPrice(MAX_TICK);
+  let below = MIN_TICK;
+  while (below < MAX_TICK && tickToPrice(below + 1) < price) below += 1;
+  return tickToPrice(direction === 1 ? below + 1 : below);
+}
+
+/** Whether a price is on the exchange's ladder. */
+export function isLadderPrice(price: number): boolean {
+  return priceToTick(price) !== undefined;
+}

@@ -1,0 +1,20 @@
+import { eventListSchema, type SportEvent } from '@backlay/contract/sports';
+import { API_ROUTES } from '@backlay/contract/routes';
+import { queryOptions } from '@tanstack/react-query';
+import { callParsed } from '../../../shared/api/call-api';
+
+/** One sport's events, by sport id (`GET event/GetBySportName`). */
+export function fetchEventsBySport(sportId: number, signal?: AbortSignal): Promise<SportEvent[]> {
+  return callParsed(API_ROUTES.eventsBySportName, eventListSchema, {
+    query: { sportId },
+    signal,
+  });
+}
+
+/** The events-of-a-sport query. */
+export function eventsBySportQueryOptions(sportId: number) {
+  return queryOptions({
+    queryKey: ['events-by-sport', sportId] as const,
+    queryFn: ({ signal }) => fetchEventsBySport(sportId, signal),
+  });
+}

@@ -1,0 +1,35 @@
+import type { Market, SportEvent } from '@backlay/contract/sports';
+import { useMemo } from 'react';
+import { errorMessage } from '../../../../shared/api/request-error';
+import { useExpectedProfitLoss } from '../../../../shared/bets/expected-profit-loss-query';
+import { StateMessage } from '../../../../shared/ui/state-message';
+import { useEventOdds } from '../../hooks/use-event-odds';
+import { MarketBoard } from './market-board';
+import './markets.css';
+
+/** An event's markets with live prices and the player's P&L on each runner. */
+export function LiveMarketBoard({
+  event,
+  markets,
+}: {
+  event: Pick<SportEvent, 'id' | 'title'>;
+  markets: readonly Market[];
+}) {
+  const marketIds = useMemo(() => markets.map((m) => m.id), [markets]);
+  const odds = useEventOdds(event.id, marketIds);
+  const profitLoss = useExpectedProfitLoss();
+  return (
+    <>
+      {odds.isPending ? (
+        <StateMessage kind="loading" compact>
+          Loading prices…
+        </StateMessage>
+      ) : odds.error && !odds.data ? (
+        <StateMessage kind="error">
+          Prices could not be loaded: {errorMessage(odds.error)}
+        </StateMessage>
+      ) : null}
+      <MarketBoard event={event} markets={markets} odds={odds.data} profitLoss={profitLoss.data} />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import type { BetSide } from '@backlay/contract/bets';
+import type { Market, MarketOdds, MarketStatus, SportEvent } from '@backlay/contract/sports';
+import { memo, useCallback, useMemo } from 'react';
+import { useBetSlip } from '../../../../shared/betslip/bet-slip-store';
+import { projectProfitLoss } from '../../model/projection';
+import { MATCH_ODDS_NAME, marketSelection } from '../../model/selection';
+import { InPlayBadge } from '../event-status';
+import { FancyRow } from './fancy-row';
+import { RunnerRow, type LadderRunner } from './runner-row';
+
+export interface MarketCardProps {
+  event: Pick<SportEvent, 'id' | 'title'>;
+  market: Market;
+  /** The market's prices, or undefined while none are known. */
+  odds: MarketOdds | undefined;
+  /** The player's if-win P&L per runner of this market, if they have bets on it. */
+  profitLoss: ReadonlyMap<number, number> | undefined;
+}
+
+const TYPE_LABELS: Partial<Record<Market['type'], string>> = {
+  BOOKMAKER: 'Bookmaker',
+  FANCY: 'Fancy',
+};
+
+const STATUS_WORDS: Record<MarketStatus, string> = {
+  OPEN: 'Open',
+  SUSPENDED: 'Suspended',
+  CLOSED: 'Closed',
+  SETTLED: 'Settled',
+};
+
+/** The bet-slip draft of this market, if the slip holds one of its runners. */
+function useDraftOf(marketId: string) {
+  const selection = useBetSlip((s) => (s.selection?.marketId === marketId ? s.selection : null));
+  const stake = useBetSlip((s) => (s.selection?.marketId === marketId ? s.stake : null));
+  const price = useBetSlip((s) => (s.selection?.marketId === marketId ? s.price : null));
+  return { selection, stake, price };
+}
+
+/**
+ * One market of an event: its name, type, state and bet delay, then its ladder (or, for a
+ * FANCY market, its session row). A suspended or closed market shows so over its prices.
+ */
+export const MarketCard = memo(function MarketCard({
+  event,
+  market,
+  odds,
+  profitLoss,
+}: MarketCardProps) {
+  const status = odds?.status ?? market.status;
+  const inPlay = odds?.inPlay ?? market.inPlay;
+  const closed = status !== 'OPEN';
+  const open = useBetSlip((s) => s.open);
+  const draft = useDraftOf(market.id);
+
+  const runners = useMemo(
+    () => [...market.runners].sort((a, b) => a.sortOrder - b.sortOrder),
+    [market.runners],
+  );
+  const pricesById = useMemo(
+    () => new Map((odds?.runners ?? []).map((r) => [r.runnerId, r])),
+    [odds],
+  );
+  const { selection, stake, price } = draft;
+  const projected = useMemo(() => {
+    if (!selection || stake === null || price === null) return null;
+    return projectProfitLoss(
+      runners.map((r) => r.id),
+      profitLoss,
+      { runnerId: selection.runnerId, side: selection.side, price, stake },
+    );
+  }, [selection, stake, price, runners, profitLoss]);
+
+  const onSelect = useCallback(
+    (runner: LadderRunner, side: BetSide, price: number) =>
+      open(marketSelection(event, market, runner, side, price, inPlay)),
+    [open, event, market, inPlay],
+  );
+  const chosenSide = (runnerId: number) =>
+    selection?.runnerId === runnerId ? selection.side : null;
+  const typeLabel = TYPE_LABELS[market.type];
+  const titleId = `market-${market.id}`;
+
+  return (
+    <section
+      className={`market market--${market.type.toLowerCase()}`}
+      aria-labelledby={titleId}
+      data-market-id={market.id}
+    >
+      <header className="market__header">
+        <h2 className="market__name" id={titleId}>
+          {market.name}
+        </h2>
+        <div className="market__badges">
+          {typeLabel ? <span className="market__badge">{typeLabel}</span> : null}
+          {inPlay ? <InPlayBadge /> : null}
+          {inPlay && market.betDelaySeconds > 0 ? (
+            <span className="market__badge market__badge--muted">
+              Bet delay {market.betDelaySeconds} s
+            </span>
+          ) : null}
+          {market.fillOrKill && market.type !== 'FANCY' ? (
+            <span className="market__badge market__badge--muted">Fill or kill</span>
+          ) : null}
+        </div>
+      </header>
+      <div className="market__body">
+        {market.type === 'FANCY' ? (
+          <div className="fancy">
+            <div className="fancy__head" aria-hidden="true">
+              <span />
+              <span className="ladder__side ladder__side--lay">No</span>
+              <span className="ladder__side ladder__side--back">Yes</span>
+            </div>
+            <FancyRow
+              market={market}
+              odds={odds}
+              profitLoss={profitLoss}
+              projected={projected}
+              disabled={closed}
+              chosenSide={selection ? selection.side : null}
+              onSelect={onSelect}
+            />
+          </div>
+        ) : (
+          <div className="ladder">
+            <div className="ladder__head" aria-hidden="true">
+              <span />
+              <span className="ladder__side ladder__side--back">Back</span>
+              <span className="ladder__side ladder__side--lay">Lay</span>
+            </div>
+            {runners.map((runner) => (
+              <RunnerRow
+                key={runner.id}
+                runner={runner}
+                marketName={market.name === MATCH_ODDS_NAME ? undefined : market.name}
+                prices={pricesById.get(runner.id)}
+                profitLoss={profitLoss?.get(runner.id) ?? (profitLoss ? 0 : undefined)}
+                projected={projected?.get(runner.id)}
+                disabled={closed}
+                chosenSide={chosenSide(runner.id)}
+                onSelect={onSelect}
+              />
+            ))}
+          </div>
+        )}
+        {closed ? (
+          <p className="market__overlay" role="status">
+            {STATUS_WORDS[status]}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+});

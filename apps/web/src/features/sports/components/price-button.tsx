@@ -1,0 +1,68 @@
+import type { BetSide } from '@backlay/contract/bets';
+import type { PriceSize } from '@backlay/contract/sports';
+import { memo } from 'react';
+import { formatPrice, formatSize } from '../../../shared/format/money';
+import './sports-ui.css';
+
+export interface PriceButtonProps {
+  side: BetSide;
+  /** The price and the rupees available at it; null for an empty cell of the ladder. */
+  level: PriceSize | null;
+  /** Who the price is for, in the accessible name: "Back India 1.85". */
+  runnerName: string;
+  /**
+   * The market, named where runners' names repeat across an event's markets ("Back India
+   * (Bookmaker) 1.85"); left out for the match odds, whose prices read "Back India 1.85".
+   */
+  marketName?: string;
+  /** The best price of its side, drawn stronger. */
+  best?: boolean;
+  disabled?: boolean;
+  /** Whether this price is the one in the bet slip. */
+  selected?: boolean;
+  onSelect: (side: BetSide, price: number) => void;
+}
+
+const SIDE_WORD: Record<BetSide, string> = { BACK: 'Back', LAY: 'Lay' };
+
+/** The accessible name of a price: "Back India 1.85", or "Back India (Bookmaker) 1.85". */
+export function priceLabel(
+  side: BetSide,
+  runnerName: string,
+  price: number,
+  marketName?: string,
+): string {
+  const who = marketName ? `${runnerName} (${marketName})` : runnerName;
+  return `${SIDE_WORD[side]} ${who} ${formatPrice(price)}`;
+}
+
+/** One cell of a ladder: a price and its size, which opens the bet slip at that price. */
+export const PriceButton = memo(function PriceButton({
+  side,
+  level,
+  runnerName,
+  marketName,
+  best = false,
+  disabled = false,
+  selected = false,
+  onSelect,
+}: PriceButtonProps) {
+  const tone = side === 'BACK' ? 'back' : 'lay';
+  const className = `price price--${tone}${best ? ' price--best' : ''}${selected ? ' price--selected' : ''}`;
+  if (!level) {
+    return <span className={`${className} price--empty`} aria-hidden="true" />;
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={priceLabel(side, runnerName, level.price, marketName)}
+      aria-pressed={selected || undefined}
+      disabled={disabled}
+      onClick={() => onSelect(side, level.price)}
+    >
+      <span className="price__odds">{formatPrice(level.price)}</span>
+      <span className="price__size">{formatSize(level.size)}</span>
+    </button>
+  );
+});

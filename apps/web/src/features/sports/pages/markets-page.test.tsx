@@ -1,0 +1,349 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBetSlip } from '../../../shared/betslip/bet-slip-store';
+import { hubStatusStore } from '../../../shared/hub/hub-status';
+import { emitMarketUpdate } from '../../../shared/hub/market-updates';
+import { jsonResponse, okEnvelope } from '../../../shared/test/fixtures';
+import { renderPage, serveApi, type SeenRequest } from '../../../shared/test/render-page';
+import {
+  buildEvent,
+  buildExpectedProfitLoss,
+  buildMarket,
+  buildOdds,
+  logInPlayer,
+} from '../../../shared/test/sports-fixtures';
+import { SIMULATED_FEED_NOTICE } from '../components/markets/tv-box';
+import MarketsPage from './markets-page';
+
+const EVENT = buildEvent({
+  id: 101,
+  status: 'IN_PLAY',
+  matchDate: 'In-Play',
+  score: 'IND 152/4 (17.2)',
+});
+
+const MARKETS = [
+  buildMarket({ id: '1.101', inPlay: true, betDelaySeconds: 5 }),
+  buildMarket({
+    id: '1.102',
+    name: 'Bookmaker',
+    type: 'BOOKMAKER',
+    fillOrKill: true,
+  }),
+  buildMarket({
+    id: '1.103',
+    name: '6 Over Runs IND',
+    type: 'FANCY',
+    line: 45,
+    fillOrKill: true,
+    runnerNames: ['Yes', 'No'],
+  }),
+];
+
+const ODDS = [
+  buildOdds(
+    '1.101',
+    [
+      {
+        runnerId: 1,
+        back: [
+          [1.85, 1200],
+          [1.84, 3000],
+          [1.83, 5100],
+        ],
+        lay: [
+          [1.87, 800],
+          [1.88, 2000],
+          [1.89, 4000],
+        ],
+      },
+      { runnerId: 2, back: [[2.12, 500]], lay: [[2.16, 450]] },
+    ],
+    { inPlay: true },
+  ),
+  buildOdds('1.102', [
+    { runnerId: 1, back: [[1.85, 100_000]], lay: [[1.9, 100_000]] },
+    { runnerId: 2, back: [[2.1, 100_000]], lay: [[2.2, 100_000]] },
+  ]),
+  buildOdds('1.103', [{ runnerId: 1, back: [[1.9, 50_000]], lay: [[2, 50_000]] }]),
+];
+
+const SCORECARD = {
+  eventId: 101,
+  sportId: 3,
+  status: 'IN_PLAY',
+  summary: 'IND 152/4 (17.2) v AUS 180/7',
+  teams: [
+    { name: 'Australia', score: '180/7 (20)' },
+    { name: 'India', score: '152/4 (17.2)' },
+  ],
+  commentary: ['17.2: FOUR! Driven through the covers.'],
+  updatedAt: '2026-03-01T15:30:00.000Z',
+};
+
+function answers(overrides: Parameters<typeof serveApi>[0] = {}) {
+  return serveApi({
+    'Market/GetByEventId': () => jsonResponse(okEnvelope({ event: EVENT, markets: MARKETS })),
+    'Odds/GetUserOddsV2': () => jsonResponse(okEnvelope(ODDS)),
+    'Bet/GetUserExpectedProfitLoss': () =>
+      jsonResponse(okEnvelope(buildExpectedProfitLoss('1.101', { 1: 500, 2: -300 }))),
+    'services/app/Sport/GetScoreCard': () => jsonResponse(okEnvelope(SCORECARD)),
+    'Tv/GetStream': () =>
+      jsonResponse(
+        okEnvelope({
+          status: 1,
+          url: '/cdn/assets/_feed/tv-placeholder.svg',
+          placeholder: true,
+          message: 'Demo feed',
+        }),
+      ),
+    ...overrides,
+  });
+}
+
+const market = (name: string) => screen.getByRole('region', { name });
+const calls = (seen: SeenRequest[], path: string) =>
+  seen.filter((r) => r.url.pathname === `/api/${path}`);
+
+beforeEach(() => {
+  logInPlayer();
+  useBetSlip.getState().close();
+  hubStatusStore.setState({ state: 'connected' });
+});
+afterEach(() => {
+  hubStatusStore.setState({ state: 'disconnected' });
+  vi.unstubAllGlobals();
+});
+
+describe('the markets page', () => {
+  it('shows the event and every market with three back and three lay prices per runner', async () => {
+    const seen = answers();
+    renderPage(MarketsPage, {
+      path: '/markets/:eventid?/:dreamEventId',
+      url: '/markets/101/ext-101',
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'India v Australia' }),
+    ).toBeTruthy();
+    expect(screen.getByText('IND 152/4 (17.2)')).toBeTruthy();
+    const india = within(await screen.findByRole('region', { name: 'Match Odds' })).getByRole(
+      'group',
+      { name: 'India' },
+    );
+    // The best of each side nearest the runner's name.
+    expect(
+      within(india)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'Back India 1.85',
+      'Back India 1.84',
+      'Back India 1.83',
+      'Lay India 1.87',
+      'Lay India 1.88',
+      'Lay India 1.89',
+    ]);
+    expect(within(india).getByRole('button', { name: 'Back India 1.84' }).textContent).toBe(
+      '1.843K',
+    );
+    const matchOdds = market('Match Odds');
+    expect(within(matchOdds).getByText('In-Play')).toBeTruthy();
+    expect(within(matchOdds).getByText('Bet delay 5 s')).toBeTruthy();
+
+    const bookmaker = market('Bookmaker');
+    expect(within(bookmaker).getByText('Bookmaker', { selector: '.market__badge' })).toBeTruthy();
+    // The same runners at the same price: each market's prices keep names of their own.
+    expect(
+      within(bookmaker).getByRole('button', { name: 'Back India (Bookmaker) 1.85' }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /Back India 1\.85/ })).toHaveLength(1);
+
+    const fancy = market('6 Over Runs IND');
+    expect(within(fancy).getByRole('button', { name: 'No 6 Over Runs IND 45 at 2' })).toBeTruthy();
+    expect(
+      within(fancy).getByRole('button', { name: 'Yes 6 Over Runs IND 45 at 1.9' }),
+    ).toBeTruthy();
+
+    expect(calls(seen, 'Market/GetByEventId')[0]?.url.searchParams.get('eventId')).toBe('101');
+    expect(calls(seen, 'Odds/GetUserOddsV2')[0]?.url.searchParams.get('eventId')).toBe('101');
+  });
+
+  it('shows the player’s P&L under each runner, and the P&L after the bet being typed', async () => {
+    answers();
+    renderPage(MarketsPage, {
+      path: '/markets/:eventid?/:dreamEventId',
+      url: '/markets/101/ext-101',
+    });
+    const pnl = await screen.findByTestId('pnl-1');
+    expect(pnl.textContent).toContain('+500.00');
+    expect(screen.getByTestId('pnl-2').textContent).toContain('−300.00');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back India 1.85' }));
+    expect(useBetSlip.getState().selection).toMatchObject({
+      marketId: '1.101',
+      runnerId: 1,
+      side: 'BACK',
+      price: 1.85,
+      inPlay: true,
+      betDelaySeconds: 5,
+    });
+    act(() => useBetSlip.getState().setStake(1000));
+    // Backing India for 1,000 at 1.85: +850 if India wins, −1,000 if not.
+    expect((await screen.findByTestId('pnl-after-1')).textContent).toContain('+1,350.00');
+    expect(screen.getByTestId('pnl-after-2').textContent).toContain('−1,300.00');
+
+    act(() => useBetSlip.getState().close());
+    expect(screen.queryByTestId('pnl-after-1')).toBeNull();
+  });
+
+  it('moves the ladder on a pushed MarketOdds and covers a suspended market', async () => {
+    answers();
+    renderPage(MarketsPage, {
+      path: '/markets/:eventid?/:dreamEventId',
+      url: '/markets/101/ext-101',
+    });
+    await screen.findByRole('button', { name: 'Back India 1.85' });
+
+    await act(async () =>
+      emitMarketUpdate({
+        code: 'MarketOdds',
+        data: {
+          MarketId: '1.101',
+          PublishedAt: 2_000,
+          Runners: [
+            {
+              RunnerId: 1,
+              Back: [
+                { Price: 1.9, Size: 700 },
+                { Price: 1.89, Size: 100 },
+              ],
+              Lay: [{ Price: 1.92, Size: 300 }],
+            },
+          ],
+        },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Back India 1.9' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Lay India 1.92' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back India 1.85' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Lay India 1.88' })).toBeNull();
+
+    await act(async () =>
+      emitMarketUpdate({
+        code: 'MarketStatus',
+        data: { MarketId: '1.101', Status: 'suspended', InPlay: true, PublishedAt: 3_000 },
+      }),
+    );
+    expect(await within(market('Match Odds')).findByText('Suspended')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back India 1.9' })).toHaveProperty('disabled', true);
+    expect(within(market('Bookmaker')).queryByText('Suspended')).toBeNull();
+  });
+
+  it('finds the event by its feed id when the address has no event id', async () => {
+    const seen = answers({
+      'Event/TreeSportWithEvent': () =>
+        jsonResponse(okEnvelope([{ id: 3, name: 'Cricket', order: 3, events: [EVENT] }])),
+    });
+    renderPage(MarketsPage, { path: '/markets/:eventid?/:dreamEventId', url: '/markets/ext-101' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'India v Australia' }),
+    ).toBeTruthy();
+    expect(calls(seen, 'Market/GetByEventId')[0]?.url.searchParams.get('eventId')).toBe('101');
+  });
+
+  it('says plainly when an event cannot be found', async () => {
+    answers({ 'Event/TreeSportWithEvent': () => jsonResponse(okEnvelope([])) });
+    renderPage(MarketsPage, { path: '/markets/:eventid?/:dreamEventId', url: '/markets/ext-999' });
+    expect(await screen.findByText(/This event could not be found/)).toBeTruthy();
+  });
+
+  it('shows the scorecard, and says a placeholder video is a simulated feed', async () => {
+    answers();
+    renderPage(MarketsPage, {
+      path: '/markets/:eventid?/:dreamEventId',
+      url: '/markets/101/ext-101',
+    });
+    const card = await screen.findByTestId('scorecard');
+    expect(card.textContent).toContain('IND 152/4 (17.2) v AUS 180/7');
+    expect(card.textContent).toContain('FOUR! Driven through the covers.');
+    const video = screen.getByRole('region', { name: 'Live video' });
+    expect((await within(video).findByRole('note')).textContent).toBe(SIMULATED_FEED_NOTICE);
+    const picture = within(video).getByRole('img', {
+      name: 'Simulated feed for India v Australia',
+    });
+    expect(picture.getAttribute('src')).toBe('/cdn/assets/_feed/tv-placeholder.svg');
+  });
+
+  it('reads the scorecard again every 5 s while the event is in play', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const seen = answers();
+      renderPage(MarketsPage, {
+        path: '/markets/:eventid?/:dreamEventId',
+        url: '/markets/101/ext-101',
+      });
+      await screen.findByTestId('scorecard');
+      const count = () => calls(seen, 'services/app/Sport/GetScoreCard').length;
+      expect(count()).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      await waitFor(() => expect(count()).toBe(2));
+      expect(
+        calls(seen, 'services/app/Sport/GetScoreCard')[1]?.url.searchParams.get('eventId'),
+      ).toBe('101');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the stream service’s message when it has no stream (status 0)', async () => {
+    answers({
+      'Tv/GetStream': () =>
+        jsonResponse(
+          okEnvelope({
+            status: 0,
+            url: null,
+            placeholder: false,
+            message: 'No video for this match.',
+          }),
+        ),
+    });
+    renderPage(MarketsPage, {
+      path: '/markets/:eventid?/:dreamEventId',
+      url: '/markets/101/ext-101',
+    });
+    expect(await screen.findByText('No video for this match.')).toBeTruthy();
+  });
+
+  it('reads the prices every 5 s while the real-time connection is down', async () => {
+    hubStatusStore.setState({ state: 'disconnected' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const seen = answers();
+      renderPage(MarketsPage, {
+        path: '/markets/:eventid?/:dreamEventId',
+        url: '/markets/101/ext-101',
+      });
+      await screen.findByRole('button', { name: 'Back India 1.85' });
+      const count = () => calls(seen, 'Odds/GetUserOddsV2').length;
+      expect(count()).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      await waitFor(() => expect(count()).toBe(2));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads the prices again when the real-time connection comes back', async () => {
+    const seen = answers();
+    renderPage(MarketsPage, {
+      path: '/markets/:eventid?/:dreamEventId',
+      url: '/markets/101/ext-101',
+    });
+    await screen.findByRole('button', { name: 'Back India 1.85' });
+    expect(calls(seen, 'Odds/GetUserOddsV2')).toHaveLength(1);
+    act(() => hubStatusStore.setState({ state: 'reconnecting' }));
+    act(() => hubStatusStore.setState({ state: 'connected' }));
+    await waitFor(() => expect(calls(seen, 'Odds/GetUserOddsV2')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,28 @@
+import type { BetSide } from '@backlay/contract/bets';
+import { priceToTick } from '@backlay/exchange/ladder';
+import { winningsMinor } from '@backlay/exchange/money';
+
+/** What a bet risks and what it makes, in rupees. */
+export interface BetFigures {
+  /** What the player loses if the bet loses: the stake of a back, stake × (price − 1) of a lay. */
+  liability: number;
+  /** What the player wins if the bet wins: stake × (price − 1) of a back, the stake of a lay. */
+  profit: number;
+}
+
+/** stake × (price − 1) in minor units, rounded down as the exchange rounds. */
+function winnings(stakeMinor: number, price: number): number {
+  const tick = priceToTick(price);
+  if (tick !== undefined) return winningsMinor(stakeMinor, tick);
+  return Math.floor((stakeMinor * (Math.round(price * 100) - 100)) / 100);
+}
+
+/** A bet's liability and profit; null until stake and price can be worked with. */
+export function betFigures(side: BetSide, price: number, stake: number): BetFigures | null {
+  if (!(stake > 0) || !(price > 1)) return null;
+  const stakeMinor = Math.round(stake * 100);
+  const won = winnings(stakeMinor, price) / 100;
+  return side === 'BACK'
+    ? { liability: stakeMinor / 100, profit: won }
+    : { liability: won, profit: stakeMinor / 100 };
+}

@@ -1,0 +1,35 @@
+import { expectedProfitLossSchema, type ExpectedProfitLoss } from '@backlay/contract/bets';
+import { API_ROUTES } from '@backlay/contract/routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callParsed } from '../api/call-api';
+import { SHARED_QUERY_KEYS } from '../api/query-keys';
+import { useSession } from '../session/use-session';
+import { readCachedBets, writeCachedBets } from './open-bets-cache';
+
+/**
+ * The player's if-win profit or loss per runner of every market they have bets on
+ * (`GET Bet/GetUserExpectedProfitLoss`), kept in storage.
+ */
+export async function fetchExpectedProfitLoss(signal?: AbortSignal): Promise<ExpectedProfitLoss> {
+  const profitLoss = await callParsed(API_ROUTES.expectedProfitLoss, expectedProfitLossSchema, {
+    signal,
+  });
+  writeCachedBets({ profitLoss });
+  return profitLoss;
+}
+
+/** The expected profit-and-loss query, starting from the stored copy. */
+export function expectedProfitLossQueryOptions() {
+  return queryOptions({
+    queryKey: SHARED_QUERY_KEYS.expectedProfitLoss,
+    queryFn: ({ signal }) => fetchExpectedProfitLoss(signal),
+    initialData: () => readCachedBets().profitLoss ?? undefined,
+    initialDataUpdatedAt: () => readCachedBets().profitLossAt,
+  });
+}
+
+/** The player's expected profit and loss; nothing for a guest. */
+export function useExpectedProfitLoss() {
+  const { loggedIn } = useSession();
+  return useQuery({ ...expectedProfitLossQueryOptions(), enabled: loggedIn });
+}

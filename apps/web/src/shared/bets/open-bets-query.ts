@@ -1,0 +1,48 @@
+import { openBetsSchema, type OpenBets } from '@backlay/contract/bets';
+import { API_ROUTES } from '@backlay/contract/routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callParsed } from '../api/call-api';
+import { SHARED_QUERY_KEYS } from '../api/query-keys';
+import { useHubState } from '../hub/hub-status';
+import { useSession } from '../session/use-session';
+import { readCachedBets, writeCachedBets } from './open-bets-cache';
+
+/** How often open bets are read again while some wait unmatched and no push can tell us. */
+export const OPEN_BETS_POLL_MS = 5_000;
+
+/** The player's open bets, balance and exposure (`GET Bet/GetUserOpenBets`), kept in storage. */
+export async function fetchOpenBets(signal?: AbortSignal): Promise<OpenBets> {
+  const openBets = await callParsed(API_ROUTES.openBets, openBetsSchema, { signal });
+  writeCachedBets({ openBets });
+  return openBets;
+}
+
+/** The open-bets query: every open bet of the player, starting from the stored copy. */
+export function openBetsQueryOptions() {
+  return queryOptions({
+    queryKey: SHARED_QUERY_KEYS.openBets,
+    queryFn: ({ signal }) => fetchOpenBets(signal),
+    initialData: () => readCachedBets().openBets ?? undefined,
+    initialDataUpdatedAt: () => readCachedBets().openBetsAt,
+  });
+}
+
+/** Whether any bet still waits, wholly or partly, to be matched. */
+export function hasUnmatched(openBets: OpenBets | undefined): boolean {
+  return openBets?.openBets.some((bet) => bet.unmatchedStake > 0) ?? false;
+}
+
+/**
+ * The player's open bets. While some wait unmatched and the real-time connection is down,
+ * they are read again every few seconds, as a match would otherwise go unseen.
+ */
+export function useOpenBets() {
+  const { loggedIn } = useSession();
+  const hubConnected = useHubState() === 'connected';
+  return useQuery({
+    ...openBetsQueryOptions(),
+    enabled: loggedIn,
+    refetchInterval: (query) =>
+      !hubConnected && hasUnmatched(query.state.data) ? OPEN_BETS_POLL_MS : false,
+  });
+}

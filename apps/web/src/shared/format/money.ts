@@ -1,0 +1,38 @@
+/** Shown where an amount is not known yet; the product never guesses one. */
+export const UNKNOWN_AMOUNT = '—';
+
+const MONEY = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const SIZE = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** An amount in rupees with two decimals, Indian digit grouping. */
+export function formatMoney(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return UNKNOWN_AMOUNT;
+  return MONEY.format(value);
+}
+
+/** An amount with its sign always shown (`+1,250.00`, `−300.00`), for profit and loss. */
+export function formatSignedMoney(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return UNKNOWN_AMOUNT;
+  const rounded = Math.round(value * 100) / 100;
+  if (rounded === 0) return MONEY.format(0);
+  return `${rounded > 0 ? '+' : '−'}${MONEY.format(Math.abs(rounded))}`;
+}
+
+/** Whether an amount reads as a profit, a loss or neither, for colouring it. */
+export function moneyTone(value: number): 'profit' | 'loss' | 'even' {
+  const rounded = Math.round(value * 100);
+  return rounded > 0 ? 'profit' : rounded < 0 ? 'loss' : 'even';
+}
+
+/** Rupees available at a price, short (`850`, `12.5K`, `1.2L`), as ladders show them. */
+export function formatSize(value: number): string {
+  return SIZE.format(Math.floor(value));
+}
+
+/** Decimal odds as exchanges print them: up to two decimals, no trailing zeros (`2.1`). */
+export function formatPrice(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}

@@ -1,0 +1,1 @@
+export { faClock as clockIcon } from '@fortawesome/free-solid-svg-icons/faClock';

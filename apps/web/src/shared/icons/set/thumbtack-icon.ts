@@ -1,0 +1,1 @@
+export { faThumbtack as thumbtackIcon } from '@fortawesome/free-solid-svg-icons/faThumbtack';
