@@ -24,15 +24,17 @@ function CancelButton({ bet }: { bet: Bet }) {
       size="sm"
       aria-label={label}
       disabled={cancel.isPending}
-      onClick={() =>
-        cancel.mutate(bet.id, {
-          onSuccess: ({ bet: after }) =>
+      // mutateAsync, not mutate with callbacks: the row (and this button) leaves the list as
+      // soon as the refreshed open bets arrive, and the toast must still say what happened.
+      onClick={() => {
+        cancel.mutateAsync(bet.id).then(
+          ({ bet: after }) =>
             toast.success(
               `Cancelled ₹${formatMoney(after.cancelledStake || bet.unmatchedStake)} unmatched on ${sideName(bet)} ${bet.runnerName} at ${formatPrice(bet.price)}.`,
             ),
-          onError: (error) => toast.error(errorMessage(error)),
-        })
-      }
+          (error: unknown) => toast.error(errorMessage(error)),
+        );
+      }}
     >
       {cancel.isPending ? 'Cancelling…' : 'Cancel'}
     </Button>
