@@ -5,7 +5,6 @@
  */
 import type { Bet, BetStatus } from '@backlay/contract/bets';
 import { tickToPriceHundredths } from '@backlay/exchange/ladder';
-import type { Queryable } from '../../db/database';
 import { toMinor } from '../wallet/ledger';
 
 export interface BetRow {
@@ -93,16 +92,4 @@ export function toBet(row: BetRow): Bet {
     placedAt: row.placed_at.toISOString(),
     settledAt: row.settled_at?.toISOString() ?? null,
   };
-}
-
-/** One bet by id, whoever owns it (callers check the owner). */
-export async function findBet(
-  db: Queryable,
-  betId: number,
-): Promise<(Bet & { ownerId: string }) | undefined> {
-  const [row] = await db.query<BetRow & { owner_id: string }>(
-    `${BET_SELECT.replace('SELECT b.id,', 'SELECT b.owner_id, b.id,')} WHERE b.id = $1`,
-    [betId],
-  );
-  return row && { ...toBet(row), ownerId: row.owner_id };
 }

@@ -69,6 +69,38 @@ describe.each(TEST_BACKENDS)('the bet calls on %s', async (backend) => {
     await expectSoundLedger(x.db);
   });
 
+  it("holds exactly the position's exposure when a bet matches the player's own resting order", async () => {
+    const event = await seedEvent(x.db, x.feed);
+    const marketId = event.markets.match_odds as string;
+    const player = await demoPlayer(x);
+    // A back at 3.00 rests (the maker lays at 1.97 at most) ...
+    await call('POST', 'Bet/PlaceBetV2', {
+      ...as(player.token),
+      body: placeBody(marketId, 1, 'BACK', 3, 1000),
+    });
+    // ... and a lay at 3.00 takes the maker's 15,000 at 2.04 to 2.08, then 1,000 of it.
+    const lay = await call('POST', 'Bet/PlaceBetV2', {
+      ...as(player.token),
+      body: placeBody(marketId, 1, 'LAY', 3, 16000),
+    });
+    expect(lay.body.result.bet).toMatchObject({ status: 'MATCHED', matchedStake: 16000 });
+    const pnl = await call('GET', 'Bet/GetUserExpectedProfitLoss', {
+      ...as(player.token),
+      query: { marketId },
+    });
+    // The ledger's hold (the wallet's exposure) equals the exposure the fills imply.
+    expect(lay.body.result.exposure).toBe(pnl.body.result[0].exposure);
+    const open = await call('GET', 'Bet/GetUserOpenBets', as(player.token));
+    expect(open.body.result.exposure).toBe(pnl.body.result[0].exposure);
+    expect(
+      open.body.result.openBets.find((b: { side: string }) => b.side === 'BACK'),
+    ).toMatchObject({
+      status: 'MATCHED',
+      matchedStake: 1000,
+    });
+    await expectSoundLedger(x.db);
+  });
+
   it('rests an unmatched lay, and cancelling it releases its liability once', async () => {
     const event = await seedEvent(x.db, x.feed);
     const marketId = event.markets.match_odds as string;

@@ -41,8 +41,10 @@ import {
 } from './order-flow';
 import {
   exposureKey,
+  loadPosition,
   POSITION_JSON_SQL,
   positionFromJson,
+  type Position,
   syncExposure,
   type Owner,
   type PositionRow,
@@ -260,19 +262,28 @@ async function attemptPlacement(
   if (!placed) throw new Error('the order was not placed');
   if (market.fillOrKill && placed.matchedMinor === 0) throw betRefused('NOT_MATCHED');
 
-  // The player's position after the bet: as read, plus its fills and its resting rest.
-  const position = positionFromJson(read.position);
-  for (const fill of flow.fills) {
-    position.matched.push({
-      runnerId: fill.runnerId,
-      side: order.side,
-      priceTick: fill.priceTick,
-      stakeMinor: fill.stakeMinor,
-    });
-  }
-  const restMinor = stakeMinor - placed.matchedMinor - placed.killedMinor;
-  if (restMinor > 0) {
-    position.unmatched.push({ ...order, stakeMinor: restMinor });
+  // The player's position after the bet: as read, plus its fills and its resting rest. A bet
+  // that matched the player's own resting order also changed that order: then the position is
+  // read again once the bet is written (rare, so the usual path keeps its round trips).
+  const writes = orderFlowWrites(market.id, owner.book, flow);
+  const selfMatched = flow.makers.has(owner.ownerId);
+  let position: Position & { heldMinor: number };
+  if (selfMatched) {
+    await tx.query(`WITH ${writes.ctes} SELECT 1`, writes.params);
+    const { heldMinor } = positionFromJson(read.position);
+    position = { ...(await loadPosition(tx, market.id, owner.ownerId)), heldMinor };
+  } else {
+    position = positionFromJson(read.position);
+    for (const fill of flow.fills) {
+      position.matched.push({
+        runnerId: fill.runnerId,
+        side: order.side,
+        priceTick: fill.priceTick,
+        stakeMinor: fill.stakeMinor,
+      });
+    }
+    const restMinor = stakeMinor - placed.matchedMinor - placed.killedMinor;
+    if (restMinor > 0) position.unmatched.push({ ...order, stakeMinor: restMinor });
   }
   const runnerIds = market.runners.map((runner) => runner.id);
   const exposure = exposureMinor(runnerIds, position.matched, position.unmatched);
@@ -283,10 +294,9 @@ async function attemptPlacement(
       `This bet would take your liability on the market to ₹${rupees(exposure)}, above its ₹${rupees(limits.maxLiabilityMinor)} limit.`,
     );
   }
-  // The bet, its fills and its hold in one statement.
-  const writes = orderFlowWrites(market.id, owner.book, flow);
+  // The bet, its fills and its hold in one statement (unless already written above).
   if (delta === 0) {
-    await tx.query(`WITH ${writes.ctes} SELECT 1`, writes.params);
+    if (!selfMatched) await tx.query(`WITH ${writes.ctes} SELECT 1`, writes.params);
   } else {
     const movement = {
       domain: owner.domain,
@@ -296,11 +306,14 @@ async function attemptPlacement(
       reference: market.id,
       idempotencyKey: exposureKey(`bet:${betId}`, owner.ownerId),
     };
-    const withWrites: EmbedLedgerCall = (call) => ({
-      sql: `WITH ${shiftParams(writes.ctes, call.params.length)}, ledger AS (${call.sql})
-            SELECT * FROM ledger`,
-      params: [...call.params, ...writes.params],
-    });
+    const withWrites: EmbedLedgerCall = (call) =>
+      selfMatched
+        ? call
+        : {
+            sql: `WITH ${shiftParams(writes.ctes, call.params.length)}, ledger AS (${call.sql})
+              SELECT * FROM ledger`,
+            params: [...call.params, ...writes.params],
+          };
     const moved =
       delta > 0
         ? await holdExposure(tx, movement, withWrites)

@@ -135,13 +135,6 @@ export class ExposureNotCovered extends Error {
   }
 }
 
-/** The refusal of a position whose exposure would pass the market's liability limit. */
-export class ExposureAboveLimit extends Error {
-  constructor(readonly exposureMinor: number) {
-    super(`exposure ${exposureMinor} above the limit`);
-  }
-}
-
 /** The idempotency key of an exposure movement: what caused it, and whose it is. */
 export function exposureKey(cause: string, ownerId: string): string {
   return `exposure:${cause}:${ownerId}`;
@@ -163,14 +156,11 @@ export async function syncExposure(
   market: { id: string; runnerIds: readonly number[] },
   owner: Owner,
   cause: string,
-  /** Refuses (ExposureAboveLimit) an increase to above this, before anything moves. */
-  maxExposureMinor: number = Number.POSITIVE_INFINITY,
 ): Promise<ExposureChange> {
   const current = await loadPositionAndHold(tx, market.id, owner);
   const exposure = exposureMinor(market.runnerIds, current.matched, current.unmatched);
   const player = { domain: owner.domain, ownerId: owner.ownerId, book: owner.book };
   const held = current.heldMinor;
-  if (exposure > maxExposureMinor && exposure > held) throw new ExposureAboveLimit(exposure);
   if (exposure !== held) {
     const request = {
       ...player,
