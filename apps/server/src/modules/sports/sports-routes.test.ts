@@ -215,4 +215,90 @@ describe.each(TEST_BACKENDS)('the sport and market calls on %s', async (backend)
     });
     expect(notYet.body.result).toMatchObject({ status: 0, url: null });
   });
+
+  it('answers bad input to every sport and bet call with a validation envelope', async () => {
+    const as = { host: TEST_HOST, token: player.token };
+    const cases: [
+      string,
+      'GET' | 'POST',
+      string,
+      { query?: Record<string, string>; body?: unknown },
+    ][] = [
+      ['no sport named', 'GET', 'event/GetBySportName', { query: {} }],
+      ['a sport id that is not one', 'GET', 'event/GetBySportName', { query: { sportId: '7' } }],
+      ['count out of range', 'GET', 'Event/Closest', { query: { count: '500' } }],
+      ['event id not a number', 'GET', 'Market/GetByEventId', { query: { eventId: 'abc' } }],
+      [
+        'market id of another shape',
+        'GET',
+        'Odds/GetUserOddsV2',
+        { query: { marketIds: 'x;drop' } },
+      ],
+      [
+        'too many markets',
+        'GET',
+        'Odds/GetUserOddsV2',
+        { query: { marketIds: Array.from({ length: 21 }, (_, i) => `1.${i + 1}`).join(',') } },
+      ],
+      ['limits without a market', 'GET', 'Odds/GetUserLimits', { query: {} }],
+      [
+        'score card of no event',
+        'GET',
+        'services/app/Sport/GetScoreCard',
+        { query: { eventId: '-1' } },
+      ],
+      ['stream of no event', 'POST', 'Tv/GetStream', { body: {} }],
+      ['cancel without a bet id', 'POST', 'Bet/CancelBet', { body: { betId: 'one' } }],
+      [
+        'open bets of a bad market id',
+        'GET',
+        'Bet/GetUserOpenBets',
+        { query: { marketId: 'nope' } },
+      ],
+      [
+        'P&L of a bad event id',
+        'GET',
+        'Bet/GetUserExpectedProfitLoss',
+        { query: { eventId: 'x' } },
+      ],
+      [
+        'history from a date that is not one',
+        'POST',
+        'Bet/GetUserBetHistory',
+        { body: { fromDate: 'yesterday' } },
+      ],
+      [
+        'history of an unknown status',
+        'POST',
+        'Bet/GetUserBetHistory',
+        { body: { status: 'WON' } },
+      ],
+      [
+        'history page too large',
+        'POST',
+        'Bet/GetUserBetHistory',
+        { body: { MaxResultCount: 1000 } },
+      ],
+      [
+        'profit and loss skipping a negative count',
+        'POST',
+        'Bet/GetUserProfitLoss',
+        { body: { SkipCount: -1 } },
+      ],
+    ];
+    for (const [what, method, path, input] of cases) {
+      const res = await call(method, path, { ...as, ...input });
+      expect({
+        what,
+        status: res.status,
+        success: res.body.success,
+        code: res.body.error?.code,
+      }).toEqual({
+        what,
+        status: 400,
+        success: false,
+        code: 'VALIDATION_FAILED',
+      });
+    }
+  });
 });
