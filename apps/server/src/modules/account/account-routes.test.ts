@@ -444,6 +444,19 @@ describe.each(setups)('accounts on $backend', ({ app, db }) => {
       expect(left).toEqual([]);
     });
 
+    it("stops honouring a disabled account's access token within two seconds", async () => {
+      const demo = await call('GET', 'Account/LoginAsDemoUser');
+      const token = demo.body.result.accessToken as string;
+      expect((await call('GET', 'UserStake/Get', { token })).status).toBe(200);
+      const [row] = await db.query<{ id: string }>(
+        'SELECT id FROM users WHERE is_demo ORDER BY created_at DESC LIMIT 1',
+      );
+      const { setUserStatus } = await import('./users');
+      await setUserStatus(db, row?.id ?? '', 'disabled');
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      expect((await call('GET', 'UserStake/Get', { token })).status).toBe(401);
+    });
+
     it('cannot be logged into with a password', async () => {
       const demo = await call('GET', 'Account/LoginAsDemoUser');
       const [row] = await db.query<{ user_name: string }>(

@@ -110,9 +110,28 @@ function blocked(minutes: number): ApiError {
 }
 
 /** Accounts, sessions and their security rules, independent of HTTP. */
+/**
+ * How long a bearer check may reuse the user row it read: every authenticated call checks its
+ * user, and under load that read is a database round trip per call. A disabled or deleted
+ * account's access tokens stop working within this time.
+ */
+const BEARER_USER_CACHE_MS = 2_000;
+const BEARER_USER_CACHE_MAX = 10_000;
+
 export function createAccountService(deps: AccountServiceDeps) {
   const { db, tokenKey, sms } = deps;
   const now = deps.now ?? (() => new Date());
+  const bearerUsers = new Map<string, { user: UserRow | undefined; readAt: number }>();
+
+  async function bearerUser(domain: string, id: string): Promise<UserRow | undefined> {
+    const key = `${domain}\n${id}`;
+    const hit = bearerUsers.get(key);
+    if (hit && Date.now() - hit.readAt < BEARER_USER_CACHE_MS) return hit.user;
+    const user = await findUserById(db, domain, id);
+    if (bearerUsers.size >= BEARER_USER_CACHE_MAX) bearerUsers.clear();
+    bearerUsers.set(key, { user, readAt: Date.now() });
+    return user;
+  }
 
   function loginResult(user: UserRow, tokens: SessionTokens, caller: CallerContext): LoginResult {
     return {
@@ -352,7 +371,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!match?.[1]) throw unauthorised;
       const check = verifyAccessToken(match[1], tokenKey, Math.floor(now().getTime() / 1000));
       if (!check.ok || check.claims.dom !== domain) throw unauthorised;
-      const user = await findUserById(db, domain, check.claims.sub);
+      const user = await bearerUser(domain, check.claims.sub);
       if (!user || user.status !== 'active') throw unauthorised;
       return {
         id: user.id,

@@ -5,7 +5,6 @@
  * exactly once) without repeating them.
  */
 import type { SportId } from '@backlay/contract/sports';
-import type { Competition, Team } from './names';
 import type { Random } from './random';
 import type { FeedMarketSpec } from './types';
 
@@ -80,9 +79,23 @@ export interface SportDefinition {
   createFixture(request: FixtureRequest): CreatedFixture;
 }
 
+/** A play that decides no market before the end, as all do but a cricket session's last ball. */
+export function playOutcome(
+  nextPlayInSeconds: number | null,
+  commentary: string[],
+  suspension: Suspension | null,
+): PlayOutcome {
+  return { nextPlayInSeconds, commentary, suspension, decided: [] };
+}
+
 /** A play that only moves the clock on. */
 export function quietPlay(nextPlayInSeconds: number | null, ...commentary: string[]): PlayOutcome {
-  return { nextPlayInSeconds, commentary, suspension: null, decided: [] };
+  return playOutcome(nextPlayInSeconds, commentary, null);
+}
+
+/** Closes match odds for a while: the only market most sports have. */
+export function matchOddsSuspension(reason: string, seconds: number): Suspension {
+  return { reason, marketKeys: [MATCH_ODDS_KEY], seconds };
 }
 
 /** The 'Match Odds' market over these runners. */
@@ -99,18 +112,4 @@ export function pickFreeNames(
 ): string[] {
   const free = pool.filter((name) => !busyNames.has(name));
   return rng.sample(free.length >= count ? free : pool, count);
-}
-
-/** Two different teams of a competition, preferring teams not playing in another fixture. */
-export function pickTwoTeams(
-  rng: Random,
-  competition: Competition,
-  busyNames: ReadonlySet<string>,
-): [Team, Team] {
-  const free = competition.teams.filter((team) => !busyNames.has(team.name));
-  const [first, second] = rng.sample(free.length >= 2 ? free : competition.teams, 2);
-  if (first === undefined || second === undefined) {
-    throw new RangeError(`${competition.name} needs at least two teams`);
-  }
-  return [first, second];
 }

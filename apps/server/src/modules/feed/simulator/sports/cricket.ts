@@ -12,7 +12,6 @@ import {
   BOOKMAKER_KEY,
   MATCH_ODDS_KEY,
   matchOddsMarket,
-  pickTwoTeams,
   quietPlay,
   type MarketDecision,
   type PlayOutcome,
@@ -33,11 +32,19 @@ import {
   type BallModel,
   type RunsOutlook,
 } from './cricket-outlook';
+import {
+  SIDES,
+  coinToss,
+  headToHeadFixture,
+  otherSide,
+  pickTwoTeams,
+  teamNames,
+  versus,
+  type Side,
+} from './head-to-head';
 
-type Side = 0 | 1;
 type Phase = 'not-started' | 'first-innings' | 'innings-break' | 'second-innings' | 'finished';
 
-const SIDES: readonly Side[] = [0, 1];
 /** The fancy sessions offered for each side, in overs. */
 const SESSION_OVERS = [6, 10] as const;
 const TOSS_TO_FIRST_BALL_SECONDS = 60;
@@ -75,10 +82,6 @@ interface SideOutlook {
   innings: RunsOutlook;
   /** Keyed by the session's length in legal balls. */
   sessions: Map<number, RunsOutlook>;
-}
-
-function other(side: Side): Side {
-  return side === 0 ? 1 : 0;
 }
 
 /** Each side's ball model and runs outlooks, when side 0 is `edge` better than side 1. */
@@ -135,9 +138,9 @@ class CricketMatch implements SportMatch {
   }
 
   private toss(): PlayOutcome {
-    const tossWinner: Side = this.rng.chance(0.5) ? 0 : 1;
+    const tossWinner = coinToss(this.rng);
     const choseToBat = this.rng.chance(0.4);
-    const battingFirst = choseToBat ? tossWinner : other(tossWinner);
+    const battingFirst = choseToBat ? tossWinner : otherSide(tossWinner);
     this.innings.push({ batting: battingFirst, runs: 0, wickets: 0, balls: 0 });
     this.phase = 'first-innings';
     return quietPlay(
@@ -148,11 +151,11 @@ class CricketMatch implements SportMatch {
 
   private startChase(): PlayOutcome {
     const first = this.inningsAt(0);
-    this.innings.push({ batting: other(first.batting), runs: 0, wickets: 0, balls: 0 });
+    this.innings.push({ batting: otherSide(first.batting), runs: 0, wickets: 0, balls: 0 });
     this.phase = 'second-innings';
     return quietPlay(
       this.rng.int(MIN_BALL_GAP_SECONDS, MAX_BALL_GAP_SECONDS),
-      `${this.sides[other(first.batting)].code} begin the chase of ${first.runs + 1}`,
+      `${this.sides[otherSide(first.batting)].code} begin the chase of ${first.runs + 1}`,
     );
   }
 
@@ -200,7 +203,7 @@ class CricketMatch implements SportMatch {
     if (this.phase === 'first-innings') {
       this.phase = 'innings-break';
       commentary.push(
-        `Innings break: ${this.inningsLine(innings)}. ${this.sides[other(side)].code} need ${innings.runs + 1} to win`,
+        `Innings break: ${this.inningsLine(innings)}. ${this.sides[otherSide(side)].code} need ${innings.runs + 1} to win`,
       );
       return {
         nextPlayInSeconds: INNINGS_BREAK_SECONDS,
@@ -262,16 +265,16 @@ class CricketMatch implements SportMatch {
     let batting = firstToBat;
     for (let round = 0; round < MAX_SUPER_OVERS; round++) {
       const set = this.playSuperOverInnings(batting, null);
-      const chase = this.playSuperOverInnings(other(batting), set.runs + 1);
+      const chase = this.playSuperOverInnings(otherSide(batting), set.runs + 1);
       const setLine = `${this.sides[batting].code} ${set.runs}/${set.wickets}`;
-      const chaseLine = `${this.sides[other(batting)].code} ${chase.runs}/${chase.wickets}`;
+      const chaseLine = `${this.sides[otherSide(batting)].code} ${chase.runs}/${chase.wickets}`;
       commentary.push(`Super Over: ${setLine}, ${chaseLine}`);
-      if (chase.runs > set.runs) return other(batting);
+      if (chase.runs > set.runs) return otherSide(batting);
       if (chase.runs < set.runs) return batting;
       // The side that batted second in a tied super over bats first in the next.
-      batting = other(batting);
+      batting = otherSide(batting);
     }
-    return this.rng.chance(0.5) ? 0 : 1;
+    return coinToss(this.rng);
   }
 
   private playSuperOverInnings(side: Side, target: number | null): Innings {
@@ -299,9 +302,9 @@ class CricketMatch implements SportMatch {
     const [first, second] = this.innings;
     const codes = this.sides.map((team) => team.code);
     let summary: string;
-    if (first === undefined) summary = `${codes[0]} v ${codes[1]}`;
+    if (first === undefined) summary = versus(this.sides[0].code, this.sides[1].code);
     else if (second === undefined) {
-      summary = `${this.inningsLine(first, true)} v ${this.sides[other(first.batting)].code}`;
+      summary = `${this.inningsLine(first, true)} v ${this.sides[otherSide(first.batting)].code}`;
     } else {
       summary = `${this.inningsLine(second, true)} v ${this.inningsLine(first)}`;
       if (this.phase === 'finished') summary += ` - ${this.resultText}`;
@@ -370,7 +373,7 @@ class CricketMatch implements SportMatch {
   /** The chance the side batting first wins, from its innings so far. */
   private battingFirstWinChance(first: Innings): number {
     const rest = this.outlooks[first.batting].innings;
-    const chase = this.outlooks[other(first.batting)].innings;
+    const chase = this.outlooks[otherSide(first.batting)].innings;
     const expectedMargin = chase.mean(0, 0) - (first.runs + rest.mean(first.balls, first.wickets));
     const spread = Math.sqrt(chase.variance(0, 0) + rest.variance(first.balls, first.wickets));
     return 1 - probabilityAbove(0, expectedMargin, spread);
@@ -442,7 +445,7 @@ export const CRICKET: SportDefinition = {
         };
       }),
     );
-    const names = sides.map((team) => team.name);
+    const names = teamNames(sides);
     const markets: FeedMarketSpec[] = [
       matchOddsMarket([...names]),
       { key: BOOKMAKER_KEY, type: 'BOOKMAKER', name: 'Bookmaker', runners: [...names], line: null },
@@ -454,12 +457,11 @@ export const CRICKET: SportDefinition = {
         line: session.line,
       })),
     ];
-    return {
-      competition: competition.name,
-      title: `${sides[0].name} v ${sides[1].name}`,
-      participants: names,
+    return headToHeadFixture(
+      competition.name,
+      names,
       markets,
-      match: new CricketMatch(rng, sides, edge, sessions),
-    };
+      new CricketMatch(rng, sides, edge, sessions),
+    );
   },
 };

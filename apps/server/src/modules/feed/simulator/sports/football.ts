@@ -8,9 +8,9 @@ import { FOOTBALL_COMPETITIONS, type Team } from '../names';
 import { poissonDistribution } from '../probability';
 import type { Random } from '../random';
 import {
-  MATCH_ODDS_KEY,
   matchOddsMarket,
-  pickTwoTeams,
+  matchOddsSuspension,
+  playOutcome,
   quietPlay,
   type PlayOutcome,
   type Scoreboard,
@@ -18,11 +18,18 @@ import {
   type SportMatch,
   type Suspension,
 } from '../sport-match';
+import {
+  SIDES,
+  headToHeadFixture,
+  otherSide,
+  pickTwoTeams,
+  tallyLine,
+  tallyScoreboard,
+  type Side,
+} from './head-to-head';
 
-type Side = 0 | 1;
 type Phase = 'not-started' | 'first-half' | 'half-time' | 'second-half' | 'full-time';
 
-const SIDES: readonly Side[] = [0, 1];
 const MINUTE_SECONDS = 60;
 const HALF_MINUTES = 45;
 /** Compressed from 15 minutes so a match at the default pace lasts about a quarter of an hour. */
@@ -87,11 +94,7 @@ class FootballMatch implements SportMatch {
       if (this.rng.chance(RED_CARD_CHANCE_PER_MINUTE)) {
         this.redCards[side] += 1;
         commentary.push(`${this.clockLabel()} Red card: ${this.sides[side].name}`);
-        suspension = {
-          reason: 'Red card',
-          marketKeys: [MATCH_ODDS_KEY],
-          seconds: RED_CARD_SUSPENSION_SECONDS,
-        };
+        suspension = matchOddsSuspension('Red card', RED_CARD_SUSPENSION_SECONDS);
       }
     }
     const halfFactor = this.phase === 'second-half' ? SECOND_HALF_GOAL_FACTOR : 1;
@@ -102,11 +105,7 @@ class FootballMatch implements SportMatch {
         commentary.push(
           `${this.clockLabel()} Goal! ${this.sides[side].name} (${this.scoreLine()})`,
         );
-        suspension = {
-          reason: 'Goal',
-          marketKeys: [MATCH_ODDS_KEY],
-          seconds: GOAL_SUSPENSION_SECONDS,
-        };
+        suspension = matchOddsSuspension('Goal', GOAL_SUSPENSION_SECONDS);
       }
     }
 
@@ -119,30 +118,20 @@ class FootballMatch implements SportMatch {
     if (this.addedMinutes !== null && this.minute >= halfEnd + this.addedMinutes) {
       if (this.phase === 'first-half') {
         this.phase = 'half-time';
-        commentary.push(`Half-time: ${this.fullScoreLine()}`);
+        commentary.push(`Half-time: ${tallyLine(this.sides, this.goals)}`);
         nextPlayInSeconds = HALF_TIME_SECONDS;
       } else {
         this.phase = 'full-time';
-        commentary.push(`Full-time: ${this.fullScoreLine()}`);
+        commentary.push(`Full-time: ${tallyLine(this.sides, this.goals)}`);
         nextPlayInSeconds = null;
       }
     }
-    return { nextPlayInSeconds, commentary, suspension, decided: [] };
+    return playOutcome(nextPlayInSeconds, commentary, suspension);
   }
 
   scoreboard(): Scoreboard {
-    const [home, away] = this.sides;
-    const summary =
-      this.phase === 'not-started'
-        ? `${home.name} v ${away.name}`
-        : `${this.fullScoreLine()} (${this.clockLabel()})`;
-    return {
-      summary,
-      teams: SIDES.map((side) => ({
-        name: this.sides[side].name,
-        score: String(this.goals[side]),
-      })),
-    };
+    const clock = this.phase === 'not-started' ? null : this.clockLabel();
+    return tallyScoreboard(this.sides, this.goals, clock);
   }
 
   probabilities(): number[] {
@@ -192,11 +181,10 @@ class FootballMatch implements SportMatch {
   }
 
   private goalRate(side: Side): number {
-    const other: Side = side === 0 ? 1 : 0;
     return (
       this.goalRates[side] *
       RED_CARD_OWN_RATE_FACTOR ** this.redCards[side] *
-      RED_CARD_OPPONENT_RATE_FACTOR ** this.redCards[other]
+      RED_CARD_OPPONENT_RATE_FACTOR ** this.redCards[otherSide(side)]
     );
   }
 
@@ -209,10 +197,6 @@ class FootballMatch implements SportMatch {
 
   private scoreLine(): string {
     return `${this.goals[0]}-${this.goals[1]}`;
-  }
-
-  private fullScoreLine(): string {
-    return `${this.sides[0].name} ${this.scoreLine()} ${this.sides[1].name}`;
   }
 }
 
@@ -230,12 +214,11 @@ export const FOOTBALL: SportDefinition = {
       [home, away],
       [HOME_GOALS_PER_MATCH * Math.exp(edge), AWAY_GOALS_PER_MATCH * Math.exp(-edge)],
     );
-    return {
-      competition: competition.name,
-      title: `${home.name} v ${away.name}`,
-      participants: [home.name, away.name],
-      markets: [matchOddsMarket([home.name, away.name, DRAW_RUNNER])],
+    return headToHeadFixture(
+      competition.name,
+      [home.name, away.name],
+      [matchOddsMarket([home.name, away.name, DRAW_RUNNER])],
       match,
-    };
+    );
   },
 };

@@ -9,9 +9,10 @@ import { HORSE_NAMES, RACECOURSES, RACE_DISTANCES_METRES } from '../names';
 import { normalCdf, normalPdf } from '../probability';
 import type { Random } from '../random';
 import {
-  MATCH_ODDS_KEY,
   matchOddsMarket,
+  matchOddsSuspension,
   pickFreeNames,
+  playOutcome,
   quietPlay,
   type PlayOutcome,
   type Scoreboard,
@@ -117,12 +118,11 @@ class HorseRace implements SportMatch {
     switch (this.phase) {
       case 'not-started':
         this.phase = 'running';
-        return {
-          nextPlayInSeconds: STEP_SECONDS,
-          commentary: ["They're off"],
-          suspension: this.suspension('Race start', RACE_START_SUSPENSION_SECONDS),
-          decided: [],
-        };
+        return playOutcome(
+          STEP_SECONDS,
+          ["They're off"],
+          matchOddsSuspension('Race start', RACE_START_SUSPENSION_SECONDS),
+        );
       case 'running':
         return this.runStep();
       case 'weighing-in':
@@ -164,14 +164,14 @@ class HorseRace implements SportMatch {
       const runnerUpTime = second === undefined ? null : (this.finishSeconds[second] ?? null);
       const photo = runnerUpTime !== null && runnerUpTime - winnerTime < PHOTO_FINISH_SECONDS;
       commentary.push(photo ? 'Photo finish' : `${this.horses[first]} wins`);
-      suspension = this.suspension('Race finished', FINISH_SUSPENSION_SECONDS);
+      suspension = matchOddsSuspension('Race finished', FINISH_SUSPENSION_SECONDS);
     }
     if (this.finishSeconds.every((time) => time !== null)) {
       this.phase = 'weighing-in';
       commentary.push(`Result: ${this.podium()}`);
-      return { nextPlayInSeconds: WEIGH_IN_SECONDS, commentary, suspension, decided: [] };
+      return playOutcome(WEIGH_IN_SECONDS, commentary, suspension);
     }
-    return { nextPlayInSeconds: STEP_SECONDS, commentary, suspension, decided: [] };
+    return playOutcome(STEP_SECONDS, commentary, suspension);
   }
 
   scoreboard(): Scoreboard {
@@ -257,10 +257,6 @@ class HorseRace implements SportMatch {
       .slice(0, PODIUM_PLACES)
       .map((index, position) => `${ordinal(position + 1)} ${this.horses[index]}`)
       .join(', ');
-  }
-
-  private suspension(reason: string, seconds: number): Suspension {
-    return { reason, marketKeys: [MATCH_ODDS_KEY], seconds };
   }
 }
 

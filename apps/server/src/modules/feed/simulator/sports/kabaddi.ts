@@ -9,18 +9,27 @@ import { KABADDI_COMPETITIONS, type Team } from '../names';
 import { normalCdf } from '../probability';
 import type { Random } from '../random';
 import {
-  MATCH_ODDS_KEY,
   matchOddsMarket,
-  pickTwoTeams,
+  matchOddsSuspension,
+  playOutcome,
   quietPlay,
   type PlayOutcome,
   type Scoreboard,
   type SportDefinition,
   type SportMatch,
-  type Suspension,
 } from '../sport-match';
+import {
+  SIDES,
+  coinToss,
+  headToHeadFixture,
+  otherSide,
+  pickTwoTeams,
+  tallyLine,
+  tallyScoreboard,
+  teamNames,
+  type Side,
+} from './head-to-head';
 
-type Side = 0 | 1;
 type Phase =
   | 'not-started'
   | 'first-half'
@@ -30,7 +39,6 @@ type Phase =
   | 'golden-raid'
   | 'full-time';
 
-const SIDES: readonly Side[] = [0, 1];
 const HALF_SECONDS = 20 * 60;
 const HALF_TIME_SECONDS = 5 * 60;
 const MIN_RAID_SECONDS = 25;
@@ -120,7 +128,7 @@ class KabaddiMatch implements SportMatch {
   play(): PlayOutcome {
     switch (this.phase) {
       case 'not-started':
-        this.raiding = this.rng.chance(0.5) ? 0 : 1;
+        this.raiding = coinToss(this.rng);
         this.phase = 'first-half';
         return quietPlay(MIN_RAID_SECONDS, `${this.sides[this.raiding].name} to raid first`);
       case 'half-time':
@@ -136,7 +144,7 @@ class KabaddiMatch implements SportMatch {
 
   private raid(): PlayOutcome {
     const raider = this.raiding;
-    const defender: Side = raider === 0 ? 1 : 0;
+    const defender = otherSide(raider);
     const raiderEdge = raider === 0 ? this.edge : -this.edge;
     const result = RAID_RESULTS[this.rng.weighted(raidWeights(raiderEdge))] ?? { kind: 'empty' };
     const commentary: string[] = [];
@@ -167,7 +175,7 @@ class KabaddiMatch implements SportMatch {
     }
     for (const side of SIDES) {
       if (this.onMat[side] > 0) continue;
-      const opponent: Side = side === 0 ? 1 : 0;
+      const opponent = otherSide(side);
       this.points[opponent] += ALL_OUT_BONUS;
       this.onMat[side] = PLAYERS_ON_MAT;
       commentary.push(
@@ -177,16 +185,12 @@ class KabaddiMatch implements SportMatch {
     }
     this.raiding = defender;
 
-    const suspension: Suspension | null = swing
-      ? {
-          reason: 'Raid point swing',
-          marketKeys: [MATCH_ODDS_KEY],
-          seconds: SWING_SUSPENSION_SECONDS,
-        }
+    const suspension = swing
+      ? matchOddsSuspension('Raid point swing', SWING_SUSPENSION_SECONDS)
       : null;
     const raidSeconds = this.rng.int(MIN_RAID_SECONDS, MAX_RAID_SECONDS);
     const nextPlayInSeconds = this.afterRaid(raidSeconds, commentary);
-    return { nextPlayInSeconds, commentary, suspension, decided: [] };
+    return playOutcome(nextPlayInSeconds, commentary, suspension);
   }
 
   /** Moves the clock and the phase on after a raid; returns when the next play is due. */
@@ -199,14 +203,14 @@ class KabaddiMatch implements SportMatch {
         if (this.clockSeconds < HALF_SECONDS) return raidSeconds;
         if (this.phase === 'first-half') {
           this.phase = 'half-time';
-          commentary.push(`Half-time: ${this.scoreLine()}`);
+          commentary.push(`Half-time: ${tallyLine(this.sides, this.points)}`);
           return HALF_TIME_SECONDS;
         }
         if (!level) return this.fullTime(commentary);
         this.phase = 'tie-breaker';
         this.onMat[0] = PLAYERS_ON_MAT;
         this.onMat[1] = PLAYERS_ON_MAT;
-        commentary.push(`Level at full time (${this.scoreLine()}): tie-breaker, five raids each`);
+        commentary.push(`Level at full time (${tallyLine(this.sides, this.points)}): tie-breaker, five raids each`);
         return raidSeconds;
       case 'tie-breaker':
         this.tieBreakerRaidsLeft -= 1;
@@ -219,7 +223,7 @@ class KabaddiMatch implements SportMatch {
         this.goldenRaids += 1;
         if (level && this.goldenRaids < MAX_GOLDEN_RAIDS) return raidSeconds;
         if (level) {
-          const tossWinner: Side = this.rng.chance(0.5) ? 0 : 1;
+          const tossWinner = coinToss(this.rng);
           this.points[tossWinner] += 1;
           commentary.push(`${this.sides[tossWinner].name} win the toss for the golden point`);
         }
@@ -232,23 +236,13 @@ class KabaddiMatch implements SportMatch {
   private fullTime(commentary: string[]): null {
     this.phase = 'full-time';
     const winner = this.points[0] > this.points[1] ? 0 : 1;
-    commentary.push(`Full-time: ${this.scoreLine()}, ${this.sides[winner].name} win`);
+    commentary.push(`Full-time: ${tallyLine(this.sides, this.points)}, ${this.sides[winner].name} win`);
     return null;
   }
 
   scoreboard(): Scoreboard {
-    const [home, away] = this.sides;
-    const summary =
-      this.phase === 'not-started'
-        ? `${home.name} v ${away.name}`
-        : `${this.scoreLine()} (${this.clockLabel()})`;
-    return {
-      summary,
-      teams: SIDES.map((side) => ({
-        name: this.sides[side].name,
-        score: String(this.points[side]),
-      })),
-    };
+    const clock = this.phase === 'not-started' ? null : this.clockLabel();
+    return tallyScoreboard(this.sides, this.points, clock);
   }
 
   probabilities(): number[] {
@@ -308,11 +302,6 @@ class KabaddiMatch implements SportMatch {
       }
     }
   }
-
-  private scoreLine(): string {
-    const [home, away] = this.sides;
-    return `${home.name} ${this.points[0]}-${this.points[1]} ${away.name}`;
-  }
 }
 
 export const KABADDI: SportDefinition = {
@@ -323,13 +312,8 @@ export const KABADDI: SportDefinition = {
   createFixture({ rng, busyNames }) {
     const competition = rng.pick(KABADDI_COMPETITIONS);
     const sides = pickTwoTeams(rng, competition, busyNames);
-    const names = sides.map((team) => team.name);
-    return {
-      competition: competition.name,
-      title: `${sides[0].name} v ${sides[1].name}`,
-      participants: [...names],
-      markets: [matchOddsMarket([...names])],
-      match: new KabaddiMatch(rng, sides, 0.5 * rng.normal()),
-    };
+    const names = teamNames(sides);
+    const match = new KabaddiMatch(rng, sides, 0.5 * rng.normal());
+    return headToHeadFixture(competition.name, names, [matchOddsMarket([...names])], match);
   },
 };

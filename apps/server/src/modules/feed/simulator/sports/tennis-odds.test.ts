@@ -3,19 +3,13 @@ import {
   SetOdds,
   holdChance,
   matchChance,
+  startingScore,
   tiebreakChance,
   tiebreakServer,
   type TennisScore,
 } from './tennis-odds';
 
-const START: TennisScore = {
-  setsWon: [0, 0],
-  games: [0, 0],
-  points: [0, 0],
-  server: 0,
-  tiebreak: false,
-  tiebreakFirstServer: 0,
-};
+const START: TennisScore = startingScore();
 
 describe('tennis odds', () => {
   it('holds serve with the textbook probability', () => {

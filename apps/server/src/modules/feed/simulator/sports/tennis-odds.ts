@@ -4,8 +4,10 @@
  * recursion with closed forms at deuce and at level tiebreak scores. Exact maths, rather than an
  * approximation, keeps the price honest at every score the simulator can reach.
  */
+import { otherSide, type Side } from './head-to-head';
 
-export type Player = 0 | 1;
+/** A tennis side is one player. */
+export type Player = Side;
 /** Each player's chance of winning a point on their own serve. */
 export type ServeChances = readonly [number, number];
 
@@ -21,16 +23,31 @@ export interface TennisScore {
   tiebreakFirstServer: Player;
 }
 
+/** A score that play moves on in place; pricing reads it as a TennisScore. */
+export interface LiveTennisScore extends TennisScore {
+  setsWon: [number, number];
+  games: [number, number];
+  points: [number, number];
+}
+
 export const SETS_TO_WIN = 2;
 
-export function otherPlayer(player: Player): Player {
-  return player === 0 ? 1 : 0;
+/** Love-all before the first point, player 0 to serve until the toss says otherwise. */
+export function startingScore(): LiveTennisScore {
+  return {
+    setsWon: [0, 0],
+    games: [0, 0],
+    points: [0, 0],
+    server: 0,
+    tiebreak: false,
+    tiebreakFirstServer: 0,
+  };
 }
 
 /** Who serves the tiebreak point with this index (0-based): one point, then two each. */
 export function tiebreakServer(pointIndex: number, firstServer: Player): Player {
   if (pointIndex === 0) return firstServer;
-  return Math.floor((pointIndex - 1) / 2) % 2 === 0 ? otherPlayer(firstServer) : firstServer;
+  return Math.floor((pointIndex - 1) / 2) % 2 === 0 ? otherSide(firstServer) : firstServer;
 }
 
 /** The server's chance of holding from this score, winning each point with `serveChance`. */
@@ -116,7 +133,7 @@ export class SetOdds {
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     const game = this.gameChances[server];
-    const next = otherPlayer(server);
+    const next = otherSide(server);
     const chance =
       game * this.fromGames(mine + 1, theirs, next) +
       (1 - game) * this.fromGames(mine, theirs + 1, next);
@@ -132,7 +149,7 @@ export class SetOdds {
       server === 0
         ? holdChance(this.serve[0], points[0], points[1])
         : 1 - holdChance(this.serve[1], points[1], points[0]);
-    const next = otherPlayer(server);
+    const next = otherSide(server);
     return (
       game * this.fromGames(games[0] + 1, games[1], next) +
       (1 - game) * this.fromGames(games[0], games[1] + 1, next)

@@ -6,9 +6,10 @@
 import { TENNIS_TOURS } from '../names';
 import type { Random } from '../random';
 import {
-  MATCH_ODDS_KEY,
   matchOddsMarket,
+  matchOddsSuspension,
   pickFreeNames,
+  playOutcome,
   quietPlay,
   type PlayOutcome,
   type Scoreboard,
@@ -16,17 +17,17 @@ import {
   type SportMatch,
   type Suspension,
 } from '../sport-match';
+import { SIDES, coinToss, headToHeadFixture, otherSide, versus } from './head-to-head';
 import {
   SETS_TO_WIN,
   SetOdds,
   matchChance,
-  otherPlayer,
+  startingScore,
   tiebreakServer,
   type Player,
   type TennisScore,
 } from './tennis-odds';
 
-const PLAYERS: readonly Player[] = [0, 1];
 /** A tour player wins about 63% of points on serve. */
 const AVERAGE_SERVE_CHANCE = 0.63;
 const WARM_UP_SECONDS = 120;
@@ -52,21 +53,7 @@ class TennisMatch implements SportMatch {
   private odds: SetOdds;
   private over = false;
   private readonly completedSets: [number, number][] = [];
-  private readonly score: {
-    setsWon: [number, number];
-    games: [number, number];
-    points: [number, number];
-    server: Player;
-    tiebreak: boolean;
-    tiebreakFirstServer: Player;
-  } = {
-    setsWon: [0, 0],
-    games: [0, 0],
-    points: [0, 0],
-    server: 0,
-    tiebreak: false,
-    tiebreakFirstServer: 0,
-  };
+  private readonly score = startingScore();
 
   constructor(
     private readonly rng: Random,
@@ -77,7 +64,7 @@ class TennisMatch implements SportMatch {
   }
 
   drift(): void {
-    for (const player of PLAYERS) {
+    for (const player of SIDES) {
       const moved = this.serveChances[player] + 0.003 * this.rng.normal();
       this.serveChances[player] = Math.min(0.78, Math.max(0.5, moved));
     }
@@ -88,7 +75,7 @@ class TennisMatch implements SportMatch {
     if (this.over) return quietPlay(null);
     if (!this.started) {
       this.started = true;
-      this.score.server = this.rng.chance(0.5) ? 0 : 1;
+      this.score.server = coinToss(this.rng);
       return quietPlay(WARM_UP_SECONDS, `${this.players[this.score.server]} to serve`);
     }
     return this.playPoint();
@@ -97,13 +84,13 @@ class TennisMatch implements SportMatch {
   private playPoint(): PlayOutcome {
     const score = this.score;
     const server = score.server;
-    const receiver = otherPlayer(server);
+    const receiver = otherSide(server);
     const pointWinner = this.rng.chance(this.serveChances[server]) ? server : receiver;
     score.points[pointWinner] += 1;
     const gap = this.rng.int(MIN_POINT_GAP_SECONDS, MAX_POINT_GAP_SECONDS);
 
     const won = score.points[pointWinner];
-    const lost = score.points[otherPlayer(pointWinner)];
+    const lost = score.points[otherSide(pointWinner)];
     if (won >= (score.tiebreak ? 7 : 4) && won - lost >= 2) return this.winGame(pointWinner, gap);
 
     if (score.tiebreak) {
@@ -115,12 +102,11 @@ class TennisMatch implements SportMatch {
       score.points[receiver] >= 3 &&
       score.points[receiver] > score.points[server];
     if (!breakPoint) return quietPlay(gap);
-    return {
-      nextPlayInSeconds: gap,
-      commentary: [`Break point ${surname(this.players[receiver])}`],
-      suspension: this.suspension('Break point', BREAK_POINT_SUSPENSION_SECONDS),
-      decided: [],
-    };
+    return playOutcome(
+      gap,
+      [`Break point ${surname(this.players[receiver])}`],
+      matchOddsSuspension('Break point', BREAK_POINT_SUSPENSION_SECONDS),
+    );
   }
 
   private winGame(winner: Player, gap: number): PlayOutcome {
@@ -130,7 +116,7 @@ class TennisMatch implements SportMatch {
     score.games[winner] += 1;
     score.points = [0, 0];
     // After a tiebreak the player who received first in it serves the next set's first game.
-    score.server = otherPlayer(wasTiebreak ? score.tiebreakFirstServer : score.server);
+    score.server = otherSide(wasTiebreak ? score.tiebreakFirstServer : score.server);
     score.tiebreak = false;
 
     const [mine, theirs] = winner === 0 ? score.games : [score.games[1], score.games[0]];
@@ -144,19 +130,18 @@ class TennisMatch implements SportMatch {
         this.over = true;
         return quietPlay(null, `Game, set and match ${name} ${this.setsLine()}`);
       }
-      return {
-        nextPlayInSeconds: gap + SET_BREAK_SECONDS,
-        commentary: [`${name} wins set ${this.completedSets.length} ${mine}-${theirs}`],
-        suspension: this.suspension('Set won', SET_END_SUSPENSION_SECONDS),
-        decided: [],
-      };
+      return playOutcome(
+        gap + SET_BREAK_SECONDS,
+        [`${name} wins set ${this.completedSets.length} ${mine}-${theirs}`],
+        matchOddsSuspension('Set won', SET_END_SUSPENSION_SECONDS),
+      );
     }
 
     const commentary: string[] = [];
     let suspension: Suspension | null = null;
     if (broke) {
       commentary.push(`Break of serve: ${name} (${score.games[0]}-${score.games[1]})`);
-      suspension = this.suspension('Break of serve', BREAK_SUSPENSION_SECONDS);
+      suspension = matchOddsSuspension('Break of serve', BREAK_SUSPENSION_SECONDS);
     }
     if (score.games[0] === 6 && score.games[1] === 6) {
       score.tiebreak = true;
@@ -164,17 +149,16 @@ class TennisMatch implements SportMatch {
       commentary.push('Tiebreak');
     }
     const changeover = (score.games[0] + score.games[1]) % 2 === 1;
-    return {
-      nextPlayInSeconds: gap + (changeover ? CHANGEOVER_SECONDS : AFTER_GAME_SECONDS),
+    return playOutcome(
+      gap + (changeover ? CHANGEOVER_SECONDS : AFTER_GAME_SECONDS),
       commentary,
       suspension,
-      decided: [],
-    };
+    );
   }
 
   scoreboard(): Scoreboard {
     const [first, second] = this.players;
-    if (!this.started) return { summary: `${first} v ${second}`, teams: this.teamLines() };
+    if (!this.started) return { summary: versus(first, second), teams: this.teamLines() };
     const serving = (player: Player) => (!this.over && this.score.server === player ? '*' : '');
     const names = `${surname(first)}${serving(0)} v ${surname(second)}${serving(1)}`;
     const points = this.over ? '' : ` (${this.pointLabels().join('-')})`;
@@ -202,10 +186,6 @@ class TennisMatch implements SportMatch {
     return { ...this.score, server };
   }
 
-  private suspension(reason: string, seconds: number): Suspension {
-    return { reason, marketKeys: [MATCH_ODDS_KEY], seconds };
-  }
-
   /** Completed sets, then the current set's games while it is being played: '6-4 3-2'. */
   private setsLine(): string {
     const sets = this.completedSets.map(([a, b]) => `${a}-${b}`);
@@ -225,7 +205,7 @@ class TennisMatch implements SportMatch {
 
   private teamLines(): { name: string; score: string }[] {
     const labels = this.pointLabels();
-    return PLAYERS.map((player) => {
+    return SIDES.map((player) => {
       const games = this.completedSets.map((set) => String(set[player]));
       if (this.started && !this.over) games.push(String(this.score.games[player]));
       const points = this.started && !this.over ? ` (${labels[player]})` : '';
@@ -251,12 +231,12 @@ export const TENNIS: SportDefinition = {
       [first, second],
       [AVERAGE_SERVE_CHANCE + edge, AVERAGE_SERVE_CHANCE - edge],
     );
-    return {
-      competition: rng.pick(tour.tournaments),
-      title: `${first} v ${second}`,
-      participants: [first, second],
-      markets: [matchOddsMarket([first, second])],
+    // The tournament is drawn after the strengths: that order is what a seed's fixtures depend on.
+    return headToHeadFixture(
+      rng.pick(tour.tournaments),
+      [first, second],
+      [matchOddsMarket([first, second])],
       match,
-    };
+    );
   },
 };
