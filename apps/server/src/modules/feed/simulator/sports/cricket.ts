@@ -300,7 +300,6 @@ class CricketMatch implements SportMatch {
 
   scoreboard(): Scoreboard {
     const [first, second] = this.innings;
-    const codes = this.sides.map((team) => team.code);
     let summary: string;
     if (first === undefined) summary = versus(this.sides[0].code, this.sides[1].code);
     else if (second === undefined) {

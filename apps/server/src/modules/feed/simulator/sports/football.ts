@@ -118,11 +118,11 @@ class FootballMatch implements SportMatch {
     if (this.addedMinutes !== null && this.minute >= halfEnd + this.addedMinutes) {
       if (this.phase === 'first-half') {
         this.phase = 'half-time';
-        commentary.push(`Half-time: ${tallyLine(this.sides, this.goals)}`);
+        commentary.push(`Half-time: ${this.fullScoreLine()}`);
         nextPlayInSeconds = HALF_TIME_SECONDS;
       } else {
         this.phase = 'full-time';
-        commentary.push(`Full-time: ${tallyLine(this.sides, this.goals)}`);
+        commentary.push(`Full-time: ${this.fullScoreLine()}`);
         nextPlayInSeconds = null;
       }
     }
@@ -197,6 +197,10 @@ class FootballMatch implements SportMatch {
 
   private scoreLine(): string {
     return `${this.goals[0]}-${this.goals[1]}`;
+  }
+
+  private fullScoreLine(): string {
+    return tallyLine(this.sides, this.goals);
   }
 }
 

@@ -65,7 +65,10 @@ export function headToHeadFixture(
 }
 
 /** 'Bengaluru FC 2-1 FC Goa': the score of a sport that keeps one tally a side. */
-export function tallyLine(teams: readonly [Team, Team], tallies: readonly [number, number]): string {
+export function tallyLine(
+  teams: readonly [Team, Team],
+  tallies: readonly [number, number],
+): string {
   return `${teams[0].name} ${tallies[0]}-${tallies[1]} ${teams[1].name}`;
 }
 
@@ -77,7 +80,9 @@ export function tallyScoreboard(
 ): Scoreboard {
   return {
     summary:
-      clock === null ? versus(teams[0].name, teams[1].name) : `${tallyLine(teams, tallies)} (${clock})`,
+      clock === null
+        ? versus(teams[0].name, teams[1].name)
+        : `${tallyLine(teams, tallies)} (${clock})`,
     teams: SIDES.map((side) => ({ name: teams[side].name, score: String(tallies[side]) })),
   };
 }

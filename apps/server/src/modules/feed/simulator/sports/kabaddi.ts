@@ -203,14 +203,14 @@ class KabaddiMatch implements SportMatch {
         if (this.clockSeconds < HALF_SECONDS) return raidSeconds;
         if (this.phase === 'first-half') {
           this.phase = 'half-time';
-          commentary.push(`Half-time: ${tallyLine(this.sides, this.points)}`);
+          commentary.push(`Half-time: ${this.scoreLine()}`);
           return HALF_TIME_SECONDS;
         }
         if (!level) return this.fullTime(commentary);
         this.phase = 'tie-breaker';
         this.onMat[0] = PLAYERS_ON_MAT;
         this.onMat[1] = PLAYERS_ON_MAT;
-        commentary.push(`Level at full time (${tallyLine(this.sides, this.points)}): tie-breaker, five raids each`);
+        commentary.push(`Level at full time (${this.scoreLine()}): tie-breaker, five raids each`);
         return raidSeconds;
       case 'tie-breaker':
         this.tieBreakerRaidsLeft -= 1;
@@ -236,7 +236,7 @@ class KabaddiMatch implements SportMatch {
   private fullTime(commentary: string[]): null {
     this.phase = 'full-time';
     const winner = this.points[0] > this.points[1] ? 0 : 1;
-    commentary.push(`Full-time: ${tallyLine(this.sides, this.points)}, ${this.sides[winner].name} win`);
+    commentary.push(`Full-time: ${this.scoreLine()}, ${this.sides[winner].name} win`);
     return null;
   }
 
@@ -301,6 +301,10 @@ class KabaddiMatch implements SportMatch {
         return `${minute}'`;
       }
     }
+  }
+
+  private scoreLine(): string {
+    return tallyLine(this.sides, this.points);
   }
 }
 
