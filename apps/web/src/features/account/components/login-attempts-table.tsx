@@ -1,9 +1,10 @@
 import { LOGIN_ATTEMPT_RESULTS, type LoginAttemptResult } from '@backlay/contract/account';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { errorMessage } from '../../../shared/api/request-error';
-import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { LOGIN_ATTEMPTS_PAGE_SIZE, useLoginAttempts } from '../api/login-attempts';
+import { usePagedFilters } from '../model/paged-filters';
+import { PagedTable, type TableColumn } from './paged-table';
 import './account-pages.css';
 
 const TIME_FORMAT = new Intl.DateTimeFormat('en-IN', {
@@ -17,19 +18,24 @@ export function formatAttemptTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : TIME_FORMAT.format(date);
 }
 
+const ATTEMPT_COLUMNS: readonly TableColumn[] = [
+  { label: 'Time' },
+  { label: 'IP' },
+  { label: 'Browser' },
+  { label: 'Result' },
+];
+
 /** The player's recent login attempts: a paged table, filtered by result. */
 export function LoginAttemptsTable() {
-  const [result, setResult] = useState<LoginAttemptResult | null>(null);
-  const [page, setPage] = useState(0);
+  const { filters, setFilters, page, setPage } = usePagedFilters({
+    result: null as LoginAttemptResult | null,
+  });
+  const { result } = filters;
   const filterId = useId();
   const { data, error, isPending, isFetching, isPlaceholderData } = useLoginAttempts({
     result,
     page,
   });
-  const total = data?.totalCount ?? 0;
-  const first = total === 0 ? 0 : page * LOGIN_ATTEMPTS_PAGE_SIZE + 1;
-  const last = Math.min(total, (page + 1) * LOGIN_ATTEMPTS_PAGE_SIZE);
-  const hasNext = last < total;
 
   return (
     <section className="account-section" aria-labelledby={`${filterId}-title`}>
@@ -42,10 +48,9 @@ export function LoginAttemptsTable() {
           <select
             id={filterId}
             value={result ?? ''}
-            onChange={(e) => {
-              setResult((e.target.value || null) as LoginAttemptResult | null);
-              setPage(0);
-            }}
+            onChange={(e) =>
+              setFilters({ result: (e.target.value || null) as LoginAttemptResult | null })
+            }
           >
             <option value="">All</option>
             {LOGIN_ATTEMPT_RESULTS.map((r) => (
@@ -66,71 +71,37 @@ export function LoginAttemptsTable() {
           {errorMessage(error)}
         </p>
       ) : (
-        <>
-          <div className="account-table__scroll">
-            <table className="account-table" aria-busy={isFetching} data-testid="login-attempts">
-              <thead>
-                <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">IP</th>
-                  <th scope="col">Browser</th>
-                  <th scope="col">Result</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data?.items.length ? (
-                  data.items.map((attempt, i) => (
-                    <tr key={`${attempt.time}-${i}`}>
-                      <td>
-                        <time dateTime={attempt.time}>{formatAttemptTime(attempt.time)}</time>
-                      </td>
-                      <td>{attempt.ip}</td>
-                      <td className="account-table__browser" title={attempt.browser}>
-                        {attempt.browser}
-                      </td>
-                      <td>
-                        <span
-                          className={`account-badge account-badge--${attempt.result.toLowerCase()}`}
-                        >
-                          {attempt.result}
-                        </span>
-                      </td>
-                    </tr>
-                  ))
-                ) : (
-                  <tr>
-                    <td colSpan={4} className="account-table__empty">
-                      {result
-                        ? `No ${result.toLowerCase()} login attempts.`
-                        : 'No login attempts yet.'}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <nav className="account-pager" aria-label="Login attempt pages">
-            <span className="account-pager__range">
-              {total === 0 ? 'None' : `${first}–${last} of ${total}`}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page === 0 || isPlaceholderData}
-              onClick={() => setPage((p) => Math.max(0, p - 1))}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!hasNext || isPlaceholderData}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Next
-            </Button>
-          </nav>
-        </>
+        <PagedTable
+          testId="login-attempts"
+          columns={ATTEMPT_COLUMNS}
+          items={data?.items ?? []}
+          renderRow={(attempt, i) => (
+            <tr key={`${attempt.time}-${i}`}>
+              <td>
+                <time dateTime={attempt.time}>{formatAttemptTime(attempt.time)}</time>
+              </td>
+              <td>{attempt.ip}</td>
+              <td className="account-table__browser" title={attempt.browser}>
+                {attempt.browser}
+              </td>
+              <td>
+                <span className={`account-badge account-badge--${attempt.result.toLowerCase()}`}>
+                  {attempt.result}
+                </span>
+              </td>
+            </tr>
+          )}
+          empty={result ? `No ${result.toLowerCase()} login attempts.` : 'No login attempts yet.'}
+          busy={isFetching}
+          pager={{
+            label: 'Login attempt pages',
+            page,
+            pageSize: LOGIN_ATTEMPTS_PAGE_SIZE,
+            total: data?.totalCount ?? 0,
+            busy: isPlaceholderData,
+            onPage: setPage,
+          }}
+        />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { Bet } from '@backlay/contract/bets';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/request-error';
 import { betFigures } from '../../../shared/bets/bet-figures';
 import { useCancelBet } from '../../../shared/bets/cancel-bet';
@@ -41,6 +42,40 @@ function CancelButton({ bet }: { bet: Bet }) {
   );
 }
 
+/** One part of the open bets, titled with how many bets it holds. */
+function BetSection({
+  id,
+  title,
+  bets,
+  empty,
+  renderCard,
+}: {
+  id: string;
+  title: string;
+  bets: Bet[];
+  /** What the section says when it holds no bet. */
+  empty: string;
+  /** The bet's card, with its key. */
+  renderCard: (bet: Bet) => ReactNode;
+}) {
+  return (
+    <section className="account-section" aria-labelledby={id}>
+      <h2 className="account-section__title" id={id}>
+        {title} <span className="open-bets__count">{bets.length}</span>
+      </h2>
+      {bets.length === 0 ? (
+        <StateMessage kind="empty" compact>
+          {empty}
+        </StateMessage>
+      ) : (
+        <ul className="bet-list" aria-label={title}>
+          {bets.map(renderCard)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /**
  * The player's open bets, unmatched and matched apart: a partly matched bet shows in both,
  * each part with its own amounts; every unmatched part can be cancelled.
@@ -69,55 +104,41 @@ export function OpenBetsView() {
           <dd data-testid="open-bets-exposure">{formatMoney(data.exposure)}</dd>
         </div>
       </dl>
-      <section className="account-section" aria-labelledby="unmatched-bets">
-        <h2 className="account-section__title" id="unmatched-bets">
-          Unmatched bets <span className="open-bets__count">{unmatched.length}</span>
-        </h2>
-        {unmatched.length === 0 ? (
-          <StateMessage kind="empty" compact>
-            No bets are waiting to be matched.
-          </StateMessage>
-        ) : (
-          <ul className="bet-list" aria-label="Unmatched bets">
-            {unmatched.map((bet) => (
-              <BetCard
-                key={bet.id}
-                bet={bet}
-                price={bet.price}
-                amounts={[
-                  { label: 'Unmatched', value: bet.unmatchedStake },
-                  { label: 'Of stake', value: bet.stake },
-                ]}
-                action={<CancelButton bet={bet} />}
-              />
-            ))}
-          </ul>
+      <BetSection
+        id="unmatched-bets"
+        title="Unmatched bets"
+        bets={unmatched}
+        empty="No bets are waiting to be matched."
+        renderCard={(bet) => (
+          <BetCard
+            key={bet.id}
+            bet={bet}
+            price={bet.price}
+            amounts={[
+              { label: 'Unmatched', value: bet.unmatchedStake },
+              { label: 'Of stake', value: bet.stake },
+            ]}
+            action={<CancelButton bet={bet} />}
+          />
         )}
-      </section>
-      <section className="account-section" aria-labelledby="matched-bets">
-        <h2 className="account-section__title" id="matched-bets">
-          Matched bets <span className="open-bets__count">{matched.length}</span>
-        </h2>
-        {matched.length === 0 ? (
-          <StateMessage kind="empty" compact>
-            No matched bets are open.
-          </StateMessage>
-        ) : (
-          <ul className="bet-list" aria-label="Matched bets">
-            {matched.map((bet) => (
-              <BetCard
-                key={bet.id}
-                bet={bet}
-                price={bet.averagePrice ?? bet.price}
-                amounts={[
-                  { label: 'Matched', value: bet.matchedStake },
-                  { label: 'Liability', value: matchedLiability(bet) },
-                ]}
-              />
-            ))}
-          </ul>
+      />
+      <BetSection
+        id="matched-bets"
+        title="Matched bets"
+        bets={matched}
+        empty="No matched bets are open."
+        renderCard={(bet) => (
+          <BetCard
+            key={bet.id}
+            bet={bet}
+            price={bet.averagePrice ?? bet.price}
+            amounts={[
+              { label: 'Matched', value: bet.matchedStake },
+              { label: 'Liability', value: matchedLiability(bet) },
+            ]}
+          />
         )}
-      </section>
+      />
     </div>
   );
 }

@@ -1,23 +1,19 @@
 import { Button } from '../../../shared/ui/button';
 
-/** "21–40 of 45" with Previous and Next, for a paged table. */
-export function Pager({
-  label,
-  page,
-  pageSize,
-  total,
-  busy,
-  onPage,
-}: {
+export interface PagerProps {
   /** The pager's accessible name, e.g. "Bet history pages". */
   label: string;
+  /** 0-based page number. */
   page: number;
   pageSize: number;
   total: number;
   /** While the next page loads, paging waits. */
   busy: boolean;
   onPage: (page: number) => void;
-}) {
+}
+
+/** "21–40 of 45" with Previous and Next, for a paged table. */
+export function Pager({ label, page, pageSize, total, busy, onPage }: PagerProps) {
   const first = total === 0 ? 0 : page * pageSize + 1;
   const last = Math.min(total, (page + 1) * pageSize);
   return (

@@ -17,13 +17,15 @@ function localTime(day: string, time: string): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
+/** A range the API can take, as ISO instants; or why it cannot be used. */
+export type IsoRange =
+  { ok: true; fromDate?: string; toDate?: string } | { ok: false; message: string };
+
 /**
  * The range as the API takes it: ISO 8601 instants from the start of the first day to the
  * end of the last, in the player's own time zone; or why it cannot be used.
  */
-export function isoRange(
-  range: DateRange,
-): { ok: true; fromDate?: string; toDate?: string } | { ok: false; message: string } {
+export function isoRange(range: DateRange): IsoRange {
   const fromDate = localTime(range.from, '00:00:00.000');
   const toDate = localTime(range.to, '23:59:59.999');
   if (fromDate && toDate && fromDate > toDate)

@@ -1,6 +1,5 @@
 import { BET_HISTORY_FILTERS, type Bet } from '@backlay/contract/bets';
-import { useId, useState } from 'react';
-import { errorMessage } from '../../../shared/api/request-error';
+import { useId } from 'react';
 import {
   formatMoney,
   formatPrice,
@@ -8,13 +7,11 @@ import {
   moneyTone,
 } from '../../../shared/format/money';
 import { Page } from '../../../shared/ui/page';
-import { StateMessage } from '../../../shared/ui/state-message';
 import { BET_HISTORY_PAGE_SIZE, useBetHistory, type BetHistoryStatus } from '../api/bet-history';
 import { formatBetTime, sideName } from '../components/bet-card';
-import { Pager } from '../components/pager';
-import { ReportFilters } from '../components/report-filters';
-import { ANY_DATE, isoRange, type DateRange } from '../model/date-range';
-import '../components/account-pages.css';
+import { PagedTable, type TableColumn } from '../components/paged-table';
+import { ReportSection } from '../components/report-section';
+import { useReportFilters } from '../model/report-filters';
 import '../components/bets.css';
 
 const FILTER_LABELS: Record<BetHistoryStatus, string> = {
@@ -68,43 +65,38 @@ function HistoryRow({ bet }: { bet: Bet }) {
   );
 }
 
+const HISTORY_COLUMNS: readonly TableColumn[] = [
+  { label: 'Placed' },
+  { label: 'Event / market' },
+  { label: 'Selection' },
+  { label: 'Side' },
+  { label: 'Price', numeric: true },
+  { label: 'Stake', numeric: true },
+  { label: 'Matched', numeric: true },
+  { label: 'Status' },
+  { label: 'P/L', numeric: true },
+];
+
 /** Every bet of the player, newest first: a paged table filtered by dates, sport and status. */
 export default function BetHistoryPage() {
   const id = useId();
-  const [range, setRange] = useState<DateRange>(ANY_DATE);
-  const [sportId, setSportId] = useState<number | null>(null);
-  const [status, setStatus] = useState<BetHistoryStatus>('ALL');
-  const [page, setPage] = useState(0);
-  const dates = isoRange(range);
-  const query = {
-    ...(dates.ok ? { fromDate: dates.fromDate, toDate: dates.toDate } : {}),
-    sportId,
-    status,
-    page,
-  };
-  const { data, error, isPending, isFetching, isPlaceholderData } = useBetHistory(query, dates.ok);
-  const refilter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(0);
-    };
+  const report = useReportFilters({ status: 'ALL' as BetHistoryStatus });
+  const history = useBetHistory(report.query, report.dates.ok);
 
   return (
     <Page lead="Every bet you placed, with its status and result.">
-      <section className="account-section" aria-label="Bet history">
-        <ReportFilters
-          range={range}
-          onRange={refilter(setRange)}
-          sportId={sportId}
-          onSport={refilter(setSportId)}
-        >
+      <ReportSection
+        label="Bet history"
+        what="bets"
+        report={report}
+        result={history}
+        moreFilters={
           <label className="account-filter" htmlFor={`${id}-status`}>
             <span>Status</span>
             <select
               id={`${id}-status`}
-              value={status}
-              onChange={(e) => refilter(setStatus)(e.target.value as BetHistoryStatus)}
+              value={report.filters.status}
+              onChange={(e) => report.setFilters({ status: e.target.value as BetHistoryStatus })}
             >
               {BET_HISTORY_FILTERS.map((filter) => (
                 <option key={filter} value={filter}>
@@ -113,65 +105,27 @@ export default function BetHistoryPage() {
               ))}
             </select>
           </label>
-        </ReportFilters>
-
-        {!dates.ok ? (
-          <StateMessage kind="error">{dates.message}</StateMessage>
-        ) : isPending ? (
-          <StateMessage kind="loading">Loading your bets…</StateMessage>
-        ) : error && !data ? (
-          <StateMessage kind="error">
-            Your bets could not be loaded: {errorMessage(error)}
-          </StateMessage>
-        ) : (
-          <>
-            <div className="account-table__scroll">
-              <table className="account-table" aria-busy={isFetching} data-testid="bet-history">
-                <thead>
-                  <tr>
-                    <th scope="col">Placed</th>
-                    <th scope="col">Event / market</th>
-                    <th scope="col">Selection</th>
-                    <th scope="col">Side</th>
-                    <th scope="col" className="account-table__number">
-                      Price
-                    </th>
-                    <th scope="col" className="account-table__number">
-                      Stake
-                    </th>
-                    <th scope="col" className="account-table__number">
-                      Matched
-                    </th>
-                    <th scope="col">Status</th>
-                    <th scope="col" className="account-table__number">
-                      P/L
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.length > 0 ? (
-                    data.items.map((bet) => <HistoryRow key={bet.id} bet={bet} />)
-                  ) : (
-                    <tr>
-                      <td colSpan={9} className="account-table__empty">
-                        No bets match these filters.
-                      </td>
-                    </tr>
-                  )}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              label="Bet history pages"
-              page={page}
-              pageSize={BET_HISTORY_PAGE_SIZE}
-              total={data.totalCount}
-              busy={isPlaceholderData}
-              onPage={setPage}
-            />
-          </>
+        }
+      >
+        {(data) => (
+          <PagedTable
+            testId="bet-history"
+            columns={HISTORY_COLUMNS}
+            items={data.items}
+            renderRow={(bet) => <HistoryRow key={bet.id} bet={bet} />}
+            empty="No bets match these filters."
+            busy={history.isFetching}
+            pager={{
+              label: 'Bet history pages',
+              page: report.page,
+              pageSize: BET_HISTORY_PAGE_SIZE,
+              total: data.totalCount,
+              busy: history.isPlaceholderData,
+              onPage: report.setPage,
+            }}
+          />
         )}
-      </section>
+      </ReportSection>
     </Page>
   );
 }

@@ -1,15 +1,11 @@
 import type { ProfitLossItem } from '@backlay/contract/bets';
-import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/request-error';
 import { formatMoney, formatSignedMoney, moneyTone } from '../../../shared/format/money';
 import { Page } from '../../../shared/ui/page';
-import { StateMessage } from '../../../shared/ui/state-message';
 import { PROFIT_LOSS_PAGE_SIZE, useProfitLoss } from '../api/profit-loss';
 import { formatBetTime } from '../components/bet-card';
-import { Pager } from '../components/pager';
-import { ReportFilters } from '../components/report-filters';
-import { ANY_DATE, isoRange, type DateRange } from '../model/date-range';
-import '../components/account-pages.css';
+import { PagedTable, type TableColumn } from '../components/paged-table';
+import { ReportSection } from '../components/report-section';
+import { useReportFilters } from '../model/report-filters';
 import '../components/bets.css';
 
 function Signed({ value }: { value: number }) {
@@ -39,43 +35,30 @@ function MarketRow({ item }: { item: ProfitLossItem }) {
   );
 }
 
+const PROFIT_LOSS_COLUMNS: readonly TableColumn[] = [
+  { label: 'Settled' },
+  { label: 'Sport' },
+  { label: 'Event / market' },
+  { label: 'Result' },
+  { label: 'P/L', numeric: true },
+  { label: 'Commission', numeric: true },
+  { label: 'Net', numeric: true },
+];
+
 /** Settled markets with what each made or lost, the commission and the net, with totals. */
 export default function ProfitLossPage() {
-  const [range, setRange] = useState<DateRange>(ANY_DATE);
-  const [sportId, setSportId] = useState<number | null>(null);
-  const [page, setPage] = useState(0);
-  const dates = isoRange(range);
-  const query = {
-    ...(dates.ok ? { fromDate: dates.fromDate, toDate: dates.toDate } : {}),
-    sportId,
-    page,
-  };
-  const { data, error, isPending, isFetching, isPlaceholderData } = useProfitLoss(query, dates.ok);
+  const report = useReportFilters({});
+  const profitLoss = useProfitLoss(report.query, report.dates.ok);
 
   return (
     <Page lead="What each settled market made or lost, after commission.">
-      <section className="account-section" aria-label="Profit and loss">
-        <ReportFilters
-          range={range}
-          onRange={(next) => {
-            setRange(next);
-            setPage(0);
-          }}
-          sportId={sportId}
-          onSport={(next) => {
-            setSportId(next);
-            setPage(0);
-          }}
-        />
-        {!dates.ok ? (
-          <StateMessage kind="error">{dates.message}</StateMessage>
-        ) : isPending ? (
-          <StateMessage kind="loading">Loading your profit and loss…</StateMessage>
-        ) : error && !data ? (
-          <StateMessage kind="error">
-            Your profit and loss could not be loaded: {errorMessage(error)}
-          </StateMessage>
-        ) : (
+      <ReportSection
+        label="Profit and loss"
+        what="profit and loss"
+        report={report}
+        result={profitLoss}
+      >
+        {(data) => (
           <>
             <dl className="report-totals" aria-label="Totals" data-testid="profit-loss-totals">
               <div>
@@ -95,49 +78,25 @@ export default function ProfitLossPage() {
                 </dd>
               </div>
             </dl>
-            <div className="account-table__scroll">
-              <table className="account-table" aria-busy={isFetching} data-testid="profit-loss">
-                <thead>
-                  <tr>
-                    <th scope="col">Settled</th>
-                    <th scope="col">Sport</th>
-                    <th scope="col">Event / market</th>
-                    <th scope="col">Result</th>
-                    <th scope="col" className="account-table__number">
-                      P/L
-                    </th>
-                    <th scope="col" className="account-table__number">
-                      Commission
-                    </th>
-                    <th scope="col" className="account-table__number">
-                      Net
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.length > 0 ? (
-                    data.items.map((item) => <MarketRow key={item.marketId} item={item} />)
-                  ) : (
-                    <tr>
-                      <td colSpan={7} className="account-table__empty">
-                        No settled markets in this period.
-                      </td>
-                    </tr>
-                  )}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              label="Profit and loss pages"
-              page={page}
-              pageSize={PROFIT_LOSS_PAGE_SIZE}
-              total={data.totalCount}
-              busy={isPlaceholderData}
-              onPage={setPage}
+            <PagedTable
+              testId="profit-loss"
+              columns={PROFIT_LOSS_COLUMNS}
+              items={data.items}
+              renderRow={(item) => <MarketRow key={item.marketId} item={item} />}
+              empty="No settled markets in this period."
+              busy={profitLoss.isFetching}
+              pager={{
+                label: 'Profit and loss pages',
+                page: report.page,
+                pageSize: PROFIT_LOSS_PAGE_SIZE,
+                total: data.totalCount,
+                busy: profitLoss.isPlaceholderData,
+                onPage: report.setPage,
+              }}
             />
           </>
         )}
-      </section>
+      </ReportSection>
     </Page>
   );
 }

@@ -12,26 +12,11 @@ import {
   buildBetResult,
   buildExpectedProfitLoss,
   buildOpenBets,
+  buildSelection,
   logInPlayer,
 } from '../../../shared/test/sports-fixtures';
 import { toastStore } from '../../../shared/toasts/toast-store';
 import BetSlipDock from './bet-slip-dock';
-
-const SELECTION: BetSelection = {
-  eventId: 101,
-  eventTitle: 'India v Australia',
-  marketId: '1.101',
-  marketName: 'Match Odds',
-  marketType: 'MATCH_ODDS',
-  runnerId: 1,
-  runnerName: 'India',
-  side: 'BACK',
-  price: 1.85,
-  line: null,
-  inPlay: false,
-  betDelaySeconds: 0,
-  fillOrKill: false,
-};
 
 const LIMITS = {
   marketId: '1.101',
@@ -71,7 +56,7 @@ function serve(placeBet: Answer) {
 }
 
 function open(selection: Partial<BetSelection> = {}) {
-  act(() => useBetSlip.getState().open({ ...SELECTION, ...selection }));
+  act(() => useBetSlip.getState().open(buildSelection(selection)));
   return renderPage(SlipWithAccount, {
     path: '/markets/:eventid?/:dreamEventId',
     url: '/markets/101/ext-101',
@@ -82,6 +67,23 @@ const slip = () => screen.getByRole('dialog', { name: 'Bet slip' });
 const stakeBox = () => within(slip()).getByLabelText('Stake') as HTMLInputElement;
 const priceBox = () => within(slip()).getByLabelText('Price') as HTMLInputElement;
 const click = (name: string) => fireEvent.click(within(slip()).getByRole('button', { name }));
+/** Answers the first placement with a lost connection, and every later one with the bet. */
+function serveNetworkErrorFirst() {
+  let attempt = 0;
+  return serve(() => {
+    attempt += 1;
+    if (attempt === 1) throw new TypeError('Failed to fetch');
+    return jsonResponse(okEnvelope(buildBetResult()));
+  });
+}
+
+/** Picks a stake button, then places and confirms the bet. */
+async function placeWithStake(stakeButton: string) {
+  click(stakeButton);
+  click('Place bet');
+  await act(async () => click('Confirm bet'));
+}
+
 const placeCalls = (seen: SeenRequest[]) =>
   seen.filter((r) => r.url.pathname === '/api/Bet/PlaceBetV2');
 
@@ -242,9 +244,7 @@ describe('the bet slip', () => {
       ),
     );
     open({ side: 'LAY', price: 2 });
-    click('1k');
-    click('Place bet');
-    await act(async () => click('Confirm bet'));
+    await placeWithStake('1k');
     expect((await screen.findByTestId('toast')).textContent).toBe(
       'Bet partly matched: Lay India ₹600.00 matched at 1.98; ₹400.00 waits unmatched at 2.',
     );
@@ -263,9 +263,7 @@ describe('the bet slip', () => {
     };
     const seen = serve(() => jsonResponse(refusal, 409));
     open();
-    click('1k');
-    click('Place bet');
-    await act(async () => click('Confirm bet'));
+    await placeWithStake('1k');
 
     expect((await screen.findByTestId('bet-slip-error')).textContent).toBe(
       BET_REFUSALS.MARKET_SUSPENDED,
@@ -282,16 +280,9 @@ describe('the bet slip', () => {
   });
 
   it('retries a bet lost to a network error with the same idempotency key', async () => {
-    let attempt = 0;
-    const seen = serve(() => {
-      attempt += 1;
-      if (attempt === 1) throw new TypeError('Failed to fetch');
-      return jsonResponse(okEnvelope(buildBetResult()));
-    });
+    const seen = serveNetworkErrorFirst();
     open();
-    click('1k');
-    click('Place bet');
-    await act(async () => click('Confirm bet'));
+    await placeWithStake('1k');
 
     expect((await screen.findByTestId('bet-slip-error')).textContent).toBe(
       'Please Check Your Network Connection...',
@@ -305,20 +296,11 @@ describe('the bet slip', () => {
   });
 
   it('a changed bet after a network error is a new submission with a new key', async () => {
-    let attempt = 0;
-    const seen = serve(() => {
-      attempt += 1;
-      if (attempt === 1) throw new TypeError('Failed to fetch');
-      return jsonResponse(okEnvelope(buildBetResult()));
-    });
+    const seen = serveNetworkErrorFirst();
     open();
-    click('1k');
-    click('Place bet');
-    await act(async () => click('Confirm bet'));
+    await placeWithStake('1k');
     await screen.findByTestId('bet-slip-error');
-    click('5k');
-    click('Place bet');
-    await act(async () => click('Confirm bet'));
+    await placeWithStake('5k');
     await waitFor(() => expect(placeCalls(seen)).toHaveLength(2));
     const keys = placeCalls(seen).map((r) => (r.json as { idempotencyKey: string }).idempotencyKey);
     expect(keys[1]).not.toBe(keys[0]);

@@ -20,6 +20,9 @@ export function eventHref(event: Pick<SportEvent, 'id' | 'externalId'>): string 
   return paths.markets.getHref(event.externalId, String(event.id));
 }
 
+/** A runner's two prices, in the order its row shows them. */
+const SIDES: readonly BetSide[] = ['BACK', 'LAY'];
+
 /** Best back and lay of each runner of an event's match odds; they open the bet slip. */
 function MatchOddsPrices({ event }: { event: SportEvent }) {
   const matchOdds = event.matchOdds;
@@ -41,24 +44,18 @@ function MatchOddsPrices({ event }: { event: SportEvent }) {
         return (
           <div className="event-row__runner" key={runner.id}>
             <span className="event-row__runner-name">{runner.name}</span>
-            <PriceButton
-              side="BACK"
-              level={runner.back}
-              runnerName={runner.name}
-              best
-              disabled={closed}
-              selected={isChosen('BACK')}
-              onSelect={select}
-            />
-            <PriceButton
-              side="LAY"
-              level={runner.lay}
-              runnerName={runner.name}
-              best
-              disabled={closed}
-              selected={isChosen('LAY')}
-              onSelect={select}
-            />
+            {SIDES.map((side) => (
+              <PriceButton
+                key={side}
+                side={side}
+                level={side === 'BACK' ? runner.back : runner.lay}
+                runnerName={runner.name}
+                best
+                disabled={closed}
+                selected={isChosen(side)}
+                onSelect={select}
+              />
+            ))}
           </div>
         );
       })}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBetSlip } from '../../../shared/betslip/bet-slip-store';
 import { hubStatusStore } from '../../../shared/hub/hub-status';
 import { emitMarketUpdate } from '../../../shared/hub/market-updates';
+import { paths } from '../../../shared/paths';
 import { jsonResponse, okEnvelope } from '../../../shared/test/fixtures';
 import { renderPage, serveApi, type SeenRequest } from '../../../shared/test/render-page';
 import {
@@ -101,6 +102,9 @@ function answers(overrides: Parameters<typeof serveApi>[0] = {}) {
   });
 }
 
+/** The page at an address of the event and its feed id, or of the feed id alone. */
+const renderMarketsPage = (url = '/markets/101/ext-101') =>
+  renderPage(MarketsPage, { path: paths.markets.path, url });
 const market = (name: string) => screen.getByRole('region', { name });
 const calls = (seen: SeenRequest[], path: string) =>
   seen.filter((r) => r.url.pathname === `/api/${path}`);
@@ -118,10 +122,7 @@ afterEach(() => {
 describe('the markets page', () => {
   it('shows the event and every market with three back and three lay prices per runner', async () => {
     const seen = answers();
-    renderPage(MarketsPage, {
-      path: '/markets/:eventid?/:dreamEventId',
-      url: '/markets/101/ext-101',
-    });
+    renderMarketsPage();
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'India v Australia' }),
@@ -171,10 +172,7 @@ describe('the markets page', () => {
 
   it('shows the player’s P&L under each runner, and the P&L after the bet being typed', async () => {
     answers();
-    renderPage(MarketsPage, {
-      path: '/markets/:eventid?/:dreamEventId',
-      url: '/markets/101/ext-101',
-    });
+    renderMarketsPage();
     const pnl = await screen.findByTestId('pnl-1');
     expect(pnl.textContent).toContain('+500.00');
     expect(screen.getByTestId('pnl-2').textContent).toContain('−300.00');
@@ -199,10 +197,7 @@ describe('the markets page', () => {
 
   it('moves the ladder on a pushed MarketOdds and covers a suspended market', async () => {
     answers();
-    renderPage(MarketsPage, {
-      path: '/markets/:eventid?/:dreamEventId',
-      url: '/markets/101/ext-101',
-    });
+    renderMarketsPage();
     await screen.findByRole('button', { name: 'Back India 1.85' });
 
     await act(async () =>
@@ -245,7 +240,7 @@ describe('the markets page', () => {
       'Event/TreeSportWithEvent': () =>
         jsonResponse(okEnvelope([{ id: 3, name: 'Cricket', order: 3, events: [EVENT] }])),
     });
-    renderPage(MarketsPage, { path: '/markets/:eventid?/:dreamEventId', url: '/markets/ext-101' });
+    renderMarketsPage('/markets/ext-101');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'India v Australia' }),
     ).toBeTruthy();
@@ -254,16 +249,13 @@ describe('the markets page', () => {
 
   it('says plainly when an event cannot be found', async () => {
     answers({ 'Event/TreeSportWithEvent': () => jsonResponse(okEnvelope([])) });
-    renderPage(MarketsPage, { path: '/markets/:eventid?/:dreamEventId', url: '/markets/ext-999' });
+    renderMarketsPage('/markets/ext-999');
     expect(await screen.findByText(/This event could not be found/)).toBeTruthy();
   });
 
   it('shows the scorecard, and says a placeholder video is a simulated feed', async () => {
     answers();
-    renderPage(MarketsPage, {
-      path: '/markets/:eventid?/:dreamEventId',
-      url: '/markets/101/ext-101',
-    });
+    renderMarketsPage();
     const card = await screen.findByTestId('scorecard');
     expect(card.textContent).toContain('IND 152/4 (17.2) v AUS 180/7');
     expect(card.textContent).toContain('FOUR! Driven through the covers.');
@@ -279,10 +271,7 @@ describe('the markets page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const seen = answers();
-      renderPage(MarketsPage, {
-        path: '/markets/:eventid?/:dreamEventId',
-        url: '/markets/101/ext-101',
-      });
+      renderMarketsPage();
       await screen.findByTestId('scorecard');
       const count = () => calls(seen, 'services/app/Sport/GetScoreCard').length;
       expect(count()).toBe(1);
@@ -308,10 +297,7 @@ describe('the markets page', () => {
           }),
         ),
     });
-    renderPage(MarketsPage, {
-      path: '/markets/:eventid?/:dreamEventId',
-      url: '/markets/101/ext-101',
-    });
+    renderMarketsPage();
     expect(await screen.findByText('No video for this match.')).toBeTruthy();
   });
 
@@ -320,10 +306,7 @@ describe('the markets page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const seen = answers();
-      renderPage(MarketsPage, {
-        path: '/markets/:eventid?/:dreamEventId',
-        url: '/markets/101/ext-101',
-      });
+      renderMarketsPage();
       await screen.findByRole('button', { name: 'Back India 1.85' });
       const count = () => calls(seen, 'Odds/GetUserOddsV2').length;
       expect(count()).toBe(1);
@@ -336,10 +319,7 @@ describe('the markets page', () => {
 
   it('reads the prices again when the real-time connection comes back', async () => {
     const seen = answers();
-    renderPage(MarketsPage, {
-      path: '/markets/:eventid?/:dreamEventId',
-      url: '/markets/101/ext-101',
-    });
+    renderMarketsPage();
     await screen.findByRole('button', { name: 'Back India 1.85' });
     expect(calls(seen, 'Odds/GetUserOddsV2')).toHaveLength(1);
     act(() => hubStatusStore.setState({ state: 'reconnecting' }));
