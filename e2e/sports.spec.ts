@@ -203,12 +203,7 @@ test.describe('settlement on a seeded feed running sixty times faster', () => {
           const events = tree.result
             .flatMap((sport) => sport.events)
             .filter((e) => [1, 25, 26].includes(e.sportId) && e.status === 'UPCOMING')
-            // Races first: they are over soonest.
-            .sort(
-              (a, b) =>
-                Number(a.sportId !== 26) - Number(b.sportId !== 26) ||
-                a.openDate.localeCompare(b.openDate),
-            );
+            .sort((a, b) => a.openDate.localeCompare(b.openDate));
           for (const candidate of events) {
             const runner = candidate.matchOdds?.runners.find((r) => r.back !== null);
             if (!candidate.matchOdds || !runner?.back) continue;
