@@ -20,34 +20,7 @@ export interface Database extends Queryable {
   tryExclusiveRole(key: number): Promise<(() => Promise<void>) | null>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /**
-   * Like `transaction`, starting with one statement whose rows `work` receives. On PostgreSQL
-   * the statement travels with BEGIN in one round trip (a simple query), so its parameters are
-   * sent as escaped literals: scalars only (strings, safe integers, booleans, null).
-   */
-  transactionFrom<Row, T>(
-    first: { sql: string; params: readonly Scalar[] },
-    work: (tx: Queryable, rows: Row[]) => Promise<T>,
-  ): Promise<T>;
   close(): Promise<void>;
-}
-
-export type Scalar = string | number | boolean | null;
-
-/** A statement with its $n parameters written in as SQL literals (see `transactionFrom`). */
-export function inlineParams(sql: string, params: readonly Scalar[]): string {
-  return sql.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    if (value === undefined) throw new Error(`no value for $${n}`);
-    if (value === null) return 'NULL';
-    if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-    if (typeof value === 'number') {
-      if (!Number.isSafeInteger(value))
-        throw new Error(`only safe integers are inlined, not ${value}`);
-      return String(value);
-    }
-    return pg.escapeLiteral(value);
-  });
 }
 
 export interface DatabaseOptions {
@@ -92,26 +65,38 @@ async function openPglite(dir: string | null, schema?: string): Promise<Database
     kind: 'pglite',
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
-    transactionFrom: (first, work) =>
-      db.transaction(async (tx) => {
-        const wrapped = wrap(tx);
-        return work(wrapped, await wrapped.query(first.sql, [...first.params]));
-      }),
     tryExclusiveRole: async () => async () => undefined,
     close: () => db.close(),
   };
 }
 
-/** Runs `work` on one pooled client between `begin` (BEGIN, maybe with more) and COMMIT. */
+const statementNames = new Map<string, string>();
+/** Statement texts beyond this many run unnamed: a bound on what each connection keeps. */
+const NAMED_STATEMENTS_MAX = 2_000;
+
+/**
+ * A name per statement text, so each connection parses and plans a statement once and then
+ * only binds and executes it: planning the exchange's larger statements cost more database
+ * time than running them.
+ */
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (!name && statementNames.size < NAMED_STATEMENTS_MAX) {
+    name = `s${statementNames.size}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+/** Runs `work` on one pooled client between BEGIN and COMMIT (ROLLBACK when it throws). */
 async function inTransaction<T>(
   pool: pg.Pool,
-  begin: string,
-  work: (client: pg.PoolClient, begun: pg.QueryResult) => Promise<T>,
+  work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    const begun = await client.query(begin);
-    const result = await work(client, begun);
+    await client.query('BEGIN');
+    const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
@@ -132,7 +117,9 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
-      return (await q.query(sql, params)).rows as Row[];
+      const name = statementName(sql);
+      return (await q.query({ text: sql, values: params, ...(name ? { name } : {}) }))
+        .rows as Row[];
     },
     async exec(sql: string) {
       await q.query(sql);
@@ -142,15 +129,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(work) {
-      return inTransaction(pool, 'BEGIN', (client) => work(wrap(client)));
-    },
-    async transactionFrom(first, work) {
-      return inTransaction(
-        pool,
-        `BEGIN; ${inlineParams(first.sql, first.params)}`,
-        (client, begun) =>
-          work(wrap(client), (begun as unknown as pg.QueryResult[])[1]?.rows ?? []),
-      );
+      return inTransaction(pool, (client) => work(wrap(client)));
     },
     async tryExclusiveRole(key) {
       const client = await pool.connect();

@@ -7,15 +7,16 @@
  * try stops at the checks, the bet delay is waited out with no lock held, and the second try
  * refuses the bet if the market was suspended meanwhile.
  *
- * Round trips are few on purpose (each costs a network write both ways): lock, one read of
- * everything else, one write of bets and fills, the ledger hold, commit. The player's new
- * position is the one read plus this bet's fills and rest, so it is not read again.
+ * Round trips are few on purpose (each costs a network write both ways): BEGIN, one statement
+ * that locks the market and reads everything else, one that writes the bet, its fills and its
+ * ledger hold, COMMIT. The player's new position is the one read plus this bet's fills and
+ * rest, so it is not read again.
  */
 import type { BetResult, PlaceBetRequest } from '@backlay/contract/bets';
 import type { SportFlags } from '@backlay/contract/sports';
 import { priceToTick, tickToPrice } from '@backlay/exchange/ladder';
 import { exposureMinor } from '@backlay/exchange/position';
-import type { Database, Queryable, Scalar } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import type { Player } from '../../http/api-route';
 import { bookOf } from '../account/demo-funds';
 import { findUserById, sportFlagsOf } from '../account/users';
@@ -379,14 +380,13 @@ export async function placeBet(
   for (;;) {
     let attempt: Attempt;
     try {
-      attempt = await deps.db.transactionFrom<
-        RawMarketRow & PlacementReads & { current: boolean },
-        Attempt
-      >(
-        { sql: lockAndReadStatement(PLACEMENT_READS), params: placementParams(known, request) },
-        (tx, rows) =>
-          attemptPlacement(deps, tx, lockedReadOf(rows[0]), known, request, priceTick, waited),
-      );
+      attempt = await deps.db.transaction(async (tx) => {
+        const [row] = await tx.query<RawMarketRow & PlacementReads & { current: boolean }>(
+          lockAndReadStatement(PLACEMENT_READS),
+          placementParams(known, request),
+        );
+        return attemptPlacement(deps, tx, lockedReadOf(row), known, request, priceTick, waited);
+      });
     } catch (error) {
       // The same key placed meanwhile by a parallel request: answer as a replay.
       if (isUniqueViolation(error)) {
@@ -416,7 +416,7 @@ export async function placeBet(
   }
 }
 
-function placementParams(player: Player, request: PlaceBetRequest): Scalar[] {
+function placementParams(player: Player, request: PlaceBetRequest): unknown[] {
   return [
     request.marketId,
     player.id,
