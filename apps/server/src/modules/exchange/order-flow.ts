@@ -78,15 +78,31 @@ interface RestingRow {
 
 const toWireSide = (side: Side) => (side === 'back' ? 'BACK' : 'LAY');
 
-/** The SQL of one runner's resting orders in placement order, as JSON (`restingFromJson`). */
-export const RESTING_JSON_SQL = (market: string, book: string, runner: string) => `
+/**
+ * The SQL of one runner's resting orders in placement order, as JSON (`restingFromRows`). With
+ * `crossing` (a taker's side and tick), only the orders that taker could match: the other side,
+ * at its price or better. Nothing else can take part in its matching, and a busy book need not
+ * be read whole for one bet.
+ */
+export const RESTING_JSON_SQL = (
+  market: string,
+  book: string,
+  runner: string,
+  crossing?: { takerSide: string; tick: string },
+) => `
   (SELECT coalesce(json_agg(json_build_object('id', id, 'owner_id', owner_id, 'domain', domain,
      'is_house', is_house, 'side', side, 'price_tick', price_tick,
      'remaining_minor', stake_minor - matched_minor - cancelled_minor,
      'keep_in_play', keep_in_play) ORDER BY id), '[]'::json)
    FROM bets
    WHERE market_id = ${market} AND book = ${book} AND runner_id = ${runner}
-     AND matched_minor + cancelled_minor < stake_minor)`;
+     AND matched_minor + cancelled_minor < stake_minor${
+       crossing
+         ? `
+     AND ((${crossing.takerSide} = 'BACK' AND side = 'LAY' AND price_tick >= ${crossing.tick})
+       OR (${crossing.takerSide} = 'LAY' AND side = 'BACK' AND price_tick <= ${crossing.tick}))`
+         : ''
+     })`;
 
 /** Resting orders read as rows or as RESTING_JSON_SQL's JSON. */
 export function restingFromRows(rows: readonly RestingRow[], book: Book): RestingOrder[] {

@@ -151,14 +151,15 @@ interface PlacementReads {
  * What a placement reads besides the market, all in the statement that locks the market: a new
  * bet id, the bet already placed under the idempotency key, the runner's resting orders in the
  * player's book, the player's position and hold on the market, and their cash and exposure.
- * Parameters: $1 market, $2 owner, $3 key, $4 book, $5 runner, $6 domain.
+ * Parameters: $1 market, $2 owner, $3 key, $4 book, $5 runner, $6 domain, $7 side, $8 tick.
  */
 const PLACEMENT_READS = `
   ARRAY(SELECT nextval(pg_get_serial_sequence('bets', 'id'))) AS bet_ids,
   (SELECT b.id FROM bets b WHERE b.owner_id = $2::uuid AND b.idempotency_key = $3::text)
     AS replay_id,
   now() AS now,
-  ${RESTING_JSON_SQL('$1', '$4::text', '$5::int')} AS resting,
+  ${RESTING_JSON_SQL('$1', '$4::text', '$5::int', { takerSide: '$7::text', tick: '$8::int' })}
+    AS resting,
   ${POSITION_JSON_SQL('$1', '$2::uuid', '$6::text', '$4::text')} AS position,
   (SELECT balance_minor FROM ledger_accounts WHERE domain = $6::text AND owner_id = $2::uuid
      AND book = $4::text AND kind = 'player_cash') AS cash_minor,
@@ -424,6 +425,8 @@ function placementParams(player: Player, request: PlaceBetRequest): unknown[] {
     bookOf(player),
     request.runnerId,
     player.domain,
+    request.side,
+    priceToTick(request.price) ?? -1,
   ];
 }
 
