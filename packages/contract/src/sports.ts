@@ -223,7 +223,7 @@ export type ScoreCard = z.infer<typeof scoreCardSchema>;
 /** `Tv/GetStream` (spec §7: success when status is 1). */
 export const tvStreamRequestSchema = z.object({ eventId: eventIdSchema });
 export const tvStreamSchema = z.object({
-  status: z.union([z.literal(0), z.literal(1)]),
+  status: z.number().int().min(0).max(1),
   url: z.string().nullable(),
   /** True when the stream is the built-in feed's placeholder, not video of the event. */
   placeholder: z.boolean(),
