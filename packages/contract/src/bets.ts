@@ -120,7 +120,8 @@ const pagingSchema = {
   SkipCount: z.coerce.number().int().min(0).max(1_000_000).default(0),
 };
 /** An ISO 8601 date and time with its offset (a regex, not z.iso: smaller in the client). */
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const ISO_DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 const dateSchema = z
   .string()
   .regex(ISO_DATE_TIME, 'Dates are ISO 8601')
