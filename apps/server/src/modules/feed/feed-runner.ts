@@ -23,6 +23,8 @@ export interface FeedPublisher {
   publishMarketOdds(data: ReturnType<typeof toHubOdds>, book: Book): Promise<void>;
   publishMarketStatus(data: MarketStatusData): Promise<void>;
   publishBalance(domain: string, playerId: string): Promise<void>;
+  /** Whether a market's prices in a book reach anyone; without it, they are always read. */
+  isWatched?(marketId: string, book: Book): boolean;
 }
 
 export interface FeedRunnerDeps {
@@ -59,6 +61,7 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
 
   async function publishOdds(marketId: string, books: readonly Book[] = BOOKS): Promise<void> {
     for (const book of books) {
+      if (publisher.isWatched && !publisher.isWatched(marketId, book)) continue;
       for (const odds of await readOdds(db, [marketId], book)) {
         await publisher.publishMarketOdds(toHubOdds(odds), book);
       }
