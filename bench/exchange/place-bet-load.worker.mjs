@@ -1,6 +1,7 @@
 // The load side of the bet placement benchmark: every player places bets one after another,
 // all players at once, as their browsers would.
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { address, players, betsPerPlayer, warmupBets } = workerData;
@@ -19,14 +20,41 @@ function betFor(player, i) {
   };
 }
 
+// Plain keep-alive HTTP: the load generator shares the machine's cores with the server, so it
+// should cost as little as a client can.
+const agent = new http.Agent({ keepAlive: true, maxSockets: players.length });
+const url = new URL(`${address}/api/Bet/PlaceBetV2`);
+
+function post(token, payload) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 async function place(player, i) {
   const started = performance.now();
-  const res = await fetch(`${address}/api/Bet/PlaceBetV2`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
-    body: JSON.stringify(betFor(player, i)),
-  });
-  const body = await res.json();
+  const body = await post(player.token, JSON.stringify(betFor(player, i)));
   if (!body.success) throw new Error(`bet refused: ${JSON.stringify(body.error)}`);
   return performance.now() - started;
 }
