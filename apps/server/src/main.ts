@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { maintainEmbeddedDatabase } from './db/maintenance';
 import { deleteExpiredDemoUsers } from './modules/account/users';
 import { startSimulatedFeed } from './modules/feed/feed-loop';
 import { createDomainRules } from './modules/sports/domain-rules';
@@ -11,6 +12,8 @@ import { createDomainRules } from './modules/sports/domain-rules';
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How often ended demo accounts are removed. */
 const DEMO_CLEANUP_INTERVAL_MS = 10 * 60_000;
+/** How often the embedded database is vacuumed and analysed (PostgreSQL does its own). */
+const MAINTENANCE_INTERVAL_MS = 15 * 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -36,6 +39,12 @@ async function main(): Promise<void> {
   void cleanUpDemoAccounts();
   const demoCleanup = setInterval(() => void cleanUpDemoAccounts(), DEMO_CLEANUP_INTERVAL_MS);
   demoCleanup.unref();
+  const maintenance = setInterval(() => {
+    maintainEmbeddedDatabase(db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'database housekeeping failed'),
+    );
+  }, MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
 
   let stopFeed = async (): Promise<void> => undefined;
 
@@ -50,6 +59,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     clearInterval(demoCleanup);
+    clearInterval(maintenance);
     await stopFeed();
     await app.close();
     await db.close();

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { testDatabase } from '../test-helper';
+import { maintainEmbeddedDatabase } from './maintenance';
+import { migrate } from './migrate';
+
+describe('embedded database housekeeping', () => {
+  it('vacuums and analyses the busy tables of PGlite', async () => {
+    const db = await testDatabase('pglite');
+    await migrate(db);
+    await db.query(
+      `INSERT INTO sport_events (external_id, sport_id, competition, title, participants, start_at, status)
+       VALUES ('m-1', 3, 'C', 'A v B', ARRAY['A', 'B'], now(), 'UPCOMING')`,
+    );
+    for (let i = 0; i < 5; i++) await db.query(`UPDATE sport_events SET score = '{}'::jsonb`);
+    expect(await maintainEmbeddedDatabase(db)).toBe(true);
+    const [stats] = await db.query<{ last: Date | null }>(
+      `SELECT coalesce(last_vacuum, last_analyze) AS last
+       FROM pg_stat_user_tables WHERE relname = 'sport_events'`,
+    );
+    expect(stats?.last).not.toBeNull();
+  });
+});
