@@ -26,6 +26,7 @@ import { hubRoutes } from './modules/hub/hub-routes';
 // Sports and the exchange: events, markets, odds and bets.
 import { exchangeRoutes } from './modules/exchange/exchange-routes';
 import { createChangePublisher } from './modules/exchange/change-publisher';
+import { createMarketTurns } from './modules/exchange/market-turns';
 import { createDomainRules } from './modules/sports/domain-rules';
 import { sportsRoutes } from './modules/sports/sports-routes';
 
@@ -159,7 +160,14 @@ export async function buildApp({
   sportsRoutes(app, { db, rules, authenticate });
   // After a bet or cancel commits: the market's new prices and the players' balances.
   const onExchangeChange = createChangePublisher({ db, hub, log: app.log });
-  exchangeRoutes(app, { db, rules, sleep, onChange: onExchangeChange, authenticate });
+  exchangeRoutes(app, {
+    db,
+    rules,
+    sleep,
+    onChange: onExchangeChange,
+    authenticate,
+    inTurn: createMarketTurns(),
+  });
 
   await app.register(webRoutes, { webDistDir: config.webDistDir, headTags });
   return app;

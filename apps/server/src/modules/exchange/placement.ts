@@ -24,6 +24,7 @@ import type { DomainRules } from '../sports/domain-rules';
 import { maySeeSport } from '../sports/domain-rules';
 import { shiftParams, toMinor, type Book, type EmbedLedgerCall } from '../wallet/ledger';
 import { betRefused } from './bet-refusal';
+import type { MarketTurns } from './market-turns';
 import { BET_SELECT, rupees, toBet, type BetRow } from './bet-views';
 import {
   lockAndReadStatement,
@@ -66,6 +67,8 @@ export interface ExchangeDeps {
   /** Waits out an in-play bet delay; tests pass a fake. */
   sleep: (ms: number) => Promise<void>;
   onChange: (change: ExchangeChange) => void;
+  /** Takes turns per market in this process before touching the database (market-turns.ts). */
+  inTurn?: MarketTurns;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -381,13 +384,15 @@ export async function placeBet(
   for (;;) {
     let attempt: Attempt;
     try {
-      attempt = await deps.db.transaction(async (tx) => {
-        const [row] = await tx.query<RawMarketRow & PlacementReads & { current: boolean }>(
-          lockAndReadStatement(PLACEMENT_READS),
-          placementParams(known, request),
-        );
-        return attemptPlacement(deps, tx, lockedReadOf(row), known, request, priceTick, waited);
-      });
+      const once = () =>
+        deps.db.transaction(async (tx) => {
+          const [row] = await tx.query<RawMarketRow & PlacementReads & { current: boolean }>(
+            lockAndReadStatement(PLACEMENT_READS),
+            placementParams(known, request),
+          );
+          return attemptPlacement(deps, tx, lockedReadOf(row), known, request, priceTick, waited);
+        });
+      attempt = await (deps.inTurn ? deps.inTurn(request.marketId, once) : once());
     } catch (error) {
       // The same key placed meanwhile by a parallel request: answer as a replay.
       if (isUniqueViolation(error)) {
@@ -448,24 +453,26 @@ export async function cancelBet(
   );
   // Another player's bet is answered exactly like one that does not exist.
   if (!found || found.owner_id !== player.id) throw betRefused('UNKNOWN_BET');
-  const result = await deps.db.transaction(async (tx) => {
-    const market = await lockMarketRow(tx, found.market_id);
-    if (!market) throw new Error(`the market of bet ${betId} vanished`);
-    const [cancelled] = await tx.query<{ id: string }>(
-      `UPDATE bets SET cancelled_minor = stake_minor - matched_minor
+  const cancel = () =>
+    deps.db.transaction(async (tx) => {
+      const market = await lockMarketRow(tx, found.market_id);
+      if (!market) throw new Error(`the market of bet ${betId} vanished`);
+      const [cancelled] = await tx.query<{ id: string }>(
+        `UPDATE bets SET cancelled_minor = stake_minor - matched_minor
        WHERE id = $1 AND matched_minor + cancelled_minor < stake_minor
        RETURNING id`,
-      [betId],
-    );
-    if (!cancelled) throw betRefused('NOTHING_TO_CANCEL');
-    await syncExposure(
-      tx,
-      { id: market.id, runnerIds: market.runners.map((runner) => runner.id) },
-      owner,
-      `cancel:${betId}`,
-    );
-    return resultOf(tx, player, betId);
-  });
+        [betId],
+      );
+      if (!cancelled) throw betRefused('NOTHING_TO_CANCEL');
+      await syncExposure(
+        tx,
+        { id: market.id, runnerIds: market.runners.map((runner) => runner.id) },
+        owner,
+        `cancel:${betId}`,
+      );
+      return resultOf(tx, player, betId);
+    });
+  const result = await (deps.inTurn ? deps.inTurn(found.market_id, cancel) : cancel());
   deps.onChange({ marketId: found.market_id, book: owner.book, players: [owner] });
   return result;
 }
