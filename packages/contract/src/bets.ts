@@ -50,6 +50,8 @@ export const betSchema = z.object({
   id: z.number(),
   eventId: z.number(),
   eventName: z.string(),
+  /** The feed's id of the event: with `eventId`, the bet's link to its market page. */
+  eventExternalId: z.string(),
   sportId: z.number(),
   marketId: z.string(),
   marketName: z.string(),

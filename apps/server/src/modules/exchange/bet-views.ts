@@ -16,6 +16,7 @@ export interface BetRow {
   winner_runner_id: number | null;
   event_id: string;
   event_name: string;
+  event_external_id: string;
   sport_id: number;
   runner_id: number;
   runner_name: string;
@@ -35,6 +36,7 @@ export interface BetRow {
 export const BET_SELECT = `
   SELECT b.id, b.market_id, m.name AS market_name, m.type AS market_type,
     m.status AS market_status, m.winner_runner_id, m.event_id, e.title AS event_name,
+    e.external_id AS event_external_id,
     e.sport_id, b.runner_id, r.name AS runner_name, b.side, b.price_tick, b.stake_minor,
     b.matched_minor, b.cancelled_minor, b.matched_value, b.lapsed, b.keep_in_play, b.placed_at,
     b.profit_minor, b.settled_at
@@ -72,6 +74,7 @@ export function toBet(row: BetRow): Bet {
     id: Number(row.id),
     eventId: Number(row.event_id),
     eventName: row.event_name,
+    eventExternalId: row.event_external_id,
     sportId: row.sport_id,
     marketId: row.market_id,
     marketName: row.market_name,

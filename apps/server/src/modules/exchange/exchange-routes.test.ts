@@ -45,6 +45,7 @@ describe.each(TEST_BACKENDS)('the bet calls on %s', async (backend) => {
       liability: 1000,
     });
     expect(placed.body.result).toMatchObject({ balance: 100000, exposure: 1000, available: 99000 });
+    expect(placed.body.result.bet.eventExternalId).toContain(event.externalId);
 
     const pnl = await call('GET', 'Bet/GetUserExpectedProfitLoss', {
       ...as(player.token),
@@ -65,6 +66,8 @@ describe.each(TEST_BACKENDS)('the bet calls on %s', async (backend) => {
     expect(open.body.result.openBets.map((b: { id: number }) => b.id)).toEqual([
       placed.body.result.bet.id,
     ]);
+    // What the list reads back is what the placement answered.
+    expect(open.body.result.openBets[0]).toEqual(placed.body.result.bet);
     expect(open.body.result).toMatchObject({ balance: 100000, exposure: 1000 });
     await expectSoundLedger(x.db);
   });

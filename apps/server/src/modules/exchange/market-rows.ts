@@ -11,6 +11,7 @@ export interface MarketRow {
   id: string;
   eventId: number;
   eventName: string;
+  eventExternalId: string;
   eventStatus: string;
   sportId: SportId;
   name: string;
@@ -30,6 +31,7 @@ interface RawMarketRow {
   id: string;
   event_id: string;
   event_name: string;
+  event_external_id: string;
   event_status: string;
   sport_id: number;
   name: string;
@@ -46,7 +48,7 @@ interface RawMarketRow {
 }
 
 const MARKET_SELECT = `
-  SELECT m.id, m.event_id, e.title AS event_name, e.status AS event_status, e.sport_id, m.name,
+  SELECT m.id, m.event_id, e.title AS event_name, e.external_id AS event_external_id, e.status AS event_status, e.sport_id, m.name,
     m.type, m.status, m.in_play, m.bet_delay_seconds, m.fill_or_kill, m.suspensions, m.line,
     m.fair_probabilities, m.winner_runner_id,
     (SELECT coalesce(json_agg(json_build_object('id', r.runner_id, 'name', r.name,
@@ -59,6 +61,7 @@ function toMarket(row: RawMarketRow): MarketRow {
     id: row.id,
     eventId: Number(row.event_id),
     eventName: row.event_name,
+    eventExternalId: row.event_external_id,
     eventStatus: row.event_status,
     sportId: row.sport_id as SportId,
     name: row.name,

@@ -348,6 +348,7 @@ async function attemptPlacement(
     winner_runner_id: null,
     event_id: String(market.eventId),
     event_name: market.eventName,
+    event_external_id: market.eventExternalId,
     sport_id: market.sportId,
     runner_id: request.runnerId,
     runner_name: runner?.name ?? '',

@@ -99,6 +99,7 @@ export function buildBet(overrides: Partial<Bet> = {}): Bet {
     id: 9001,
     eventId: 101,
     eventName: 'India v Australia',
+    eventExternalId: 'sim-3-000001',
     sportId: 3,
     marketId: '1.101',
     marketName: 'Match Odds',

@@ -1,6 +1,8 @@
 import type { Bet } from '@backlay/contract/bets';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatMoney, formatPrice } from '../../../shared/format/money';
+import { paths } from '../../../shared/paths';
 
 const TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -8,6 +10,11 @@ const TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
 export function formatBetTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : TIME.format(date);
+}
+
+/** The market page of a bet's event. */
+export function betEventHref(bet: Pick<Bet, 'eventId' | 'eventExternalId'>): string {
+  return paths.markets.getHref(bet.eventExternalId, String(bet.eventId));
 }
 
 /** Back or Lay, as bets are named. */
@@ -38,7 +45,7 @@ export function BetCard({
         </span>
       </div>
       <p className="bet-card__market">
-        {bet.marketName} · {bet.eventName}
+        {bet.marketName} · <Link to={betEventHref(bet)}>{bet.eventName}</Link>
       </p>
       <dl className="bet-card__amounts">
         {amounts.map((a) => (

@@ -1,5 +1,6 @@
 import { BET_HISTORY_FILTERS, type Bet } from '@backlay/contract/bets';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import {
   formatMoney,
   formatPrice,
@@ -8,7 +9,7 @@ import {
 } from '../../../shared/format/money';
 import { Page } from '../../../shared/ui/page';
 import { BET_HISTORY_PAGE_SIZE, useBetHistory, type BetHistoryStatus } from '../api/bet-history';
-import { formatBetTime, sideName } from '../components/bet-card';
+import { betEventHref, formatBetTime, sideName } from '../components/bet-card';
 import { PagedTable, type TableColumn } from '../components/paged-table';
 import { ReportSection } from '../components/report-section';
 import { useReportFilters } from '../model/report-filters';
@@ -39,7 +40,9 @@ function HistoryRow({ bet }: { bet: Bet }) {
         <time dateTime={bet.placedAt}>{formatBetTime(bet.placedAt)}</time>
       </td>
       <td>
-        <span className="history__event">{bet.eventName}</span>
+        <Link className="history__event" to={betEventHref(bet)}>
+          {bet.eventName}
+        </Link>
         <span className="history__market">{bet.marketName}</span>
       </td>
       <td>{bet.runnerName}</td>

@@ -72,6 +72,11 @@ describe('the open bets pages', () => {
     expect(within(partlyMatched).getByLabelText('Price 3.05')).toBeTruthy();
     expect(partlyMatched.textContent).toContain('600.00');
     expect(screen.getByTestId('open-bets-exposure').textContent).toBe('1,600.00');
+    // Each bet links to its event's market page.
+    const firstMatched = within(matched).getAllByRole('listitem')[0] as HTMLElement;
+    expect(
+      within(firstMatched).getByRole('link', { name: MATCHED.eventName }).getAttribute('href'),
+    ).toBe(`/markets/${MATCHED.eventId}/${MATCHED.eventExternalId}`);
     expect(within(matched).queryByRole('button', { name: /^Cancel/ })).toBeNull();
     expect(
       within(unmatched).getByRole('button', { name: 'Cancel unmatched Lay Australia 2.2' }),
