@@ -45,5 +45,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/shared/test/setup.ts'],
+    // Page tests load lazy route chunks; on a busy two-core runner one test can pass 5 s.
+    testTimeout: 15_000,
   },
 });
