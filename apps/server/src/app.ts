@@ -27,6 +27,9 @@ import { hubRoutes } from './modules/hub/hub-routes';
 import { exchangeRoutes } from './modules/exchange/exchange-routes';
 import { createChangePublisher } from './modules/exchange/change-publisher';
 import { createMarketTurns } from './modules/exchange/market-turns';
+import { createBetBatcher } from './modules/exchange/batch-placement';
+import { placeSingly, type ExchangeDeps } from './modules/exchange/placement';
+import { priceToTick } from '@backlay/exchange/ladder';
 import { createDomainRules } from './modules/sports/domain-rules';
 import { sportsRoutes } from './modules/sports/sports-routes';
 
@@ -160,14 +163,13 @@ export async function buildApp({
   sportsRoutes(app, { db, rules, authenticate });
   // After a bet or cancel commits: the market's new prices and the players' balances.
   const onExchangeChange = createChangePublisher({ db, hub, log: app.log });
-  exchangeRoutes(app, {
-    db,
-    rules,
-    sleep,
-    onChange: onExchangeChange,
-    authenticate,
-    inTurn: createMarketTurns(),
-  });
+  const inTurn = createMarketTurns();
+  const exchange: ExchangeDeps = { db, rules, sleep, onChange: onExchangeChange, inTurn };
+  // Bets queued for one market are placed together; any a batch cannot decide go one by one.
+  exchange.batch = createBetBatcher({ ...exchange, inTurn }, (player, request) =>
+    placeSingly(exchange, player, request, priceToTick(request.price) ?? -1),
+  );
+  exchangeRoutes(app, { ...exchange, authenticate });
 
   await app.register(webRoutes, { webDistDir: config.webDistDir, headTags });
   return app;

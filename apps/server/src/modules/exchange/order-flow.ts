@@ -154,45 +154,42 @@ function bookOf(runnerId: number, resting: readonly RestingOrder[]): OrderBook {
 }
 
 /**
- * Matches `orders` as takers, in the given order, against the resting orders of their runners
- * (`restingByRunner`, every runner an order names). With `fillOrKill`, whatever does not match
- * at once is taken off again. Pure: nothing is written.
+ * Orders matched one after another against the resting orders of their runners, collecting
+ * what must be written. Pure: nothing is read or written here.
  */
-export function matchOrders(
-  restingByRunner: ReadonlyMap<number, readonly RestingOrder[]>,
-  orders: readonly NewOrder[],
-  ids: readonly number[],
-  fillOrKill: boolean,
-): OrderFlowResult {
-  const owners = new Map<string, Owner>();
-  const books = new Map<number, OrderBook>();
-  for (const [runnerId, resting] of restingByRunner) {
-    for (const order of resting) owners.set(order.owner.ownerId, order.owner);
-    books.set(runnerId, bookOf(runnerId, resting));
-  }
-  const result: OrderFlowResult = {
+export class MatchingSession {
+  readonly result: OrderFlowResult = {
     placed: [],
     makers: new Map(),
     fills: [],
     makerUpdates: new Map(),
     takerMatched: new Map(),
   };
-  const newIds = new Set<number>();
-  const add = (
-    into: Map<number, { minor: number; value: number }>,
-    id: number,
-    minor: number,
-    value: number,
-  ) => {
-    const sum = into.get(id) ?? { minor: 0, value: 0 };
-    into.set(id, { minor: sum.minor + minor, value: sum.value + value });
-  };
+  private readonly books = new Map<number, OrderBook>();
+  private readonly owners = new Map<string, Owner>();
+  private readonly newIds = new Set<number>();
 
-  for (const [i, order] of orders.entries()) {
-    const betId = ids[i];
-    if (betId === undefined) throw new Error('an order without a reserved id');
-    newIds.add(betId);
-    const runnerBook = books.get(order.runnerId);
+  /** `restingByRunner`: every runner an order will name, with its resting orders. */
+  constructor(restingByRunner: ReadonlyMap<number, readonly RestingOrder[]>) {
+    for (const [runnerId, resting] of restingByRunner) {
+      for (const order of resting) this.owners.set(order.owner.ownerId, order.owner);
+      this.books.set(runnerId, bookOf(runnerId, resting));
+    }
+  }
+
+  /**
+   * Places one order as taker. With `fillOrKill`, whatever does not match at once is taken
+   * off again. Returns what it did and the owners of the orders it matched, new ones included.
+   */
+  place(
+    order: NewOrder,
+    betId: number,
+    fillOrKill: boolean,
+  ): { placed: PlacedOrder; makerOwnerIds: string[] } {
+    const { result } = this;
+    this.newIds.add(betId);
+    this.owners.set(order.owner.ownerId, order.owner);
+    const runnerBook = this.books.get(order.runnerId);
     if (!runnerBook) throw new Error(`the book of runner ${order.runnerId} was not read`);
     const events: BookEvent[] = [];
     const code = runnerBook.place(
@@ -208,20 +205,22 @@ export function matchOrders(
     );
     if (code !== 'ok') throw new Error(`an order the caller validated was refused: ${code}`);
     let matchedMinor = 0;
+    const makerOwnerIds: string[] = [];
     for (const event of events) {
       if (event.type !== 'matched') continue;
       matchedMinor += event.stakeMinor;
       const makerId = Number(event.makerOrderId);
       const value = event.stakeMinor * tickToPriceHundredths(event.priceTick);
+      makerOwnerIds.push(String(event.makerOwnerId));
       // A new order matched by a later new order is updated as a taker, not a maker.
-      if (newIds.has(makerId)) {
-        add(result.takerMatched, makerId, event.stakeMinor, value);
+      if (this.newIds.has(makerId)) {
+        addMatched(result.takerMatched, makerId, event.stakeMinor, value);
       } else {
-        add(result.makerUpdates, makerId, event.stakeMinor, value);
-        const maker = owners.get(String(event.makerOwnerId));
+        addMatched(result.makerUpdates, makerId, event.stakeMinor, value);
+        const maker = this.owners.get(String(event.makerOwnerId));
         if (maker) result.makers.set(maker.ownerId, maker);
       }
-      add(result.takerMatched, betId, event.stakeMinor, value);
+      addMatched(result.takerMatched, betId, event.stakeMinor, value);
       const takerIsBack = order.side === 'back';
       result.fills.push({
         runnerId: order.runnerId,
@@ -236,9 +235,49 @@ export function matchOrders(
       killedMinor = order.stakeMinor - matchedMinor;
       runnerBook.cancel(betId, []);
     }
-    result.placed.push({ betId, order, matchedMinor, killedMinor });
+    const placed = { betId, order, matchedMinor, killedMinor };
+    result.placed.push(placed);
+    return { placed, makerOwnerIds };
   }
-  return result;
+
+  /** Forgets the last order placed when it matched nothing and rests nowhere (killed whole). */
+  forgetKilled(betId: number): void {
+    const last = this.result.placed.at(-1);
+    if (!last || last.betId !== betId || last.matchedMinor > 0 || last.killedMinor === 0) {
+      throw new Error('only a wholly killed last order can be forgotten');
+    }
+    this.result.placed.pop();
+  }
+}
+
+function addMatched(
+  into: Map<number, { minor: number; value: number }>,
+  id: number,
+  minor: number,
+  value: number,
+): void {
+  const sum = into.get(id) ?? { minor: 0, value: 0 };
+  into.set(id, { minor: sum.minor + minor, value: sum.value + value });
+}
+
+/**
+ * Matches `orders` as takers, in the given order, against the resting orders of their runners
+ * (`restingByRunner`, every runner an order names). With `fillOrKill`, whatever does not match
+ * at once is taken off again. Pure: nothing is written.
+ */
+export function matchOrders(
+  restingByRunner: ReadonlyMap<number, readonly RestingOrder[]>,
+  orders: readonly NewOrder[],
+  ids: readonly number[],
+  fillOrKill: boolean,
+): OrderFlowResult {
+  const session = new MatchingSession(restingByRunner);
+  for (const [i, order] of orders.entries()) {
+    const betId = ids[i];
+    if (betId === undefined) throw new Error('an order without a reserved id');
+    session.place(order, betId, fillOrKill);
+  }
+  return session.result;
 }
 
 /**

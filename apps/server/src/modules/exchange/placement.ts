@@ -12,7 +12,7 @@
  * ledger hold, COMMIT. The player's new position is the one read plus this bet's fills and
  * rest, so it is not read again.
  */
-import type { BetResult, PlaceBetRequest } from '@backlay/contract/bets';
+import type { Bet, BetResult, PlaceBetRequest } from '@backlay/contract/bets';
 import type { SportFlags } from '@backlay/contract/sports';
 import { priceToTick, tickToPrice } from '@backlay/exchange/ladder';
 import { exposureMinor } from '@backlay/exchange/position';
@@ -69,11 +69,13 @@ export interface ExchangeDeps {
   onChange: (change: ExchangeChange) => void;
   /** Takes turns per market in this process before touching the database (market-turns.ts). */
   inTurn?: MarketTurns;
+  /** Places bets queued for one market together (batch-placement.ts). */
+  batch?: (player: Player, request: PlaceBetRequest, priceTick: number) => Promise<BetResult>;
 }
 
 const UNIQUE_VIOLATION = '23505';
 
-function ownerOf(player: Player): Owner {
+export function ownerOf(player: Player): Owner {
   return { ownerId: player.id, domain: player.domain, book: bookOf(player), isHouse: false };
 }
 
@@ -174,8 +176,49 @@ type Attempt =
   | { kind: 'replay'; betId: number }
   | { kind: 'wait'; seconds: number; suspensions: number };
 
+/** A bet just placed, as the player sees it, from what the placement knows. */
+export function newBetView(
+  market: MarketRow,
+  request: PlaceBetRequest,
+  placed: {
+    betId: number;
+    priceTick: number;
+    stakeMinor: number;
+    matchedMinor: number;
+    killedMinor: number;
+    matchedValue: number;
+    placedAt: Date;
+  },
+): Bet {
+  return toBet({
+    id: String(placed.betId),
+    market_id: market.id,
+    market_name: market.name,
+    market_type: market.type,
+    market_status: market.status,
+    winner_runner_id: null,
+    event_id: String(market.eventId),
+    event_name: market.eventName,
+    event_external_id: market.eventExternalId,
+    sport_id: market.sportId,
+    runner_id: request.runnerId,
+    runner_name: market.runners.find((r) => r.id === request.runnerId)?.name ?? '',
+    side: request.side,
+    price_tick: placed.priceTick,
+    stake_minor: String(placed.stakeMinor),
+    matched_minor: String(placed.matchedMinor),
+    cancelled_minor: String(placed.killedMinor),
+    matched_value: String(placed.matchedValue),
+    lapsed: false,
+    keep_in_play: request.keepInPlay ?? false,
+    placed_at: placed.placedAt,
+    profit_minor: null,
+    settled_at: null,
+  });
+}
+
 /** Checks that need the market and no lock: runner, sport, stake limits, status. */
-function checkBet(
+export function checkBet(
   deps: ExchangeDeps,
   player: Player,
   market: MarketRow,
@@ -338,31 +381,14 @@ async function attemptPlacement(
 
   const cash = toMinor(read.cash_minor ?? 0) - delta;
   const held = toMinor(read.exposure_minor ?? 0) + delta;
-  const runner = market.runners.find((r) => r.id === request.runnerId);
-  const bet = toBet({
-    id: String(betId),
-    market_id: market.id,
-    market_name: market.name,
-    market_type: market.type,
-    market_status: market.status,
-    winner_runner_id: null,
-    event_id: String(market.eventId),
-    event_name: market.eventName,
-    event_external_id: market.eventExternalId,
-    sport_id: market.sportId,
-    runner_id: request.runnerId,
-    runner_name: runner?.name ?? '',
-    side: request.side,
-    price_tick: priceTick,
-    stake_minor: String(stakeMinor),
-    matched_minor: String(placed.matchedMinor),
-    cancelled_minor: String(placed.killedMinor),
-    matched_value: String(flow.takerMatched.get(betId)?.value ?? 0),
-    lapsed: false,
-    keep_in_play: order.keepInPlay,
-    placed_at: new Date(read.now),
-    profit_minor: null,
-    settled_at: null,
+  const bet = newBetView(market, request, {
+    betId,
+    priceTick,
+    stakeMinor,
+    matchedMinor: placed.matchedMinor,
+    killedMinor: placed.killedMinor,
+    matchedValue: flow.takerMatched.get(betId)?.value ?? 0,
+    placedAt: new Date(read.now),
   });
   return {
     kind: 'placed',
@@ -381,6 +407,19 @@ export async function placeBet(
   const known = player.sports
     ? player
     : { ...player, sports: await sportFlagsFor(deps.db, player) };
+  return deps.batch
+    ? deps.batch(known, request, priceTick)
+    : placeSingly(deps, known, request, priceTick);
+}
+
+/** Places one bet in a transaction of its own (in turn on its market, when turns are kept). */
+export async function placeSingly(
+  deps: ExchangeDeps,
+  known: Player,
+  request: PlaceBetRequest,
+  priceTick: number,
+): Promise<BetResult> {
+  const player = known;
   let waited: { suspensions: number } | null = null;
   for (;;) {
     let attempt: Attempt;

@@ -307,3 +307,54 @@ export async function settleMarket(
   );
   return { status: ok ? 'ok' : 'rejected', results };
 }
+
+export interface ExposureMove {
+  domain: string;
+  ownerId: string;
+  book: Book;
+  /** Positive: hold this much more; negative: release this much. Never zero. */
+  deltaMinor: number;
+  idempotencyKey: string;
+}
+
+/**
+ * The statement posting several players' hold moves on one reference, as holdExposure and
+ * releaseExposure would one by one: its rows are each move's `n` (1-based) and `result`. The
+ * caller locks the players' cash and exposure accounts first, all together in id order, so that
+ * no two transactions lock players crosswise. Parameters from $1; a caller may append its own.
+ */
+export function exposureMovesStatement(
+  reference: string,
+  moves: readonly ExposureMove[],
+): { sql: string; params: unknown[] } {
+  for (const move of moves) {
+    if (!isPositiveAmount(Math.abs(move.deltaMinor))) throw new Error('invalid exposure move');
+  }
+  return {
+    sql: `SELECT m.n, r.result
+     FROM unnest($1::text[], $2::uuid[], $3::text[], $4::bigint[], $5::text[])
+       WITH ORDINALITY AS m (domain, owner_id, book, delta, key, n)
+     CROSS JOIN LATERAL ledger_post_transfer(
+       m.key,
+       CASE WHEN m.delta > 0 THEN 'bet_hold' ELSE 'bet_release' END,
+       $6::text,
+       ledger_account_ids(m.domain, m.book, m.owner_id,
+         CASE WHEN m.delta > 0 THEN ARRAY['player_cash', 'player_exposure']
+              ELSE ARRAY['player_exposure', 'player_cash'] END),
+       ARRAY[-abs(m.delta), abs(m.delta)]::bigint[],
+       CASE WHEN m.delta > 0 THEN NULL::uuid
+            ELSE (ledger_account_ids(m.domain, m.book, m.owner_id, ARRAY['player_exposure']))[1]
+       END,
+       CASE WHEN m.delta > 0 THEN NULL ELSE 'covers' END,
+       CASE WHEN m.delta > 0 THEN NULL ELSE abs(m.delta) END
+     ) AS r`,
+    params: [
+      moves.map((m) => m.domain),
+      moves.map((m) => m.ownerId),
+      moves.map((m) => m.book),
+      moves.map((m) => m.deltaMinor),
+      moves.map((m) => m.idempotencyKey),
+      reference,
+    ],
+  };
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_BACKENDS } from '../../test-helper';
+import { expectSoundLedger } from '../wallet/wallet-test-helpers';
+import {
+  demoPlayer,
+  exchangeApp,
+  exchangeState,
+  placeBody,
+  seedEvent,
+  TEST_HOST,
+} from './exchange-test-kit';
+
+interface ExpectedMarket {
+  marketId: string;
+  exposure: number;
+}
+
+describe.each(TEST_BACKENDS)('bets placed together on %s', async (backend) => {
+  const x = await exchangeApp(backend);
+  const { call } = x;
+  const as = (token: string) => ({ host: TEST_HOST, token });
+
+  it('places many bets at once on one market exactly as one by one would', async () => {
+    const event = await seedEvent(x.db, x.feed);
+    const marketId = event.markets.match_odds as string;
+    const players = await Promise.all(Array.from({ length: 6 }, () => demoPlayer(x)));
+
+    // The first player's back at 3.00 rests before the batch (the maker lays at 1.97 at most).
+    const [first, second] = players;
+    if (!first || !second) throw new Error('six players');
+    await call('POST', 'Bet/PlaceBetV2', {
+      ...as(first.token),
+      body: placeBody(marketId, 1, 'BACK', 3, 1000),
+    });
+    // Then, all at once: every player backs at the market and rests a lay below it, and the
+    // second lays 16,000 at 3.00: the maker's 15,000 at 2.04 to 2.08, then the first player's.
+    const bets = [
+      ...players.flatMap((player, i) => [
+        { player, body: placeBody(marketId, 1, 'BACK', 1.9, 400 + i * 10) },
+        { player, body: placeBody(marketId, 2, 'LAY', 1.5, 300) },
+      ]),
+      { player: second, body: placeBody(marketId, 1, 'LAY', 3, 16000) },
+    ];
+    const answers = await Promise.all(
+      bets.map(({ player, body }) => call('POST', 'Bet/PlaceBetV2', { ...as(player.token), body })),
+    );
+    expect(answers.map((a) => a.body.success)).toEqual(bets.map(() => true));
+    expect(new Set(answers.map((a) => a.body.result.bet.id)).size).toBe(bets.length);
+
+    for (const player of players) {
+      // The wallet's hold equals the exposure the player's fills and rests imply.
+      const open = await call('GET', 'Bet/GetUserOpenBets', as(player.token));
+      const pnl = await call('GET', 'Bet/GetUserExpectedProfitLoss', {
+        ...as(player.token),
+        query: { marketId },
+      });
+      const [market] = pnl.body.result as ExpectedMarket[];
+      expect(open.body.result.exposure).toBe(market?.exposure);
+      expect(open.body.result.balance).toBe(100000);
+      // What each placement answered is what the bet reads back as... up to later matches.
+      for (const answer of answers) {
+        const bet = answer.body.result.bet;
+        const now = open.body.result.openBets.find((b: { id: number }) => b.id === bet.id);
+        if (now) expect(now.stake).toBe(bet.stake);
+      }
+    }
+    // The first player's resting back was matched by the second player's lay.
+    const [fills] = await x.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM bet_fills f
+       JOIN bets bb ON bb.id = f.back_bet_id JOIN bets lb ON lb.id = f.lay_bet_id
+       WHERE f.market_id = $1 AND bb.owner_id = $2 AND lb.owner_id = $3`,
+      [marketId, first.id, second.id],
+    );
+    expect(Number(fills?.n)).toBe(1);
+    await expectSoundLedger(x.db);
+  });
+
+  it('refuses the bad bets of a batch and places the others', async () => {
+    const event = await seedEvent(x.db, x.feed);
+    const marketId = event.markets.match_odds as string;
+    const player = await demoPlayer(x);
+    const other = await demoPlayer(x);
+    const good = placeBody(marketId, 1, 'BACK', 1.97, 500);
+    const answers = await Promise.all([
+      call('POST', 'Bet/PlaceBetV2', { ...as(player.token), body: good }),
+      call('POST', 'Bet/PlaceBetV2', {
+        ...as(other.token),
+        body: placeBody(marketId, 9, 'BACK', 1.97, 100),
+      }),
+      call('POST', 'Bet/PlaceBetV2', {
+        ...as(other.token),
+        body: placeBody(marketId, 1, 'BACK', 1.97, 50),
+      }),
+      // More than the player has: left to the single way, which refuses it.
+      call('POST', 'Bet/PlaceBetV2', {
+        ...as(other.token),
+        body: placeBody(marketId, 1, 'BACK', 1.97, 150000),
+      }),
+      // The same key twice: one bet.
+      call('POST', 'Bet/PlaceBetV2', { ...as(player.token), body: good }),
+    ]);
+    expect(answers.map((a) => a.body.error?.details ?? 'ok')).toEqual([
+      'ok',
+      'UNKNOWN_RUNNER',
+      'STAKE_BELOW_MIN',
+      'INSUFFICIENT_FUNDS',
+      'ok',
+    ]);
+    expect(answers[4]?.body.result.bet.id).toBe(answers[0]?.body.result.bet.id);
+    const state = await exchangeState(x.db);
+    const open = await call('GET', 'Bet/GetUserOpenBets', as(other.token));
+    expect(open.body.result).toEqual({ openBets: [], balance: 100000, exposure: 0 });
+    expect(await exchangeState(x.db)).toBe(state);
+    await expectSoundLedger(x.db);
+  });
+});

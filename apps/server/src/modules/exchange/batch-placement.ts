@@ -1,0 +1,441 @@
+/**
+ * Bets that arrive for one market while its turn is taken are placed together when the turn
+ * comes: one market lock, one read of everything they need, one write of all their bets and
+ * fills, one ledger movement per player, one commit. Under load most of a bet's time was its
+ * wait behind the other bets of its market; together they share it.
+ *
+ * The batch takes only the bets it can decide exactly. A bet goes the single way
+ * (placement.ts) when its key was used before or twice in the batch, when the market is in play
+ * with a delay, or when its worst case (the player's exposure now plus the bet's own
+ * liability) would pass the market's liability limit or the player's available balance: a
+ * hedge near those limits needs the exact figure, which only the single way computes before it
+ * writes. A player whose resting order is matched within the batch is re-held from the
+ * database afterwards. If anything goes wrong, the whole batch rolls back and every bet goes
+ * the single way, so a batch never decides differently from the single way.
+ */
+import type { BetResult, PlaceBetRequest } from '@backlay/contract/bets';
+import { layLiabilityMinor } from '@backlay/exchange/money';
+import { exposureMinor } from '@backlay/exchange/position';
+import type { Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import type { Player } from '../../http/api-route';
+import { bookOf } from '../account/demo-funds';
+import { shiftParams, toMinor, type Book } from '../wallet/ledger';
+import { exposureMovesStatement, type ExposureMove } from '../wallet/wallet-movements';
+import { rupees } from './bet-views';
+import { betRefused } from './bet-refusal';
+import { lockAndReadStatement, lockedReadOf, type RawMarketRow } from './market-rows';
+import type { MarketTurns } from './market-turns';
+import {
+  MatchingSession,
+  orderFlowWrites,
+  restingFromRows,
+  type NewOrder,
+  type RestingOrder,
+} from './order-flow';
+import { checkBet, newBetView, ownerOf, type ExchangeDeps } from './placement';
+import {
+  exposureKey,
+  positionFromJson,
+  syncExposure,
+  type Owner,
+  type Position,
+  type PositionRow,
+} from './positions';
+
+/** At most this many bets share one transaction. */
+const MAX_BATCH = 25;
+
+export interface PendingBet {
+  player: Player;
+  request: PlaceBetRequest;
+  priceTick: number;
+  resolve: (result: BetResult) => void;
+  reject: (error: unknown) => void;
+}
+
+interface BatchReads {
+  bet_ids: string[];
+  now: Date;
+  replays: { owner_id: string; key: string }[];
+  resting: (Parameters<typeof restingFromRows>[0][number] & { runner_id: number })[];
+  positions: (PositionRow & { owner_id: string })[];
+  balances: { owner_id: string; kind: string; balance_minor: string }[];
+}
+
+/**
+ * Parameters: $1 market, $2 book, $3 owners, $4 their domains, $5 each bet's owner, $6 each
+ * bet's key, $7 runners, $8 how many bet ids.
+ */
+const BATCH_READS = `
+  ARRAY(SELECT nextval(pg_get_serial_sequence('bets', 'id'))
+        FROM generate_series(1, $8::int)) AS bet_ids,
+  now() AS now,
+  (SELECT coalesce(json_agg(json_build_object('owner_id', b.owner_id,
+     'key', b.idempotency_key)), '[]'::json)
+   FROM bets b JOIN unnest($5::uuid[], $6::text[]) AS k (owner_id, key)
+     ON b.owner_id = k.owner_id AND b.idempotency_key = k.key) AS replays,
+  (SELECT coalesce(json_agg(json_build_object('runner_id', runner_id, 'id', id,
+     'owner_id', owner_id, 'domain', domain, 'is_house', is_house, 'side', side,
+     'price_tick', price_tick, 'remaining_minor', stake_minor - matched_minor - cancelled_minor,
+     'keep_in_play', keep_in_play) ORDER BY id), '[]'::json)
+   FROM bets
+   WHERE market_id = $1 AND book = $2::text AND runner_id = ANY($7::int[])
+     AND matched_minor + cancelled_minor < stake_minor) AS resting,
+  (SELECT coalesce(json_agg(p), '[]'::json) FROM (
+     SELECT b.owner_id, 'fill' AS kind, f.runner_id, 'back' AS side, f.price_tick, f.stake_minor
+     FROM bets b JOIN bet_fills f ON f.back_bet_id = b.id
+     WHERE b.market_id = $1 AND b.owner_id = ANY($3::uuid[])
+     UNION ALL
+     SELECT b.owner_id, 'fill', f.runner_id, 'lay', f.price_tick, f.stake_minor
+     FROM bets b JOIN bet_fills f ON f.lay_bet_id = b.id
+     WHERE b.market_id = $1 AND b.owner_id = ANY($3::uuid[])
+     UNION ALL
+     SELECT b.owner_id, 'rest', b.runner_id, lower(b.side), b.price_tick,
+       b.stake_minor - b.matched_minor - b.cancelled_minor
+     FROM bets b
+     WHERE b.market_id = $1 AND b.owner_id = ANY($3::uuid[])
+       AND b.matched_minor + b.cancelled_minor < b.stake_minor
+     UNION ALL
+     SELECT a.owner_id, 'held', 0, 'back', 0,
+       (SELECT coalesce(sum(e.amount_minor), 0) FROM ledger_entries e
+        WHERE e.account_id = a.id AND e.reference = $1)
+     FROM ledger_accounts a JOIN unnest($3::uuid[], $4::text[]) AS o (owner_id, domain)
+       ON a.owner_id = o.owner_id AND a.domain = o.domain
+     WHERE a.book = $2::text AND a.kind = 'player_exposure') p) AS positions,
+  (SELECT coalesce(json_agg(json_build_object('owner_id', a.owner_id, 'kind', a.kind,
+     'balance_minor', a.balance_minor)), '[]'::json)
+   FROM ledger_accounts a JOIN unnest($3::uuid[], $4::text[]) AS o (owner_id, domain)
+     ON a.owner_id = o.owner_id AND a.domain = o.domain
+   WHERE a.book = $2::text AND a.kind IN ('player_cash', 'player_exposure')) AS balances,
+  -- The players' accounts, locked in id order now, before their holds move (the reads above
+  -- may come from before the lock; the ledger checks funds again when it posts).
+  (SELECT count(*) FROM (
+     SELECT a.id FROM ledger_accounts a
+     JOIN unnest($3::uuid[], $4::text[]) AS o (owner_id, domain)
+       ON a.owner_id = o.owner_id AND a.domain = o.domain
+     WHERE a.book = $2::text AND a.kind IN ('player_cash', 'player_exposure')
+     ORDER BY a.id FOR NO KEY UPDATE OF a) l) AS locked_accounts`;
+
+interface Wallet {
+  owner: Owner;
+  position: Position & { heldMinor: number };
+  cashMinor: number;
+  exposureAccountMinor: number;
+  /** The bet whose id keys this player's one ledger movement (their last in the batch). */
+  lastBetId: number | null;
+  /** Matched as a maker within the batch: re-held from the database instead. */
+  stale: boolean;
+}
+
+interface Decided {
+  placed: { pending: PendingBet; betId: number }[];
+  refused: { pending: PendingBet; error: ApiError }[];
+  single: PendingBet[];
+  players: Owner[];
+  results: Map<PendingBet, BetResult>;
+}
+
+function batchParams(marketId: string, book: Book, bets: readonly PendingBet[]): unknown[] {
+  const owners = new Map(bets.map((p) => [p.player.id, p.player.domain]));
+  return [
+    marketId,
+    book,
+    [...owners.keys()],
+    [...owners.values()],
+    bets.map((p) => p.player.id),
+    bets.map((p) => p.request.idempotencyKey),
+    [...new Set(bets.map((p) => p.request.runnerId))],
+    bets.length,
+  ];
+}
+
+function walletsOf(reads: BatchReads, bets: readonly PendingBet[]): Map<string, Wallet> {
+  const wallets = new Map<string, Wallet>();
+  for (const pending of bets) {
+    if (wallets.has(pending.player.id)) continue;
+    const mine = reads.positions.filter((row) => row.owner_id === pending.player.id);
+    const balance = (kind: string) =>
+      toMinor(
+        reads.balances.find((b) => b.owner_id === pending.player.id && b.kind === kind)
+          ?.balance_minor ?? 0,
+      );
+    wallets.set(pending.player.id, {
+      owner: ownerOf(pending.player),
+      position: positionFromJson(mine),
+      cashMinor: balance('player_cash'),
+      exposureAccountMinor: balance('player_exposure'),
+      lastBetId: null,
+      stale: false,
+    });
+  }
+  return wallets;
+}
+
+/** Decides and writes one batch in the caller's transaction; throws to send it all singly. */
+async function placeInTransaction(
+  deps: ExchangeDeps,
+  tx: Queryable,
+  marketId: string,
+  book: Book,
+  bets: readonly PendingBet[],
+): Promise<Decided> {
+  const decided: Decided = { placed: [], refused: [], single: [], players: [], results: new Map() };
+  const params = batchParams(marketId, book, bets);
+  const [row] = await tx.query<RawMarketRow & BatchReads & { current: boolean }>(
+    lockAndReadStatement(BATCH_READS),
+    params,
+  );
+  const locked = lockedReadOf<BatchReads>(row);
+  if (!locked || (locked.market.inPlay && locked.market.betDelaySeconds > 0)) {
+    return { ...decided, single: [...bets] };
+  }
+  const { market } = locked;
+  const reads = locked.current
+    ? locked.reads
+    : (await tx.query<BatchReads>(`SELECT ${BATCH_READS}`, params))[0];
+  if (!reads) throw new Error('the batch read returned nothing');
+
+  const resting = new Map<number, RestingOrder[]>();
+  for (const runnerId of new Set(bets.map((p) => p.request.runnerId))) {
+    resting.set(
+      runnerId,
+      restingFromRows(
+        reads.resting.filter((r) => r.runner_id === runnerId),
+        book,
+      ),
+    );
+  }
+  const session = new MatchingSession(resting);
+  const wallets = walletsOf(reads, bets);
+  const replayed = new Set(reads.replays.map((r) => `${r.owner_id}\n${r.key}`));
+  const runnerIds = market.runners.map((runner) => runner.id);
+  const ids = reads.bet_ids.map(Number);
+
+  for (const [i, pending] of bets.entries()) {
+    const { player, request, priceTick } = pending;
+    const key = `${player.id}\n${request.idempotencyKey}`;
+    if (replayed.has(key)) {
+      decided.single.push(pending);
+      continue;
+    }
+    replayed.add(key);
+    const stakeMinor = Math.round(request.stake * 100);
+    let limits;
+    try {
+      limits = checkBet(deps, player, market, request, stakeMinor);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      decided.refused.push({ pending, error });
+      continue;
+    }
+    const wallet = wallets.get(player.id);
+    if (!wallet || wallet.stale) {
+      decided.single.push(pending);
+      continue;
+    }
+    const side = request.side === 'BACK' ? 'back' : 'lay';
+    const liability = side === 'back' ? stakeMinor : layLiabilityMinor(stakeMinor, priceTick);
+    const now = exposureMinor(runnerIds, wallet.position.matched, wallet.position.unmatched);
+    const worst = now + liability;
+    // The player's one movement at the end takes (exposure − what was held) from cash.
+    if (worst > limits.maxLiabilityMinor || worst - wallet.position.heldMinor > wallet.cashMinor) {
+      decided.single.push(pending);
+      continue;
+    }
+    const order: NewOrder = {
+      owner: wallet.owner,
+      runnerId: request.runnerId,
+      side,
+      priceTick,
+      stakeMinor,
+      keepInPlay: request.keepInPlay ?? false,
+      idempotencyKey: request.idempotencyKey,
+    };
+    const betId = ids[i];
+    if (betId === undefined) throw new Error('a batch bet without a reserved id');
+    const { placed, makerOwnerIds } = session.place(order, betId, market.fillOrKill);
+    if (market.fillOrKill && placed.matchedMinor === 0) {
+      session.forgetKilled(betId);
+      decided.refused.push({ pending, error: betRefused('NOT_MATCHED') });
+      continue;
+    }
+    for (const makerId of makerOwnerIds) {
+      const maker = wallets.get(makerId);
+      if (maker) maker.stale = true;
+    }
+    const fills = session.result.fills;
+    // (Not slice(-count): slice(-0) would be every fill.)
+    for (const fill of fills.slice(fills.length - countFills(session, betId))) {
+      wallet.position.matched.push({
+        runnerId: fill.runnerId,
+        side,
+        priceTick: fill.priceTick,
+        stakeMinor: fill.stakeMinor,
+      });
+    }
+    const rest = stakeMinor - placed.matchedMinor - placed.killedMinor;
+    if (rest > 0) wallet.position.unmatched.push({ ...order, stakeMinor: rest });
+    wallet.lastBetId = betId;
+    decided.placed.push({ pending, betId });
+  }
+  if (decided.placed.length === 0) return decided;
+
+  // One ledger movement per player to their new exposure, posted in the statement that writes
+  // the bets (their accounts were locked with the market). Players matched as makers (in this
+  // batch or before it) are re-held from what the database then says.
+  const marketRef = { id: market.id, runnerIds };
+  const deltas = new Map<string, number>();
+  const moves: ExposureMove[] = [];
+  for (const wallet of wallets.values()) {
+    if (wallet.lastBetId === null || wallet.stale) continue;
+    const exposure = exposureMinor(runnerIds, wallet.position.matched, wallet.position.unmatched);
+    const delta = exposure - wallet.position.heldMinor;
+    deltas.set(wallet.owner.ownerId, delta);
+    if (delta === 0) continue;
+    moves.push({
+      domain: wallet.owner.domain,
+      ownerId: wallet.owner.ownerId,
+      book,
+      deltaMinor: delta,
+      idempotencyKey: exposureKey(`bet:${wallet.lastBetId}`, wallet.owner.ownerId),
+    });
+  }
+  const writes = orderFlowWrites(market.id, book, session.result);
+  if (moves.length === 0) {
+    await tx.query(`WITH ${writes.ctes} SELECT 1`, writes.params);
+  } else {
+    const posting = exposureMovesStatement(market.id, moves);
+    const results = await tx.query<{ result: string }>(
+      `WITH ${shiftParams(writes.ctes, posting.params.length)}, ledger AS (${posting.sql})
+       SELECT result FROM ledger`,
+      [...posting.params, ...writes.params],
+    );
+    if (results.length !== moves.length || results.some((row) => row.result !== 'ok')) {
+      throw new Error(`a batch hold failed: ${results.map((row) => row.result).join(', ')}`);
+    }
+  }
+  for (const wallet of wallets.values()) {
+    if (!wallet.stale) continue;
+    const change = await syncExposure(tx, marketRef, wallet.owner, `batch:${ids[0]}`);
+    deltas.set(wallet.owner.ownerId, change.exposureMinor - change.heldBeforeMinor);
+  }
+  const batchOwners = new Set(wallets.keys());
+  const outsideMakers = [...session.result.makers.values()].filter(
+    (maker) => !maker.isHouse && !batchOwners.has(maker.ownerId),
+  );
+  for (const maker of outsideMakers) {
+    await syncExposure(tx, marketRef, maker, `fill:${ids[0]}`);
+  }
+
+  const placedAt = new Date(reads.now);
+  for (const { pending, betId } of decided.placed) {
+    const placed = session.result.placed.find((p) => p.betId === betId);
+    const wallet = wallets.get(pending.player.id);
+    if (!placed || !wallet) throw new Error('a placed batch bet lost its record');
+    const delta = deltas.get(pending.player.id) ?? 0;
+    const cash = wallet.cashMinor - delta;
+    const held = wallet.exposureAccountMinor + delta;
+    decided.results.set(pending, {
+      bet: newBetView(market, pending.request, {
+        betId,
+        priceTick: pending.priceTick,
+        stakeMinor: placed.order.stakeMinor,
+        matchedMinor: placed.matchedMinor,
+        killedMinor: placed.killedMinor,
+        matchedValue: session.result.takerMatched.get(betId)?.value ?? 0,
+        placedAt,
+      }),
+      balance: rupees(cash + held),
+      exposure: rupees(held),
+      available: rupees(cash),
+    });
+  }
+  decided.players = [...[...wallets.values()].map((w) => w.owner), ...outsideMakers];
+  return decided;
+}
+
+/** How many of the session's fills the last placed order made (its fills are the last ones). */
+function countFills(session: MatchingSession, betId: number): number {
+  let count = 0;
+  for (let i = session.result.fills.length - 1; i >= 0; i--) {
+    const fill = session.result.fills[i];
+    if (!fill || (fill.backBetId !== betId && fill.layBetId !== betId)) break;
+    count++;
+  }
+  return count;
+}
+
+/**
+ * A queue per market: bets arriving while the market's turn is taken wait there and are placed
+ * together. `placeSingly` places one bet the single way (and takes its own turn).
+ */
+export function createBetBatcher(
+  deps: ExchangeDeps & { inTurn: MarketTurns },
+  placeSingly: (player: Player, request: PlaceBetRequest) => Promise<BetResult>,
+) {
+  const queues = new Map<string, PendingBet[]>();
+
+  function single(pending: PendingBet): void {
+    placeSingly(pending.player, pending.request).then(pending.resolve, pending.reject);
+  }
+
+  async function placeTogether(marketId: string, bets: PendingBet[]): Promise<PendingBet[]> {
+    const book = bookOf(bets[0]?.player ?? { demo: false });
+    const mine = bets.filter((p) => bookOf(p.player) === book);
+    const others = bets.filter((p) => bookOf(p.player) !== book);
+    let decided: Decided;
+    try {
+      decided = await deps.db.transaction((tx) =>
+        placeInTransaction(deps, tx, marketId, book, mine),
+      );
+    } catch {
+      return bets;
+    }
+    for (const { pending } of decided.placed) {
+      const result = decided.results.get(pending);
+      if (result) pending.resolve(result);
+      else pending.reject(new Error('a placed batch bet has no result'));
+    }
+    for (const { pending, error } of decided.refused) pending.reject(error);
+    if (decided.placed.length > 0) {
+      deps.onChange({ marketId, book, players: decided.players });
+    }
+    return [...others, ...decided.single];
+  }
+
+  async function drain(marketId: string): Promise<void> {
+    let singles: PendingBet[] = [];
+    await deps.inTurn(marketId, async () => {
+      const queued = queues.get(marketId) ?? [];
+      queues.delete(marketId);
+      const bets = queued.slice(0, MAX_BATCH);
+      // Past the cap, the rest wait for the next turn.
+      if (queued.length > MAX_BATCH) enqueueAll(marketId, queued.slice(MAX_BATCH));
+      singles = await placeTogether(marketId, bets);
+    });
+    for (const pending of singles) single(pending);
+  }
+
+  function enqueueAll(marketId: string, bets: PendingBet[]): void {
+    const queue = queues.get(marketId);
+    if (queue) {
+      queue.push(...bets);
+      return;
+    }
+    queues.set(marketId, [...bets]);
+    void drain(marketId);
+  }
+
+  return function submit(
+    player: Player,
+    request: PlaceBetRequest,
+    priceTick: number,
+  ): Promise<BetResult> {
+    return new Promise<BetResult>((resolve, reject) => {
+      enqueueAll(request.marketId, [{ player, request, priceTick, resolve, reject }]);
+    });
+  };
+}
+
+export type BetBatcher = ReturnType<typeof createBetBatcher>;
