@@ -10,7 +10,8 @@
  * Round trips are few on purpose (each costs a network write both ways): BEGIN, one statement
  * that locks the market and reads everything else, one that writes the bet, its fills and its
  * ledger hold, COMMIT. The player's new position is the one read plus this bet's fills and
- * rest, so it is not read again.
+ * rest, so it is not read again. This is the one-by-one way; with a batcher (batch-placement.ts)
+ * bets queued for one market are placed together, and those a batch cannot decide come here.
  */
 import type { Bet, BetResult, PlaceBetRequest } from '@backlay/contract/bets';
 import type { SportFlags } from '@backlay/contract/sports';
@@ -397,6 +398,7 @@ async function attemptPlacement(
   };
 }
 
+/** Places a bet: together with others queued for its market when batching, else one by one. */
 export async function placeBet(
   deps: ExchangeDeps,
   player: Player,
