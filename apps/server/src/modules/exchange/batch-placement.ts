@@ -22,20 +22,23 @@ import type { Player } from '../../http/api-route';
 import { bookOf } from '../account/demo-funds';
 import { shiftParams, toMinor, type Book } from '../wallet/ledger';
 import { exposureMovesStatement, type ExposureMove } from '../wallet/wallet-movements';
-import { rupees } from './bet-views';
+import { walletFigures } from './bet-views';
 import { betRefused } from './bet-refusal';
 import { lockAndReadStatement, lockedReadOf, type RawMarketRow } from './market-rows';
 import type { MarketTurns } from './market-turns';
 import {
   MatchingSession,
   orderFlowWrites,
+  RESTING_JSON_SQL,
   restingFromRows,
   type NewOrder,
   type RestingOrder,
 } from './order-flow';
 import { checkBet, newBetView, ownerOf, type ExchangeDeps } from './placement';
 import {
+  addTaking,
   exposureKey,
+  POSITION_JSON_SQL,
   positionFromJson,
   syncExposure,
   type Owner,
@@ -58,7 +61,7 @@ interface BatchReads {
   bet_ids: string[];
   now: Date;
   replays: { owner_id: string; key: string }[];
-  resting: (Parameters<typeof restingFromRows>[0][number] & { runner_id: number })[];
+  resting: Parameters<typeof restingFromRows>[0];
   positions: (PositionRow & { owner_id: string })[];
   balances: { owner_id: string; kind: string; balance_minor: string }[];
 }
@@ -75,34 +78,8 @@ const BATCH_READS = `
      'key', b.idempotency_key)), '[]'::json)
    FROM bets b JOIN unnest($5::uuid[], $6::text[]) AS k (owner_id, key)
      ON b.owner_id = k.owner_id AND b.idempotency_key = k.key) AS replays,
-  (SELECT coalesce(json_agg(json_build_object('runner_id', runner_id, 'id', id,
-     'owner_id', owner_id, 'domain', domain, 'is_house', is_house, 'side', side,
-     'price_tick', price_tick, 'remaining_minor', stake_minor - matched_minor - cancelled_minor,
-     'keep_in_play', keep_in_play) ORDER BY id), '[]'::json)
-   FROM bets
-   WHERE market_id = $1 AND book = $2::text AND runner_id = ANY($7::int[])
-     AND matched_minor + cancelled_minor < stake_minor) AS resting,
-  (SELECT coalesce(json_agg(p), '[]'::json) FROM (
-     SELECT b.owner_id, 'fill' AS kind, f.runner_id, 'back' AS side, f.price_tick, f.stake_minor
-     FROM bets b JOIN bet_fills f ON f.back_bet_id = b.id
-     WHERE b.market_id = $1 AND b.owner_id = ANY($3::uuid[])
-     UNION ALL
-     SELECT b.owner_id, 'fill', f.runner_id, 'lay', f.price_tick, f.stake_minor
-     FROM bets b JOIN bet_fills f ON f.lay_bet_id = b.id
-     WHERE b.market_id = $1 AND b.owner_id = ANY($3::uuid[])
-     UNION ALL
-     SELECT b.owner_id, 'rest', b.runner_id, lower(b.side), b.price_tick,
-       b.stake_minor - b.matched_minor - b.cancelled_minor
-     FROM bets b
-     WHERE b.market_id = $1 AND b.owner_id = ANY($3::uuid[])
-       AND b.matched_minor + b.cancelled_minor < b.stake_minor
-     UNION ALL
-     SELECT a.owner_id, 'held', 0, 'back', 0,
-       (SELECT coalesce(sum(e.amount_minor), 0) FROM ledger_entries e
-        WHERE e.account_id = a.id AND e.reference = $1)
-     FROM ledger_accounts a JOIN unnest($3::uuid[], $4::text[]) AS o (owner_id, domain)
-       ON a.owner_id = o.owner_id AND a.domain = o.domain
-     WHERE a.book = $2::text AND a.kind = 'player_exposure') p) AS positions,
+  ${RESTING_JSON_SQL('$1', '$2::text', '$7::int[]')} AS resting,
+  ${POSITION_JSON_SQL('$1', '$3::uuid[]', '$4::text[]', '$2::text')} AS positions,
   (SELECT coalesce(json_agg(json_build_object('owner_id', a.owner_id, 'kind', a.kind,
      'balance_minor', a.balance_minor)), '[]'::json)
    FROM ledger_accounts a JOIN unnest($3::uuid[], $4::text[]) AS o (owner_id, domain)
@@ -254,7 +231,7 @@ async function placeInTransaction(
     };
     const betId = ids[i];
     if (betId === undefined) throw new Error('a batch bet without a reserved id');
-    const { placed, makerOwnerIds } = session.place(order, betId, market.fillOrKill);
+    const { placed, makerOwnerIds, fills } = session.place(order, betId, market.fillOrKill);
     if (market.fillOrKill && placed.matchedMinor === 0) {
       session.forgetKilled(betId);
       decided.refused.push({ pending, error: betRefused('NOT_MATCHED') });
@@ -264,18 +241,7 @@ async function placeInTransaction(
       const maker = wallets.get(makerId);
       if (maker) maker.stale = true;
     }
-    const fills = session.result.fills;
-    // (Not slice(-count): slice(-0) would be every fill.)
-    for (const fill of fills.slice(fills.length - countFills(session, betId))) {
-      wallet.position.matched.push({
-        runnerId: fill.runnerId,
-        side,
-        priceTick: fill.priceTick,
-        stakeMinor: fill.stakeMinor,
-      });
-    }
-    const rest = stakeMinor - placed.matchedMinor - placed.killedMinor;
-    if (rest > 0) wallet.position.unmatched.push({ ...order, stakeMinor: rest });
+    addTaking(wallet.position, order, fills, stakeMinor - placed.matchedMinor - placed.killedMinor);
     wallet.lastBetId = betId;
     decided.placed.push({ pending, betId });
   }
@@ -334,8 +300,6 @@ async function placeInTransaction(
     const wallet = wallets.get(pending.player.id);
     if (!placed || !wallet) throw new Error('a placed batch bet lost its record');
     const delta = deltas.get(pending.player.id) ?? 0;
-    const cash = wallet.cashMinor - delta;
-    const held = wallet.exposureAccountMinor + delta;
     decided.results.set(pending, {
       bet: newBetView(market, pending.request, {
         betId,
@@ -346,24 +310,11 @@ async function placeInTransaction(
         matchedValue: session.result.takerMatched.get(betId)?.value ?? 0,
         placedAt,
       }),
-      balance: rupees(cash + held),
-      exposure: rupees(held),
-      available: rupees(cash),
+      ...walletFigures(wallet.cashMinor - delta, wallet.exposureAccountMinor + delta),
     });
   }
   decided.players = [...[...wallets.values()].map((w) => w.owner), ...outsideMakers];
   return decided;
-}
-
-/** How many of the session's fills the last placed order made (its fills are the last ones). */
-function countFills(session: MatchingSession, betId: number): number {
-  let count = 0;
-  for (let i = session.result.fills.length - 1; i >= 0; i--) {
-    const fill = session.result.fills[i];
-    if (!fill || (fill.backBetId !== betId && fill.layBetId !== betId)) break;
-    count++;
-  }
-  return count;
 }
 
 /**

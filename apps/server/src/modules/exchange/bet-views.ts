@@ -48,6 +48,15 @@ export const BET_SELECT = `
 /** Minor units as rupees on the wire. */
 export const rupees = (minor: number): number => minor / 100;
 
+/** A player's wallet on the wire, from their cash and exposure accounts. */
+export function walletFigures(cashMinor: number, exposureMinor: number) {
+  return {
+    balance: rupees(cashMinor + exposureMinor),
+    exposure: rupees(exposureMinor),
+    available: rupees(cashMinor),
+  };
+}
+
 function statusOf(row: BetRow, matched: number, remaining: number): BetStatus {
   if (row.settled_at !== null && matched > 0) {
     return row.market_status === 'SETTLED' && row.winner_runner_id === null ? 'VOID' : 'SETTLED';

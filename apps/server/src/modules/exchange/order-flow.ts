@@ -66,6 +66,7 @@ export interface RestingOrder {
 }
 
 interface RestingRow {
+  runner_id: number;
   id: string;
   owner_id: string;
   domain: string;
@@ -79,23 +80,24 @@ interface RestingRow {
 const toWireSide = (side: Side) => (side === 'back' ? 'BACK' : 'LAY');
 
 /**
- * The SQL of one runner's resting orders in placement order, as JSON (`restingFromRows`). With
- * `crossing` (a taker's side and tick), only the orders that taker could match: the other side,
- * at its price or better. Nothing else can take part in its matching, and a busy book need not
- * be read whole for one bet.
+ * The SQL of some runners' resting orders in placement order, as JSON (`restingFromRows`); the
+ * arguments are SQL expressions, `runners` an array of runner ids. With `crossing` (a taker's
+ * side and tick), only the orders that taker could match: the other side, at its price or
+ * better. Nothing else can take part in its matching, and a busy book need not be read whole
+ * for one bet.
  */
 export const RESTING_JSON_SQL = (
   market: string,
   book: string,
-  runner: string,
+  runners: string,
   crossing?: { takerSide: string; tick: string },
 ) => `
-  (SELECT coalesce(json_agg(json_build_object('id', id, 'owner_id', owner_id, 'domain', domain,
-     'is_house', is_house, 'side', side, 'price_tick', price_tick,
-     'remaining_minor', stake_minor - matched_minor - cancelled_minor,
+  (SELECT coalesce(json_agg(json_build_object('runner_id', runner_id, 'id', id,
+     'owner_id', owner_id, 'domain', domain, 'is_house', is_house, 'side', side,
+     'price_tick', price_tick, 'remaining_minor', stake_minor - matched_minor - cancelled_minor,
      'keep_in_play', keep_in_play) ORDER BY id), '[]'::json)
    FROM bets
-   WHERE market_id = ${market} AND book = ${book} AND runner_id = ${runner}
+   WHERE market_id = ${market} AND book = ${book} AND runner_id = ANY(${runners})
      AND matched_minor + cancelled_minor < stake_minor${
        crossing
          ? `
@@ -124,7 +126,7 @@ export async function loadRestingOrders(
   runnerId: number,
 ): Promise<RestingOrder[]> {
   const [row] = await tx.query<{ resting: RestingRow[] }>(
-    `SELECT ${RESTING_JSON_SQL('$1', '$2', '$3')} AS resting`,
+    `SELECT ${RESTING_JSON_SQL('$1', '$2', 'ARRAY[$3::int]')} AS resting`,
     [marketId, book, runnerId],
   );
   return restingFromRows(row?.resting ?? [], book);
@@ -179,14 +181,16 @@ export class MatchingSession {
 
   /**
    * Places one order as taker. With `fillOrKill`, whatever does not match at once is taken
-   * off again. Returns what it did and the owners of the orders it matched, new ones included.
+   * off again. Returns what it did, the fills it made, and the owners of the orders it matched,
+   * new ones included.
    */
   place(
     order: NewOrder,
     betId: number,
     fillOrKill: boolean,
-  ): { placed: PlacedOrder; makerOwnerIds: string[] } {
+  ): { placed: PlacedOrder; makerOwnerIds: string[]; fills: Fill[] } {
     const { result } = this;
+    const firstFill = result.fills.length;
     this.newIds.add(betId);
     this.owners.set(order.owner.ownerId, order.owner);
     const runnerBook = this.books.get(order.runnerId);
@@ -237,7 +241,7 @@ export class MatchingSession {
     }
     const placed = { betId, order, matchedMinor, killedMinor };
     result.placed.push(placed);
-    return { placed, makerOwnerIds };
+    return { placed, makerOwnerIds, fills: result.fills.slice(firstFill) };
   }
 
   /** Forgets the last order placed when it matched nothing and rests nowhere (killed whole). */

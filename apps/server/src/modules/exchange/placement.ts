@@ -26,7 +26,7 @@ import { maySeeSport } from '../sports/domain-rules';
 import { shiftParams, toMinor, type Book, type EmbedLedgerCall } from '../wallet/ledger';
 import { betRefused } from './bet-refusal';
 import type { MarketTurns } from './market-turns';
-import { BET_SELECT, rupees, toBet, type BetRow } from './bet-views';
+import { BET_SELECT, rupees, toBet, walletFigures, type BetRow } from './bet-views';
 import {
   lockAndReadStatement,
   lockedReadOf,
@@ -43,6 +43,7 @@ import {
   type NewOrder,
 } from './order-flow';
 import {
+  addTaking,
   exposureKey,
   loadPosition,
   POSITION_JSON_SQL,
@@ -99,13 +100,9 @@ async function resultOf(db: Queryable, player: Player, betId: number): Promise<B
     [betId, player.domain, player.id, bookOf(player)],
   );
   if (!row) throw new Error(`bet ${betId} vanished`);
-  const cash = toMinor(row.cash_minor ?? 0);
-  const exposure = toMinor(row.exposure_minor ?? 0);
   return {
     bet: toBet(row),
-    balance: rupees(cash + exposure),
-    exposure: rupees(exposure),
-    available: rupees(cash),
+    ...walletFigures(toMinor(row.cash_minor ?? 0), toMinor(row.exposure_minor ?? 0)),
   };
 }
 
@@ -164,9 +161,12 @@ const PLACEMENT_READS = `
   (SELECT b.id FROM bets b WHERE b.owner_id = $2::uuid AND b.idempotency_key = $3::text)
     AS replay_id,
   now() AS now,
-  ${RESTING_JSON_SQL('$1', '$4::text', '$5::int', { takerSide: '$7::text', tick: '$8::int' })}
+  ${RESTING_JSON_SQL('$1', '$4::text', 'ARRAY[$5::int]', {
+    takerSide: '$7::text',
+    tick: '$8::int',
+  })}
     AS resting,
-  ${POSITION_JSON_SQL('$1', '$2::uuid', '$6::text', '$4::text')} AS position,
+  ${POSITION_JSON_SQL('$1', 'ARRAY[$2::uuid]', 'ARRAY[$6::text]', '$4::text')} AS position,
   (SELECT balance_minor FROM ledger_accounts WHERE domain = $6::text AND owner_id = $2::uuid
      AND book = $4::text AND kind = 'player_cash') AS cash_minor,
   (SELECT balance_minor FROM ledger_accounts WHERE domain = $6::text AND owner_id = $2::uuid
@@ -323,16 +323,7 @@ async function attemptPlacement(
     position = { ...(await loadPosition(tx, market.id, owner.ownerId)), heldMinor };
   } else {
     position = positionFromJson(read.position);
-    for (const fill of flow.fills) {
-      position.matched.push({
-        runnerId: fill.runnerId,
-        side: order.side,
-        priceTick: fill.priceTick,
-        stakeMinor: fill.stakeMinor,
-      });
-    }
-    const restMinor = stakeMinor - placed.matchedMinor - placed.killedMinor;
-    if (restMinor > 0) position.unmatched.push({ ...order, stakeMinor: restMinor });
+    addTaking(position, order, flow.fills, stakeMinor - placed.matchedMinor - placed.killedMinor);
   }
   const runnerIds = market.runners.map((runner) => runner.id);
   const exposure = exposureMinor(runnerIds, position.matched, position.unmatched);
@@ -380,8 +371,10 @@ async function attemptPlacement(
     await syncExposure(tx, { id: market.id, runnerIds }, maker, `fill:${betId}`);
   }
 
-  const cash = toMinor(read.cash_minor ?? 0) - delta;
-  const held = toMinor(read.exposure_minor ?? 0) + delta;
+  const wallet = walletFigures(
+    toMinor(read.cash_minor ?? 0) - delta,
+    toMinor(read.exposure_minor ?? 0) + delta,
+  );
   const bet = newBetView(market, request, {
     betId,
     priceTick,
@@ -394,7 +387,7 @@ async function attemptPlacement(
   return {
     kind: 'placed',
     makers,
-    result: { bet, balance: rupees(cash + held), exposure: rupees(held), available: rupees(cash) },
+    result: { bet, ...wallet },
   };
 }
 

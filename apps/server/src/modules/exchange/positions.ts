@@ -37,28 +37,49 @@ export interface PositionRow {
   stake_minor: string | number;
 }
 
-const POSITION_SQL = `
-  SELECT 'fill' AS kind, f.runner_id, 'back' AS side, f.price_tick, f.stake_minor
+/**
+ * The rows of some owners' positions on one market (each with its `owner_id`): their fills, one
+ * row each (settlement rounds per fill), their unmatched remainders, and, given their domains and
+ * book, what the ledger holds for the market on each one's exposure account (see
+ * heldForReference). The arguments are SQL expressions: the market id, an array of owner ids,
+ * an array of their domains (in the same order) and the book.
+ */
+function positionRowsSql(
+  market: string,
+  owners: string,
+  held?: { domains: string; book: string },
+): string {
+  const rows = `
+  SELECT b.owner_id, 'fill' AS kind, f.runner_id, 'back' AS side, f.price_tick, f.stake_minor
   FROM bets b JOIN bet_fills f ON f.back_bet_id = b.id
-  WHERE b.market_id = $1 AND b.owner_id = $2
+  WHERE b.market_id = ${market} AND b.owner_id = ANY(${owners})
   UNION ALL
-  SELECT 'fill', f.runner_id, 'lay', f.price_tick, f.stake_minor
+  SELECT b.owner_id, 'fill', f.runner_id, 'lay', f.price_tick, f.stake_minor
   FROM bets b JOIN bet_fills f ON f.lay_bet_id = b.id
-  WHERE b.market_id = $1 AND b.owner_id = $2
+  WHERE b.market_id = ${market} AND b.owner_id = ANY(${owners})
   UNION ALL
-  SELECT 'rest', b.runner_id, lower(b.side), b.price_tick,
+  SELECT b.owner_id, 'rest', b.runner_id, lower(b.side), b.price_tick,
     b.stake_minor - b.matched_minor - b.cancelled_minor
   FROM bets b
-  WHERE b.market_id = $1 AND b.owner_id = $2
+  WHERE b.market_id = ${market} AND b.owner_id = ANY(${owners})
     AND b.matched_minor + b.cancelled_minor < b.stake_minor`;
-
-// What the ledger holds for the market on the owner's exposure account (see heldForReference).
-const HELD_SQL = `
+  if (!held) return rows;
+  return `${rows}
   UNION ALL
-  SELECT 'held', 0, 'back', 0, coalesce(sum(e.amount_minor), 0)
+  SELECT a.owner_id, 'held', 0, 'back', 0,
+    (SELECT coalesce(sum(e.amount_minor), 0) FROM ledger_entries e
+     WHERE e.account_id = a.id AND e.reference = ${market})
   FROM ledger_accounts a
-  JOIN ledger_entries e ON e.account_id = a.id AND e.reference = $1
-  WHERE a.domain = $3 AND a.owner_id = $2 AND a.book = $4 AND a.kind = 'player_exposure'`;
+  JOIN unnest(${owners}, ${held.domains}) AS o (owner_id, domain)
+    ON a.owner_id = o.owner_id AND a.domain = o.domain
+  WHERE a.book = ${held.book} AND a.kind = 'player_exposure'`;
+}
+
+const POSITION_SQL = positionRowsSql('$1', '$2::uuid[]');
+const POSITION_AND_HOLD_SQL = positionRowsSql('$1', '$2::uuid[]', {
+  domains: '$3::text[]',
+  book: '$4::text',
+});
 
 function toPosition(rows: PositionRow[]): Position & { heldMinor: number } {
   const position = { matched: [] as MatchedBet[], unmatched: [] as UnmatchedOrder[], heldMinor: 0 };
@@ -79,17 +100,14 @@ function toPosition(rows: PositionRow[]): Position & { heldMinor: number } {
 }
 
 /**
- * The SQL of an owner's position (POSITION_SQL's rows) and hold as one JSON value, for a caller
- * reading it with other things in one round trip; `positionFromJson` reads it.
+ * Some owners' positions and holds (positionRowsSql's rows) as one JSON value, for a caller
+ * reading them with other things in one round trip; `positionFromJson` reads one owner's.
  */
-export const POSITION_JSON_SQL = (market: string, owner: string, domain: string, book: string) => {
-  const placeholders: Record<string, string> = { 1: market, 2: owner, 3: domain, 4: book };
-  const sql = (POSITION_SQL + HELD_SQL).replace(
-    /\$([1-4])\b/g,
-    (_, n: string) => placeholders[n] ?? '',
-  );
-  return `(SELECT coalesce(json_agg(p), '[]'::json) FROM (${sql}) p)`;
-};
+export const POSITION_JSON_SQL = (market: string, owners: string, domains: string, book: string) =>
+  `(SELECT coalesce(json_agg(p), '[]'::json) FROM (${positionRowsSql(market, owners, {
+    domains,
+    book,
+  })}) p)`;
 
 export function positionFromJson(rows: PositionRow[]): Position & { heldMinor: number } {
   return toPosition(rows);
@@ -101,7 +119,7 @@ export async function loadPosition(
   marketId: string,
   ownerId: string,
 ): Promise<Position> {
-  return toPosition(await db.query<PositionRow>(POSITION_SQL, [marketId, ownerId]));
+  return toPosition(await db.query<PositionRow>(POSITION_SQL, [marketId, [ownerId]]));
 }
 
 /** The owner's position and what the ledger holds for it, in one round trip. */
@@ -111,13 +129,38 @@ async function loadPositionAndHold(
   owner: Owner,
 ): Promise<Position & { heldMinor: number }> {
   return toPosition(
-    await db.query<PositionRow>(POSITION_SQL + HELD_SQL, [
+    await db.query<PositionRow>(POSITION_AND_HOLD_SQL, [
       marketId,
-      owner.ownerId,
-      owner.domain,
+      [owner.ownerId],
+      [owner.domain],
       owner.book,
     ]),
   );
+}
+
+/** Adds a taker's order to its position: each fill it made, and its unmatched rest if any. */
+export function addTaking(
+  position: Position,
+  order: Pick<UnmatchedOrder, 'runnerId' | 'side' | 'priceTick'>,
+  fills: readonly { runnerId: number; priceTick: number; stakeMinor: number }[],
+  restMinor: number,
+): void {
+  for (const fill of fills) {
+    position.matched.push({
+      runnerId: fill.runnerId,
+      side: order.side,
+      priceTick: fill.priceTick,
+      stakeMinor: fill.stakeMinor,
+    });
+  }
+  if (restMinor > 0) {
+    position.unmatched.push({
+      runnerId: order.runnerId,
+      side: order.side,
+      priceTick: order.priceTick,
+      stakeMinor: restMinor,
+    });
+  }
 }
 
 /** If-win profit or loss per runner of a position, in the order of `runnerIds`. */
