@@ -2,7 +2,14 @@
 // 50 players betting at once (5 to a market, ten markets quoted by the market maker), on PGlite
 // and, when DATABASE_URL is set, on PostgreSQL. Each placement is the whole path: checks, the
 // market's row lock, matching, bet and fill rows, and the exposure hold in the ledger.
-// Budget (PostgreSQL): at least 500 bets/s with p99 under 100 ms; PGlite's figures are printed.
+//
+// Budget (PostgreSQL): at least 500 bets/s, with p99 under 100 ms. Two phases measure it:
+// - paced: the 50 players place 500 bets/s between them, each on its own random schedule, and a
+//   bet's latency runs from when it was due; p99 < 100 ms is the budget at the budget's rate;
+// - flat out: each player bets again the moment its last bet returns; the bets/s it reaches are
+//   the throughput budget (>= 500). Its latencies are printed too: with 50 players always
+//   waiting, they are 50 / throughput on average (Little's law), a ceiling, not a service level.
+// PGlite runs the flat-out phase only (its ceiling is below the budget's rate); printed.
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { createDomainRules } from '../../apps/server/src/modules/sports/domain-rules';
@@ -10,12 +17,33 @@ import { createFeedRunner } from '../../apps/server/src/modules/feed/feed-runner
 import { auditLedger, SOUND_LEDGER } from '../../apps/server/src/modules/wallet/ledger-audit';
 import { loadConfig } from '../../apps/server/src/config';
 import { startEmbeddedApp } from '../support/embedded-app';
+import { cpuMsBetween, cpuMsByProcess } from '../support/process-cpu';
 
 const PLAYERS = 50;
 const MARKETS = 10;
-const BETS_PER_PLAYER = Number(process.env.PLACE_BET_BENCH_BETS ?? 20);
+const WARMUP_BETS = 4;
+const FLAT_OUT_BETS_PER_PLAYER = Number(process.env.PLACE_BET_BENCH_BETS ?? 20);
+const PACED_SECONDS = Number(process.env.PLACE_BET_BENCH_SECONDS ?? 5);
 const BUDGET_BETS_PER_S = 500;
 const BUDGET_P99_MS = 100;
+
+interface PhaseResult {
+  latencies: number[];
+  elapsedS: number;
+}
+
+type Phase =
+  { paced: { betsPerSecond: number; seconds: number } } | { flatOut: { betsPerPlayer: number } };
+
+function summary(result: PhaseResult) {
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    perS: sorted.length / result.elapsedS,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -79,33 +107,68 @@ async function measure(label: string, databaseUrl: string | null): Promise<boole
     }
 
     const worker = new Worker(new URL('./place-bet-load.worker.mjs', import.meta.url), {
-      workerData: { address, players, betsPerPlayer: BETS_PER_PLAYER, warmupBets: 4 },
+      workerData: { address, players, warmupBets: WARMUP_BETS },
     });
-    const { latencies, elapsedS } = await new Promise<{ latencies: number[]; elapsedS: number }>(
-      (resolve, reject) => {
-        worker.once('message', resolve);
-        worker.once('error', reject);
-      },
-    );
+    const replies: ((result: PhaseResult) => void)[] = [];
+    const failed = new Promise<never>((_, reject) => worker.once('error', reject));
+    worker.on('message', (message: PhaseResult | { warmed: true }) => {
+      if ('warmed' in message) replies.shift()?.({ latencies: [], elapsedS: 0 });
+      else replies.shift()?.(message);
+    });
+    const reply = () =>
+      Promise.race([new Promise<PhaseResult>((resolve) => replies.push(resolve)), failed]);
+    const run = (phase: Phase) => {
+      const answer = reply();
+      worker.postMessage(phase);
+      return answer;
+    };
+    await reply();
+    // As autovacuum would have on a live database (and as pgbench does before it runs):
+    // statistics for tables that were empty a moment ago, so plans fit what they hold.
+    await db.exec('ANALYZE');
+    // ANALYZE makes every connection plan its statements again: warm those plans up too.
+    await run({ flatOut: { betsPerPlayer: WARMUP_BETS } });
+    const budgeted = databaseUrl !== null;
+    const cpuBefore = { server: process.cpuUsage(), database: cpuMsByProcess('postgres') };
+    const paced = budgeted
+      ? summary(await run({ paced: { betsPerSecond: BUDGET_BETS_PER_S, seconds: PACED_SECONDS } }))
+      : null;
+    const flat = summary(await run({ flatOut: { betsPerPlayer: FLAT_OUT_BETS_PER_PLAYER } }));
+    const serverCpu = process.cpuUsage(cpuBefore.server);
+    const databaseCpuMs = cpuMsBetween(cpuBefore.database, cpuMsByProcess('postgres'));
+    worker.postMessage(null);
     await worker.terminate();
     const audit = await auditLedger(db);
     if (JSON.stringify(audit) !== JSON.stringify(SOUND_LEDGER)) {
       throw new Error(`the ledger is unsound after the benchmark: ${JSON.stringify(audit)}`);
     }
 
-    latencies.sort((a, b) => a - b);
-    const perS = latencies.length / elapsedS;
-    const p50 = percentile(latencies, 50);
-    const p99 = percentile(latencies, 99);
-    const budgeted = databaseUrl !== null;
-    const pass = !budgeted || (perS >= BUDGET_BETS_PER_S && p99 < BUDGET_P99_MS);
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const flatLine = `${flat.perS.toFixed(0)} bets/s flat out over ${flat.count} bets (p50 ${ms(flat.p50)}, p99 ${ms(flat.p99)})`;
+    const setting = `${PLAYERS} players at once on ${MARKETS} markets`;
+    let pass = true;
+    if (paced) {
+      const throughputOk = flat.perS >= BUDGET_BETS_PER_S;
+      const latencyOk = paced.p99 < BUDGET_P99_MS;
+      pass = throughputOk && latencyOk;
+      console.log(
+        `exchange.placeBet ${label}: ${setting}; at ${BUDGET_BETS_PER_S} bets/s offered ` +
+          `(${paced.perS.toFixed(0)}/s served over ${paced.count} bets): p50 ${ms(paced.p50)}, ` +
+          `p99 ${ms(paced.p99)}; ${flatLine}; budget >= ${BUDGET_BETS_PER_S} bets/s ` +
+          `${throughputOk ? 'PASS' : 'FAIL'}, p99 < ${BUDGET_P99_MS} ms at that rate ` +
+          `${latencyOk ? 'PASS' : 'FAIL'}`,
+      );
+    } else {
+      console.log(`exchange.placeBet ${label}: ${setting}; ${flatLine}; no budget (printed)`);
+    }
+    const bets = flat.count + (paced?.count ?? 0);
+    const perBet = (cpuMs: number) => (cpuMs / bets).toFixed(2);
+    const serverMs = (serverCpu.user + serverCpu.system) / 1000;
     console.log(
-      `exchange.placeBet ${label}: ${perS.toFixed(0)} bets/s over ${latencies.length} bets, ` +
-        `${PLAYERS} players at once on ${MARKETS} markets; p50 ${p50.toFixed(1)} ms, ` +
-        `p99 ${p99.toFixed(1)} ms; ` +
-        (budgeted
-          ? `budget >= ${BUDGET_BETS_PER_S} bets/s and p99 < ${BUDGET_P99_MS} ms: ${pass ? 'PASS' : 'FAIL'}`
-          : 'no budget (printed)'),
+      `  CPU per bet: ${perBet(serverMs)} ms in this process (server and load)` +
+        (budgeted && databaseCpuMs > 0
+          ? `, ${perBet(databaseCpuMs)} ms in local PostgreSQL processes`
+          : ''),
     );
     return pass;
   } finally {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inPostgresTransaction, type SendStatement } from './postgres-transaction';
 
 /** Something SQL can run on: the database itself or an open transaction. */
 export interface Queryable {
@@ -19,8 +20,19 @@ export interface Database extends Queryable {
    */
   tryExclusiveRole(key: number): Promise<(() => Promise<void>) | null>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface TransactionOptions {
+  /**
+   * Every statement of the transaction is a lookup by key (a hot path): PostgreSQL plans each
+   * once per connection for any values (generic plans), where choosing a plan for every
+   * execution cost more than running it, and never as a scan of a whole table, so a plan made
+   * while a table was small stays right as it grows. PGlite plans every statement for its
+   * values and ignores this.
+   */
+  lookupsByKey?: boolean;
 }
 
 export interface DatabaseOptions {
@@ -88,48 +100,35 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
-/** Runs `work` on one pooled client between BEGIN and COMMIT (ROLLBACK when it throws). */
-async function inTransaction<T>(
-  pool: pg.Pool,
-  work: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+function namedQuery(sql: string, params: unknown[]): pg.QueryConfig {
+  const name = statementName(sql);
+  return { text: sql, values: params, ...(name ? { name } : {}) };
 }
+
+/** One statement on a client, named when it has parameters; `null` parameters: a script. */
+const sendStatement: SendStatement = (client, sql, params) =>
+  params === null ? client.query(sql) : client.query(namedQuery(sql, params));
 
 async function openPostgres(url: string, schema?: string): Promise<Database> {
   if (schema) assertSchemaName(schema);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // Statements sent together travel together (postgres-transaction.ts).
+    pipeline: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<Row>(sql: string, params: unknown[] = []) {
-      const name = statementName(sql);
-      return (await q.query({ text: sql, values: params, ...(name ? { name } : {}) }))
-        .rows as Row[];
-    },
-    async exec(sql: string) {
-      await q.query(sql);
-    },
-  });
   return {
     kind: 'postgres',
-    ...wrap(pool),
-    async transaction(work) {
-      return inTransaction(pool, (client) => work(wrap(client)));
+    async query<Row>(sql: string, params: unknown[] = []) {
+      return (await pool.query(namedQuery(sql, params))).rows as Row[];
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction(work, options) {
+      return inPostgresTransaction(pool, sendStatement, work, options);
     },
     async tryExclusiveRole(key) {
       const client = await pool.connect();

@@ -11,7 +11,7 @@ import {
 } from '@backlay/contract/account';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { Player } from '../../http/api-route';
+import { UNAUTHORIZED_MESSAGE, type Player } from '../../http/api-route';
 import { verifyAccessToken } from './access-token';
 import { checkLogin, recordLoginSuccess } from './login-queries';
 import { recordLoginAttempt } from './login-throttle';
@@ -337,8 +337,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async refresh(refreshToken: string, caller: CallerContext) {
       const outcome = await rotateRefreshToken(db, refreshToken, caller.domain, tokenKey, now());
-      if (!outcome.ok)
-        throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
+      if (!outcome.ok) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
       return outcome.tokens;
     },
 
@@ -364,15 +363,13 @@ export function createAccountService(deps: AccountServiceDeps) {
     ): Promise<Player | null> {
       if (!authorization) return null;
       const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-      const unauthorised = new ApiError(
-        'UNAUTHORIZED',
-        'Your session has ended. Please log in again.',
-      );
-      if (!match?.[1]) throw unauthorised;
+      // Made only when thrown: an error captures its stack, and every call passes here.
+      const unauthorised = () => new ApiError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
+      if (!match?.[1]) throw unauthorised();
       const check = verifyAccessToken(match[1], tokenKey, Math.floor(now().getTime() / 1000));
-      if (!check.ok || check.claims.dom !== domain) throw unauthorised;
+      if (!check.ok || check.claims.dom !== domain) throw unauthorised();
       const user = await bearerUser(domain, check.claims.sub);
-      if (!user || user.status !== 'active') throw unauthorised;
+      if (!user || user.status !== 'active') throw unauthorised();
       return {
         id: user.id,
         domain: user.domain,
@@ -388,7 +385,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     ) {
       if (player.demo) throw new ApiError('FORBIDDEN', MESSAGES.demoCannotChangePassword);
       const user = await findUserById(db, player.domain, player.id);
-      if (!user) throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
+      if (!user) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
       if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
         throw new ApiError('VALIDATION_FAILED', MESSAGES.currentPasswordWrong);
       }
@@ -435,7 +432,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async userInfo(player: Player): Promise<UserInfo> {
       const user = await findUserById(db, player.domain, player.id);
-      if (!user) throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
+      if (!user) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
       const money = await deps.balancesOf(player);
       return {
         userId: user.id,

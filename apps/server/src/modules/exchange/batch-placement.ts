@@ -27,14 +27,14 @@ import { betRefused } from './bet-refusal';
 import { lockAndReadStatement, lockedReadOf, type RawMarketRow } from './market-rows';
 import type { MarketTurns } from './market-turns';
 import {
+  crossingBounds,
   MatchingSession,
   orderFlowWrites,
   RESTING_JSON_SQL,
-  restingFromRows,
+  restingByRunner,
   type NewOrder,
-  type RestingOrder,
 } from './order-flow';
-import { checkBet, newBetView, ownerOf, type ExchangeDeps } from './placement';
+import { checkBet, HOT_PATH, newBetView, ownerOf, type ExchangeDeps } from './placement';
 import {
   addTaking,
   exposureKey,
@@ -61,24 +61,25 @@ interface BatchReads {
   bet_ids: string[];
   now: Date;
   replays: { owner_id: string; key: string }[];
-  resting: Parameters<typeof restingFromRows>[0];
+  resting: Parameters<typeof restingByRunner>[0];
   positions: (PositionRow & { owner_id: string })[];
   balances: { owner_id: string; kind: string; balance_minor: string }[];
 }
 
 /**
  * Parameters: $1 market, $2 book, $3 owners, $4 their domains, $5 each bet's owner, $6 each
- * bet's key, $7 runners, $8 how many bet ids.
+ * bet's key, $7 how many bet ids, $8–$10 the bets' CrossingBounds (runners, back-from ticks,
+ * lay-to ticks).
  */
 const BATCH_READS = `
   ARRAY(SELECT nextval(pg_get_serial_sequence('bets', 'id'))
-        FROM generate_series(1, $8::int)) AS bet_ids,
+        FROM generate_series(1, $7::int)) AS bet_ids,
   now() AS now,
   (SELECT coalesce(json_agg(json_build_object('owner_id', b.owner_id,
      'key', b.idempotency_key)), '[]'::json)
    FROM bets b JOIN unnest($5::uuid[], $6::text[]) AS k (owner_id, key)
      ON b.owner_id = k.owner_id AND b.idempotency_key = k.key) AS replays,
-  ${RESTING_JSON_SQL('$1', '$2::text', '$7::int[]')} AS resting,
+  ${RESTING_JSON_SQL('$1', '$2::text', '$8::int[]', '$9::int[]', '$10::int[]')} AS resting,
   ${POSITION_JSON_SQL('$1', '$3::uuid[]', '$4::text[]', '$2::text')} AS positions,
   (SELECT coalesce(json_agg(json_build_object('owner_id', a.owner_id, 'kind', a.kind,
      'balance_minor', a.balance_minor)), '[]'::json)
@@ -115,6 +116,13 @@ interface Decided {
 
 function batchParams(marketId: string, book: Book, bets: readonly PendingBet[]): unknown[] {
   const owners = new Map(bets.map((p) => [p.player.id, p.player.domain]));
+  const bounds = crossingBounds(
+    bets.map(({ request, priceTick }) => ({
+      runnerId: request.runnerId,
+      side: request.side === 'BACK' ? ('back' as const) : ('lay' as const),
+      priceTick,
+    })),
+  );
   return [
     marketId,
     book,
@@ -122,8 +130,10 @@ function batchParams(marketId: string, book: Book, bets: readonly PendingBet[]):
     [...owners.values()],
     bets.map((p) => p.player.id),
     bets.map((p) => p.request.idempotencyKey),
-    [...new Set(bets.map((p) => p.request.runnerId))],
     bets.length,
+    bounds.runnerIds,
+    bounds.backFrom,
+    bounds.layTo,
   ];
 }
 
@@ -173,17 +183,9 @@ async function placeInTransaction(
     : (await tx.query<BatchReads>(`SELECT ${BATCH_READS}`, params))[0];
   if (!reads) throw new Error('the batch read returned nothing');
 
-  const resting = new Map<number, RestingOrder[]>();
-  for (const runnerId of new Set(bets.map((p) => p.request.runnerId))) {
-    resting.set(
-      runnerId,
-      restingFromRows(
-        reads.resting.filter((r) => r.runner_id === runnerId),
-        book,
-      ),
-    );
-  }
-  const session = new MatchingSession(resting);
+  const session = new MatchingSession(
+    restingByRunner(reads.resting, [...new Set(bets.map((p) => p.request.runnerId))], book),
+  );
   const wallets = walletsOf(reads, bets);
   const replayed = new Set(reads.replays.map((r) => `${r.owner_id}\n${r.key}`));
   const runnerIds = market.runners.map((runner) => runner.id);
@@ -337,8 +339,9 @@ export function createBetBatcher(
     const others = bets.filter((p) => bookOf(p.player) !== book);
     let decided: Decided;
     try {
-      decided = await deps.db.transaction((tx) =>
-        placeInTransaction(deps, tx, marketId, book, mine),
+      decided = await deps.db.transaction(
+        (tx) => placeInTransaction(deps, tx, marketId, book, mine),
+        HOT_PATH,
       );
     } catch {
       return bets;

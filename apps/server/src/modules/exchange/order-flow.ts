@@ -1,15 +1,15 @@
 /**
  * Puts new orders on a market's books and writes what happened: the orders as bets, the fills,
  * and the makers' matched stakes. The caller holds the market's row lock (market-rows.ts), so
- * the resting orders read here are the whole book and nobody else changes it meanwhile.
+ * nobody else changes the book meanwhile.
  *
- * Matching itself is the pure price-time book of packages/exchange: each runner's resting orders
- * (one book per market, runner and money book) are replayed into it in placement order, which
- * cannot match anything (a stored book is never crossed), and then the new orders are placed as
- * takers. All writes happen at the end in one statement, however many orders and fills.
+ * Matching itself is the pure price-time book of packages/exchange: the resting orders the new
+ * orders could reach (per runner and money book, those at a crossing price) are replayed into it
+ * in placement order, which cannot match anything (a stored book is never crossed), and then the
+ * new orders are placed as takers. All writes happen at the end in one statement, however many orders and fills.
  *
  * Three phases, so a caller that already read the resting orders (a placement reads them with
- * everything else it needs in one round trip) can skip the read: `loadRestingOrders`,
+ * everything else it needs in one round trip) can skip the read: `loadCrossingOrders`,
  * `matchOrders` (pure) and `writeOrderFlow`; `placeOrders` runs all three.
  */
 import { createOrderBook } from '@backlay/exchange/order-book';
@@ -79,32 +79,62 @@ interface RestingRow {
 
 const toWireSide = (side: Side) => (side === 'back' ? 'BACK' : 'LAY');
 
+/** Per runner, the prices a set of takers reach: what bounds the resting orders they can match. */
+export interface CrossingBounds {
+  runnerIds: number[];
+  /** The lowest tick a back taker asks on the runner (resting lays at it or above cross), or null. */
+  backFrom: (number | null)[];
+  /** The highest tick a lay taker offers on the runner (resting backs at it or below cross), or null. */
+  layTo: (number | null)[];
+}
+
+export function crossingBounds(
+  takers: readonly { runnerId: number; side: Side; priceTick: number }[],
+): CrossingBounds {
+  const byRunner = new Map<number, { backFrom: number | null; layTo: number | null }>();
+  for (const { runnerId, side, priceTick } of takers) {
+    const bounds = byRunner.get(runnerId) ?? { backFrom: null, layTo: null };
+    if (side === 'back') bounds.backFrom = Math.min(bounds.backFrom ?? priceTick, priceTick);
+    else bounds.layTo = Math.max(bounds.layTo ?? priceTick, priceTick);
+    byRunner.set(runnerId, bounds);
+  }
+  return {
+    runnerIds: [...byRunner.keys()],
+    backFrom: [...byRunner.values()].map((b) => b.backFrom),
+    layTo: [...byRunner.values()].map((b) => b.layTo),
+  };
+}
+
+const RESTING = 'r.matched_minor + r.cancelled_minor < r.stake_minor';
+
 /**
- * The SQL of some runners' resting orders in placement order, as JSON (`restingFromRows`); the
- * arguments are SQL expressions, `runners` an array of runner ids. With `crossing` (a taker's
- * side and tick), only the orders that taker could match: the other side, at its price or
- * better. Nothing else can take part in its matching, and a busy book need not be read whole
- * for one bet.
+ * The SQL of the resting orders some takers could match, in placement order, as JSON
+ * (`restingFromRows`): per runner, the lays at or above the lowest back price and the backs at
+ * or below the highest lay price. Nothing else can take part in their matching, so a busy book
+ * is never read whole for a few bets. The arguments are SQL expressions: the market, the book,
+ * and three arrays in the order of CrossingBounds (runner ids, back-from ticks, lay-to ticks).
  */
 export const RESTING_JSON_SQL = (
   market: string,
   book: string,
   runners: string,
-  crossing?: { takerSide: string; tick: string },
+  backFrom: string,
+  layTo: string,
 ) => `
-  (SELECT coalesce(json_agg(json_build_object('runner_id', runner_id, 'id', id,
-     'owner_id', owner_id, 'domain', domain, 'is_house', is_house, 'side', side,
-     'price_tick', price_tick, 'remaining_minor', stake_minor - matched_minor - cancelled_minor,
-     'keep_in_play', keep_in_play) ORDER BY id), '[]'::json)
-   FROM bets
-   WHERE market_id = ${market} AND book = ${book} AND runner_id = ANY(${runners})
-     AND matched_minor + cancelled_minor < stake_minor${
-       crossing
-         ? `
-     AND ((${crossing.takerSide} = 'BACK' AND side = 'LAY' AND price_tick >= ${crossing.tick})
-       OR (${crossing.takerSide} = 'LAY' AND side = 'BACK' AND price_tick <= ${crossing.tick}))`
-         : ''
-     })`;
+  (SELECT coalesce(json_agg(json_build_object('runner_id', b.runner_id, 'id', b.id,
+     'owner_id', b.owner_id, 'domain', b.domain, 'is_house', b.is_house, 'side', b.side,
+     'price_tick', b.price_tick, 'remaining_minor', b.stake_minor - b.matched_minor - b.cancelled_minor,
+     'keep_in_play', b.keep_in_play) ORDER BY b.id), '[]'::json)
+   FROM unnest(${runners}, ${backFrom}, ${layTo}) AS c (runner_id, back_from, lay_to)
+   CROSS JOIN LATERAL (
+     SELECT r.* FROM bets r
+     WHERE r.market_id = ${market} AND r.book = ${book} AND r.runner_id = c.runner_id
+       AND r.side = 'LAY' AND r.price_tick >= c.back_from AND ${RESTING}
+     UNION ALL
+     SELECT r.* FROM bets r
+     WHERE r.market_id = ${market} AND r.book = ${book} AND r.runner_id = c.runner_id
+       AND r.side = 'BACK' AND r.price_tick <= c.lay_to AND ${RESTING}
+   ) b)`;
 
 /** Resting orders read as rows or as RESTING_JSON_SQL's JSON. */
 export function restingFromRows(rows: readonly RestingRow[], book: Book): RestingOrder[] {
@@ -118,18 +148,35 @@ export function restingFromRows(rows: readonly RestingRow[], book: Book): Restin
   }));
 }
 
-/** One runner's resting orders in placement order. */
-export async function loadRestingOrders(
+/** The resting orders the takers bounded by `bounds` could match, by runner, in placement order. */
+export async function loadCrossingOrders(
   tx: Queryable,
   marketId: string,
   book: Book,
-  runnerId: number,
-): Promise<RestingOrder[]> {
+  bounds: CrossingBounds,
+): Promise<Map<number, RestingOrder[]>> {
   const [row] = await tx.query<{ resting: RestingRow[] }>(
-    `SELECT ${RESTING_JSON_SQL('$1', '$2', 'ARRAY[$3::int]')} AS resting`,
-    [marketId, book, runnerId],
+    `SELECT ${RESTING_JSON_SQL('$1', '$2::text', '$3::int[]', '$4::int[]', '$5::int[]')} AS resting`,
+    [marketId, book, bounds.runnerIds, bounds.backFrom, bounds.layTo],
   );
-  return restingFromRows(row?.resting ?? [], book);
+  return restingByRunner(row?.resting ?? [], bounds.runnerIds, book);
+}
+
+/** RESTING_JSON_SQL's rows as each runner's resting orders (none for a runner without any). */
+export function restingByRunner(
+  rows: readonly RestingRow[],
+  runnerIds: readonly number[],
+  book: Book,
+): Map<number, RestingOrder[]> {
+  return new Map(
+    runnerIds.map((runnerId) => [
+      runnerId,
+      restingFromRows(
+        rows.filter((r) => r.runner_id === runnerId),
+        book,
+      ),
+    ]),
+  );
 }
 
 /** Replays resting orders into a fresh book; a stored book never crosses, so nothing matches. */
@@ -396,10 +443,7 @@ export async function placeOrders(
       [orders.length],
     )
   ).map((row) => Number(row.id));
-  const resting = new Map<number, RestingOrder[]>();
-  for (const runnerId of new Set(orders.map((order) => order.runnerId))) {
-    resting.set(runnerId, await loadRestingOrders(tx, marketId, book, runnerId));
-  }
+  const resting = await loadCrossingOrders(tx, marketId, book, crossingBounds(orders));
   const flow = matchOrders(resting, orders, ids, fillOrKill);
   await writeOrderFlow(tx, marketId, book, flow);
   return flow;

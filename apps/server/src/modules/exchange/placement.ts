@@ -152,7 +152,7 @@ interface PlacementReads {
 
 /**
  * What a placement reads besides the market, all in the statement that locks the market: a new
- * bet id, the bet already placed under the idempotency key, the runner's resting orders in the
+ * bet id, the bet already placed under the idempotency key, the resting orders it could match in the
  * player's book, the player's position and hold on the market, and their cash and exposure.
  * Parameters: $1 market, $2 owner, $3 key, $4 book, $5 runner, $6 domain, $7 side, $8 tick.
  */
@@ -161,16 +161,21 @@ const PLACEMENT_READS = `
   (SELECT b.id FROM bets b WHERE b.owner_id = $2::uuid AND b.idempotency_key = $3::text)
     AS replay_id,
   now() AS now,
-  ${RESTING_JSON_SQL('$1', '$4::text', 'ARRAY[$5::int]', {
-    takerSide: '$7::text',
-    tick: '$8::int',
-  })}
-    AS resting,
+  ${RESTING_JSON_SQL(
+    '$1',
+    '$4::text',
+    'ARRAY[$5::int]',
+    "ARRAY[CASE WHEN $7::text = 'BACK' THEN $8::int END]",
+    "ARRAY[CASE WHEN $7::text = 'LAY' THEN $8::int END]",
+  )} AS resting,
   ${POSITION_JSON_SQL('$1', 'ARRAY[$2::uuid]', 'ARRAY[$6::text]', '$4::text')} AS position,
   (SELECT balance_minor FROM ledger_accounts WHERE domain = $6::text AND owner_id = $2::uuid
      AND book = $4::text AND kind = 'player_cash') AS cash_minor,
   (SELECT balance_minor FROM ledger_accounts WHERE domain = $6::text AND owner_id = $2::uuid
      AND book = $4::text AND kind = 'player_exposure') AS exposure_minor`;
+
+/** A placement's statements are lookups by key (see TransactionOptions). */
+export const HOT_PATH = { lookupsByKey: true } as const;
 
 type Attempt =
   | { kind: 'placed'; result: BetResult; makers: Owner[] }
@@ -426,7 +431,7 @@ export async function placeSingly(
             placementParams(known, request),
           );
           return attemptPlacement(deps, tx, lockedReadOf(row), known, request, priceTick, waited);
-        });
+        }, HOT_PATH);
       attempt = await (deps.inTurn ? deps.inTurn(request.marketId, once) : once());
     } catch (error) {
       // The same key placed meanwhile by a parallel request: answer as a replay.

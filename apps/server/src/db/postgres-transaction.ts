@@ -1,0 +1,90 @@
+/**
+ * A transaction on one pooled PostgreSQL connection, with BEGIN (and the transaction's
+ * settings) sent in the same write as its first statement: one round trip fewer per
+ * transaction, which for a placement (lock and read, write, commit) is a quarter of them.
+ *
+ * The pool's connections pipeline (pg's `pipeline` mode): statements sent together still get
+ * their own results and errors, and the server runs them in order. BEGIN fails only with the
+ * connection, and then so does the statement behind it, which never runs outside the
+ * transaction.
+ */
+import type pg from 'pg';
+import type { Queryable, TransactionOptions } from './database';
+
+/** Sends one statement (named when it has parameters) without waiting for the one before. */
+export type SendStatement = (
+  client: pg.PoolClient,
+  sql: string,
+  params: unknown[] | null,
+) => Promise<pg.QueryResult>;
+
+/**
+ * A transaction of key lookups (TransactionOptions.lookupsByKey): plans made once per connection,
+ * and joined by probing indexes row by row, never by scanning a table or a whole index to hash
+ * or merge it, whatever the statistics said when the plan was made.
+ */
+const KEY_LOOKUP_SETTINGS = [
+  'plan_cache_mode = force_generic_plan',
+  'enable_seqscan = off',
+  'enable_hashjoin = off',
+  'enable_mergejoin = off',
+];
+
+/** What opens a transaction; settings made LOCAL end with it. */
+function openingOf(options: TransactionOptions): string {
+  return options.lookupsByKey
+    ? `BEGIN; ${KEY_LOOKUP_SETTINGS.map((setting) => `SET LOCAL ${setting}`).join('; ')}`
+    : 'BEGIN';
+}
+
+/** Runs `work` in one transaction on a client of `pool`: committed when it resolves. */
+export async function inPostgresTransaction<T>(
+  pool: pg.Pool,
+  send: SendStatement,
+  work: (tx: Queryable) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  const client = await pool.connect();
+  let opening: string | null = openingOf(options);
+
+  async function run(sql: string, params: unknown[] | null): Promise<pg.QueryResult> {
+    if (!opening) return send(client, sql, params);
+    const begin = opening;
+    opening = null;
+    // One write for both: a corked socket sends what the statements queued when uncorked.
+    const stream = client.connection.stream;
+    stream.cork();
+    let sent: [Promise<pg.QueryResult>, Promise<pg.QueryResult>];
+    try {
+      sent = [send(client, begin, null), send(client, sql, params)];
+    } finally {
+      stream.uncork();
+    }
+    // Both answers awaited, so neither is left unhandled; the first failure is the one reported.
+    const [opened, result] = await Promise.allSettled(sent);
+    if (opened.status === 'rejected') throw opened.reason;
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
+  }
+
+  try {
+    const result = await work({
+      async query<Row>(sql: string, params: unknown[] = []) {
+        return (await run(sql, params)).rows as Row[];
+      },
+      async exec(sql: string) {
+        await run(sql, null);
+      },
+    });
+    // A transaction that a failed statement aborted answers COMMIT with ROLLBACK, not an error.
+    if (!opening && (await send(client, 'COMMIT', null)).command !== 'COMMIT') {
+      throw new Error('the transaction rolled back instead of committing');
+    }
+    return result;
+  } catch (error) {
+    if (!opening) await send(client, 'ROLLBACK', null).catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
