@@ -38,6 +38,7 @@ import { checkBet, HOT_PATH, newBetView, ownerOf, type ExchangeDeps } from './pl
 import {
   addTaking,
   exposureKey,
+  playerAccountsSql,
   POSITION_JSON_SQL,
   positionFromJson,
   syncExposure,
@@ -71,29 +72,33 @@ interface BatchReads {
  * bet's key, $7 how many bet ids, $8–$10 the bets' CrossingBounds (runners, back-from ticks,
  * lay-to ticks).
  */
+const PLAYERS_ACCOUNTS = playerAccountsSql(
+  '$3::uuid[]',
+  '$4::text[]',
+  '$2::text',
+  "ARRAY['player_cash', 'player_exposure']",
+);
+
 const BATCH_READS = `
   ARRAY(SELECT nextval(pg_get_serial_sequence('bets', 'id'))
         FROM generate_series(1, $7::int)) AS bet_ids,
   now() AS now,
-  (SELECT coalesce(json_agg(json_build_object('owner_id', b.owner_id,
-     'key', b.idempotency_key)), '[]'::json)
-   FROM bets b JOIN unnest($5::uuid[], $6::text[]) AS k (owner_id, key)
-     ON b.owner_id = k.owner_id AND b.idempotency_key = k.key) AS replays,
+  (SELECT coalesce(json_agg(json_build_object('owner_id', k.owner_id, 'key', k.key)), '[]'::json)
+   FROM unnest($5::uuid[], $6::text[]) AS k (owner_id, key)
+   -- One probe of the key's index per bet (OFFSET 0: never a join over every bet).
+   CROSS JOIN LATERAL (SELECT b.id FROM bets b
+     WHERE b.owner_id = k.owner_id AND b.idempotency_key = k.key OFFSET 0) b) AS replays,
   ${RESTING_JSON_SQL('$1', '$2::text', '$8::int[]', '$9::int[]', '$10::int[]')} AS resting,
   ${POSITION_JSON_SQL('$1', '$3::uuid[]', '$4::text[]', '$2::text')} AS positions,
-  (SELECT coalesce(json_agg(json_build_object('owner_id', a.owner_id, 'kind', a.kind,
+  (SELECT coalesce(json_agg(json_build_object('owner_id', o.owner_id, 'kind', a.kind,
      'balance_minor', a.balance_minor)), '[]'::json)
-   FROM ledger_accounts a JOIN unnest($3::uuid[], $4::text[]) AS o (owner_id, domain)
-     ON a.owner_id = o.owner_id AND a.domain = o.domain
-   WHERE a.book = $2::text AND a.kind IN ('player_cash', 'player_exposure')) AS balances,
+   FROM ${PLAYERS_ACCOUNTS}) AS balances,
   -- The players' accounts, locked in id order now, before their holds move (the reads above
   -- may come from before the lock; the ledger checks funds again when it posts).
   (SELECT count(*) FROM (
-     SELECT a.id FROM ledger_accounts a
-     JOIN unnest($3::uuid[], $4::text[]) AS o (owner_id, domain)
-       ON a.owner_id = o.owner_id AND a.domain = o.domain
-     WHERE a.book = $2::text AND a.kind IN ('player_cash', 'player_exposure')
-     ORDER BY a.id FOR NO KEY UPDATE OF a) l) AS locked_accounts`;
+     SELECT l.id FROM ledger_accounts l
+     WHERE l.id IN (SELECT a.id FROM ${PLAYERS_ACCOUNTS})
+     ORDER BY l.id FOR NO KEY UPDATE OF l) locked) AS locked_accounts`;
 
 interface Wallet {
   owner: Owner;
