@@ -8,7 +8,8 @@
 //   bet's latency runs from when it was due; p99 < 100 ms is the budget at the budget's rate;
 // - flat out: each player bets again the moment its last bet returns; the bets/s it reaches are
 //   the throughput budget (>= 500). Its latencies are printed too: with 50 players always
-//   waiting, they are 50 / throughput on average (Little's law), a ceiling, not a service level.
+//   waiting, they average 50 / throughput (Little's law), the queue at the ceiling rather than
+//   a service level.
 // PGlite runs the flat-out phase only (its ceiling is below the budget's rate); printed.
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';

@@ -76,7 +76,8 @@ describe.each(TEST_BACKENDS)('the resting orders read for takers on %s', async (
     );
     // The back at 5.00, runner 1's lays and runner 2's back cannot be reached: left unread.
     const unreachable = await resting(
-      `((runner_id = 1 AND (price_tick > $2 OR side = 'LAY')) OR (runner_id = 2 AND side = 'BACK'))`,
+      `((runner_id = 1 AND (price_tick > $2 OR side = 'LAY'))
+        OR (runner_id = 2 AND side = 'BACK'))`,
       [tick(4)],
     );
     expect(unreachable.length).toBeGreaterThanOrEqual(4);

@@ -6,7 +6,8 @@
  * Matching itself is the pure price-time book of packages/exchange: the resting orders the new
  * orders could reach (per runner and money book, those at a crossing price) are replayed into it
  * in placement order, which cannot match anything (a stored book is never crossed), and then the
- * new orders are placed as takers. All writes happen at the end in one statement, however many orders and fills.
+ * new orders are placed as takers. All writes happen at the end in one statement, however many
+ * orders and fills.
  *
  * Three phases, so a caller that already read the resting orders (a placement reads them with
  * everything else it needs in one round trip) can skip the read: `loadCrossingOrders`,
@@ -82,9 +83,9 @@ const toWireSide = (side: Side) => (side === 'back' ? 'BACK' : 'LAY');
 /** Per runner, the prices a set of takers reach: what bounds the resting orders they can match. */
 export interface CrossingBounds {
   runnerIds: number[];
-  /** The lowest tick a back taker asks on the runner (resting lays at it or above cross), or null. */
+  /** The lowest tick a back taker asks on the runner (lays at it or above cross), or null. */
   backFrom: (number | null)[];
-  /** The highest tick a lay taker offers on the runner (resting backs at it or below cross), or null. */
+  /** The highest tick a lay taker offers on the runner (backs at it or below cross), or null. */
   layTo: (number | null)[];
 }
 

@@ -152,8 +152,8 @@ interface PlacementReads {
 
 /**
  * What a placement reads besides the market, all in the statement that locks the market: a new
- * bet id, the bet already placed under the idempotency key, the resting orders it could match in the
- * player's book, the player's position and hold on the market, and their cash and exposure.
+ * bet id, the bet already placed under the idempotency key, the resting orders it could match in
+ * the player's book, the player's position and hold on the market, and their cash and exposure.
  * Parameters: $1 market, $2 owner, $3 key, $4 book, $5 runner, $6 domain, $7 side, $8 tick.
  */
 const PLACEMENT_READS = `
