@@ -17,10 +17,13 @@ import {
   lockAccounts,
   lockMarket,
   postScopedTransfer,
+  type AccountKind,
   type AccountScope,
   type EmbedLedgerCall,
   type Book,
+  type HoldRule,
   type ScopedLeg,
+  type ScopedTransferRequest,
   type TransferResult,
 } from './ledger';
 
@@ -38,42 +41,60 @@ export interface PaymentRequest {
   reference?: string | null;
 }
 
-/** Real money in: payment clearing → player cash. */
-export async function deposit(tx: Queryable, request: PaymentRequest): Promise<TransferResult> {
-  if (!isPositiveAmount(request.amountMinor)) return invalid('bad_amount');
+/**
+ * One amount from one account of a scope to another: the shape of every movement here but
+ * settlement. An amount that is not a positive whole number of minor units changes nothing.
+ */
+async function moveBetween(
+  tx: Queryable,
+  move: Omit<ScopedTransferRequest, 'legs'> & {
+    from: AccountKind;
+    to: AccountKind;
+    amountMinor: number;
+  },
+  hold: HoldRule | null = null,
+  embed?: EmbedLedgerCall,
+): Promise<TransferResult> {
+  if (!isPositiveAmount(move.amountMinor)) return invalid('bad_amount');
+  const { from, to, amountMinor, ...transfer } = move;
   return postScopedTransfer(
     tx,
     {
-      idempotencyKey: request.idempotencyKey,
-      code: 'deposit',
-      reference: request.reference ?? null,
-      scope: { domain: request.domain, book: 'real', ownerId: request.ownerId },
+      ...transfer,
       legs: [
-        { kind: 'payment_clearing', amountMinor: -request.amountMinor },
-        { kind: 'player_cash', amountMinor: request.amountMinor },
+        { kind: from, amountMinor: -amountMinor },
+        { kind: to, amountMinor },
       ],
     },
-    null,
+    hold,
+    embed,
   );
 }
 
+/** Real money in: payment clearing → player cash. */
+export function deposit(tx: Queryable, request: PaymentRequest): Promise<TransferResult> {
+  return moveBetween(tx, {
+    idempotencyKey: request.idempotencyKey,
+    code: 'deposit',
+    reference: request.reference ?? null,
+    scope: { domain: request.domain, book: 'real', ownerId: request.ownerId },
+    from: 'payment_clearing',
+    to: 'player_cash',
+    amountMinor: request.amountMinor,
+  });
+}
+
 /** Real money out: player cash → payment clearing; never more than is available. */
-export async function withdraw(tx: Queryable, request: PaymentRequest): Promise<TransferResult> {
-  if (!isPositiveAmount(request.amountMinor)) return invalid('bad_amount');
-  return postScopedTransfer(
-    tx,
-    {
-      idempotencyKey: request.idempotencyKey,
-      code: 'withdrawal',
-      reference: request.reference ?? null,
-      scope: { domain: request.domain, book: 'real', ownerId: request.ownerId },
-      legs: [
-        { kind: 'player_cash', amountMinor: -request.amountMinor },
-        { kind: 'payment_clearing', amountMinor: request.amountMinor },
-      ],
-    },
-    null,
-  );
+export function withdraw(tx: Queryable, request: PaymentRequest): Promise<TransferResult> {
+  return moveBetween(tx, {
+    idempotencyKey: request.idempotencyKey,
+    code: 'withdrawal',
+    reference: request.reference ?? null,
+    scope: { domain: request.domain, book: 'real', ownerId: request.ownerId },
+    from: 'player_cash',
+    to: 'payment_clearing',
+    amountMinor: request.amountMinor,
+  });
 }
 
 export interface GrantRequest {
@@ -84,47 +105,32 @@ export interface GrantRequest {
 }
 
 /** Play money for a demo player: play-book house → play-book cash. */
-export async function grantDemoFunds(
-  tx: Queryable,
-  request: GrantRequest,
-): Promise<TransferResult> {
-  if (!isPositiveAmount(request.amountMinor)) return invalid('bad_amount');
-  return postScopedTransfer(
-    tx,
-    {
-      idempotencyKey: request.idempotencyKey,
-      code: 'demo_grant',
-      reference: null,
-      scope: { domain: request.domain, book: 'play', ownerId: request.ownerId },
-      legs: [
-        { kind: 'house', amountMinor: -request.amountMinor },
-        { kind: 'player_cash', amountMinor: request.amountMinor },
-      ],
-    },
-    null,
-  );
+export function grantDemoFunds(tx: Queryable, request: GrantRequest): Promise<TransferResult> {
+  return moveBetween(tx, {
+    idempotencyKey: request.idempotencyKey,
+    code: 'demo_grant',
+    reference: null,
+    scope: { domain: request.domain, book: 'play', ownerId: request.ownerId },
+    from: 'house',
+    to: 'player_cash',
+    amountMinor: request.amountMinor,
+  });
 }
 
 /** A bonus: house → player bonus, in the player's book. */
-export async function grantBonus(
+export function grantBonus(
   tx: Queryable,
   request: GrantRequest & { book: Book; reference?: string | null },
 ): Promise<TransferResult> {
-  if (!isPositiveAmount(request.amountMinor)) return invalid('bad_amount');
-  return postScopedTransfer(
-    tx,
-    {
-      idempotencyKey: request.idempotencyKey,
-      code: 'bonus_grant',
-      reference: request.reference ?? null,
-      scope: { domain: request.domain, book: request.book, ownerId: request.ownerId },
-      legs: [
-        { kind: 'house', amountMinor: -request.amountMinor },
-        { kind: 'player_bonus', amountMinor: request.amountMinor },
-      ],
-    },
-    null,
-  );
+  return moveBetween(tx, {
+    idempotencyKey: request.idempotencyKey,
+    code: 'bonus_grant',
+    reference: request.reference ?? null,
+    scope: { domain: request.domain, book: request.book, ownerId: request.ownerId },
+    from: 'house',
+    to: 'player_bonus',
+    amountMinor: request.amountMinor,
+  });
 }
 
 export interface ExposureRequest {
@@ -138,23 +144,21 @@ export interface ExposureRequest {
 }
 
 /** Holds a bet's liability: player cash → player exposure; never more than is available. */
-export async function holdExposure(
+export function holdExposure(
   tx: Queryable,
   request: ExposureRequest,
   embed?: EmbedLedgerCall,
 ): Promise<TransferResult> {
-  if (!isPositiveAmount(request.amountMinor)) return invalid('bad_amount');
-  return postScopedTransfer(
+  return moveBetween(
     tx,
     {
       idempotencyKey: request.idempotencyKey,
       code: 'bet_hold',
       reference: request.reference,
       scope: playerScope(request),
-      legs: [
-        { kind: 'player_cash', amountMinor: -request.amountMinor },
-        { kind: 'player_exposure', amountMinor: request.amountMinor },
-      ],
+      from: 'player_cash',
+      to: 'player_exposure',
+      amountMinor: request.amountMinor,
     },
     null,
     embed,
@@ -162,23 +166,21 @@ export async function holdExposure(
 }
 
 /** Releases (part of) a hold back to cash; never more than is held for the reference. */
-export async function releaseExposure(
+export function releaseExposure(
   tx: Queryable,
   request: ExposureRequest,
   embed?: EmbedLedgerCall,
 ): Promise<TransferResult> {
-  if (!isPositiveAmount(request.amountMinor)) return invalid('bad_amount');
-  return postScopedTransfer(
+  return moveBetween(
     tx,
     {
       idempotencyKey: request.idempotencyKey,
       code: 'bet_release',
       reference: request.reference,
       scope: playerScope(request),
-      legs: [
-        { kind: 'player_exposure', amountMinor: -request.amountMinor },
-        { kind: 'player_cash', amountMinor: request.amountMinor },
-      ],
+      from: 'player_exposure',
+      to: 'player_cash',
+      amountMinor: request.amountMinor,
     },
     { kind: 'player_exposure', rule: 'covers', amountMinor: request.amountMinor },
     embed,
