@@ -25,6 +25,12 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json']],
+  projects: [
+    { name: 'chromium', testIgnore: '**/settlement.spec.ts' },
+    // The settlement test's own server, its feed sixty times faster than real time, keeps a
+    // core busy: it runs once the others are done, so they never wait behind it.
+    { name: 'settlement', testMatch: '**/settlement.spec.ts', dependencies: ['chromium'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',

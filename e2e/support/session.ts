@@ -73,11 +73,18 @@ export async function createPlayer(request: APIRequestContext): Promise<string> 
   return userName;
 }
 
-/** Logs in as a demo player from the login page and waits for the landing page. */
-export async function loginAsDemo(page: Page, loginUrl: string): Promise<void> {
+/**
+ * Logs in as a demo player from the login page and waits for the landing page; `timeout` is for
+ * a server busier than usual (a feed running many times faster than real time).
+ */
+export async function loginAsDemo(
+  page: Page,
+  loginUrl: string,
+  { timeout }: { timeout?: number } = {},
+): Promise<void> {
   await page.goto(loginUrl);
   await page.getByRole('button', { name: 'Login with demo ID' }).click();
-  await expect(page).toHaveURL(/\/matchlist\/3$/);
+  await expect(page).toHaveURL(/\/matchlist\/3$/, timeout ? { timeout } : {});
   await expect(page.getByTestId('user-name')).toHaveText('Demo');
 }
 

@@ -1,0 +1,123 @@
+// Settlement end to end, on a server of its own whose seeded feed runs sixty times faster than
+// real time. That server keeps a core busy, so this file runs after all the others (its own
+// Playwright project), not beside them.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { PORT } from './support/brand';
+import { api, type ListedEvent } from './support/page-api';
+import { loginAsDemo } from './support/session';
+
+test.describe('settlement on a seeded feed running sixty times faster', () => {
+  const port = PORT + 10;
+  const origin = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | null = null;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-e2e-feed-'));
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        FEED_SEED: '11',
+        FEED_TIME_SCALE: '60',
+        ...(process.env.E2E_DOMAINS_DIR ? { DOMAINS_DIR: process.env.E2E_DOMAINS_DIR } : {}),
+      },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`${origin}/api/health`)).ok;
+          } catch {
+            return false;
+          }
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+  });
+
+  test('a settled bet shows in bet history and in profit and loss', async ({ page }) => {
+    test.setTimeout(240_000);
+    // At sixty times real time the embedded database is busy with the feed, and a first call
+    // can wait seconds behind it.
+    await loginAsDemo(page, `${origin}/auth/login`, { timeout: 30_000 });
+
+    // Back the favourite of the soonest short event (a race, a kabaddi or football match) that
+    // still takes bets, then let the feed play it out.
+    let placed: { eventTitle: string; runnerName: string } | null = null;
+    await expect
+      .poll(
+        async () => {
+          const tree = await api<{ id: number; events: ListedEvent[] }[]>(
+            page,
+            'GET',
+            'Event/TreeSportWithEvent',
+          );
+          const events = tree.result
+            .flatMap((sport) => sport.events)
+            .filter((e) => [1, 25, 26].includes(e.sportId) && e.status === 'UPCOMING')
+            .sort((a, b) => a.openDate.localeCompare(b.openDate));
+          for (const candidate of events) {
+            const runner = candidate.matchOdds?.runners.find((r) => r.back !== null);
+            if (!candidate.matchOdds || !runner?.back) continue;
+            const bet = await api<unknown>(page, 'POST', 'Bet/PlaceBetV2', {
+              marketId: candidate.matchOdds.marketId,
+              runnerId: runner.id,
+              side: 'BACK',
+              price: runner.back.price,
+              stake: 100,
+              idempotencyKey: `e2e${Date.now()}${candidate.id}`,
+            });
+            if (bet.success) {
+              placed = { eventTitle: candidate.title, runnerName: runner.name };
+              return true;
+            }
+          }
+          return false;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const bet = placed as { eventTitle: string; runnerName: string } | null;
+    if (!bet) return;
+
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ totalCount: number }>(page, 'POST', 'Bet/GetUserBetHistory', {
+              status: 'SETTLED',
+            })
+          ).result.totalCount,
+        { timeout: 200_000, intervals: [2_000] },
+      )
+      .toBe(1);
+
+    // Pages on this busy server get the same patience as the login.
+    const busy = { timeout: 30_000 };
+    await page.goto(`${origin}/bet-history`);
+    const history = page.getByTestId('bet-history');
+    await expect(history).toContainText(bet.runnerName, busy);
+    await expect(history).toContainText(/Settled|Void/, busy);
+
+    await page.goto(`${origin}/ProfitLoss`);
+    await expect(page.getByRole('main')).toContainText(bet.eventTitle, busy);
+  });
+});
