@@ -28,6 +28,8 @@ import { lockAndReadStatement, lockedReadOf, type RawMarketRow } from './market-
 import type { MarketTurns } from './market-turns';
 import {
   crossingBounds,
+  fromWireSide,
+  type CrossingBounds,
   MatchingSession,
   orderFlowWrites,
   RESTING_JSON_SQL,
@@ -119,15 +121,24 @@ interface Decided {
   results: Map<PendingBet, BetResult>;
 }
 
-function batchParams(marketId: string, book: Book, bets: readonly PendingBet[]): unknown[] {
-  const owners = new Map(bets.map((p) => [p.player.id, p.player.domain]));
-  const bounds = crossingBounds(
+/** Per runner, the prices the batch's bets reach (see crossingBounds). */
+function boundsOf(bets: readonly PendingBet[]): CrossingBounds {
+  return crossingBounds(
     bets.map(({ request, priceTick }) => ({
       runnerId: request.runnerId,
-      side: request.side === 'BACK' ? ('back' as const) : ('lay' as const),
+      side: fromWireSide(request.side),
       priceTick,
     })),
   );
+}
+
+function batchParams(
+  marketId: string,
+  book: Book,
+  bets: readonly PendingBet[],
+  bounds: CrossingBounds,
+): unknown[] {
+  const owners = new Map(bets.map((p) => [p.player.id, p.player.domain]));
   return [
     marketId,
     book,
@@ -173,7 +184,8 @@ async function placeInTransaction(
   bets: readonly PendingBet[],
 ): Promise<Decided> {
   const decided: Decided = { placed: [], refused: [], single: [], players: [], results: new Map() };
-  const params = batchParams(marketId, book, bets);
+  const bounds = boundsOf(bets);
+  const params = batchParams(marketId, book, bets, bounds);
   const [row] = await tx.query<RawMarketRow & BatchReads & { current: boolean }>(
     lockAndReadStatement(BATCH_READS),
     params,
@@ -188,9 +200,7 @@ async function placeInTransaction(
     : (await tx.query<BatchReads>(`SELECT ${BATCH_READS}`, params))[0];
   if (!reads) throw new Error('the batch read returned nothing');
 
-  const session = new MatchingSession(
-    restingByRunner(reads.resting, [...new Set(bets.map((p) => p.request.runnerId))], book),
-  );
+  const session = new MatchingSession(restingByRunner(reads.resting, bounds.runnerIds, book));
   const wallets = walletsOf(reads, bets);
   const replayed = new Set(reads.replays.map((r) => `${r.owner_id}\n${r.key}`));
   const runnerIds = market.runners.map((runner) => runner.id);
@@ -218,7 +228,7 @@ async function placeInTransaction(
       decided.single.push(pending);
       continue;
     }
-    const side = request.side === 'BACK' ? 'back' : 'lay';
+    const side = fromWireSide(request.side);
     const liability = side === 'back' ? stakeMinor : layLiabilityMinor(stakeMinor, priceTick);
     const now = exposureMinor(runnerIds, wallet.position.matched, wallet.position.unmatched);
     const worst = now + liability;

@@ -80,6 +80,9 @@ interface RestingRow {
 
 const toWireSide = (side: Side) => (side === 'back' ? 'BACK' : 'LAY');
 
+/** A side as the contract and the bets table spell it, in the order book's words. */
+export const fromWireSide = (side: 'BACK' | 'LAY'): Side => (side === 'BACK' ? 'back' : 'lay');
+
 /** Per runner, the prices a set of takers reach: what bounds the resting orders they can match. */
 export interface CrossingBounds {
   runnerIds: number[];
@@ -142,7 +145,7 @@ export function restingFromRows(rows: readonly RestingRow[], book: Book): Restin
   return rows.map((row) => ({
     id: Number(row.id),
     owner: { ownerId: row.owner_id, domain: row.domain, book, isHouse: row.is_house },
-    side: row.side === 'BACK' ? 'back' : 'lay',
+    side: fromWireSide(row.side),
     priceTick: row.price_tick,
     remainingMinor: toMinor(row.remaining_minor),
     keepInPlay: row.keep_in_play,

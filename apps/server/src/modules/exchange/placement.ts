@@ -36,6 +36,7 @@ import {
   type RawMarketRow,
 } from './market-rows';
 import {
+  fromWireSide,
   matchOrders,
   orderFlowWrites,
   RESTING_JSON_SQL,
@@ -299,7 +300,7 @@ async function attemptPlacement(
   const order: NewOrder = {
     owner,
     runnerId: request.runnerId,
-    side: request.side === 'BACK' ? 'back' : 'lay',
+    side: fromWireSide(request.side),
     priceTick,
     stakeMinor,
     keepInPlay: request.keepInPlay ?? false,
