@@ -4,8 +4,9 @@ import { resetConfiguredTransport } from '../api/payload-transform';
 import { resetSessionStore } from '../session/session-store';
 
 // Lazy routes load their chunks on first render; on a busy two-core machine running every
-// suite at once that can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5_000 });
+// suite at once that can take longer than Testing Library's default second (a CI run once
+// took over 5 s for the maintenance page). Tests still end at the 15 s test timeout.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
