@@ -66,7 +66,7 @@ interface BatchReads {
   replays: { owner_id: string; key: string }[];
   resting: Parameters<typeof restingByRunner>[0];
   positions: (PositionRow & { owner_id: string })[];
-  balances: { owner_id: string; kind: string; balance_minor: string }[];
+  balances: { owner_id: string; kind: string; id: string; balance_minor: string }[];
 }
 
 /**
@@ -92,21 +92,23 @@ const BATCH_READS = `
      WHERE b.owner_id = k.owner_id AND b.idempotency_key = k.key OFFSET 0) b) AS replays,
   ${RESTING_JSON_SQL('$1', '$2::text', '$8::int[]', '$9::int[]', '$10::int[]')} AS resting,
   ${POSITION_JSON_SQL('$1', '$3::uuid[]', '$4::text[]', '$2::text')} AS positions,
-  (SELECT coalesce(json_agg(json_build_object('owner_id', o.owner_id, 'kind', a.kind,
-     'balance_minor', a.balance_minor)), '[]'::json)
-   FROM ${PLAYERS_ACCOUNTS}) AS balances,
-  -- The players' accounts, locked in id order now, before their holds move (the reads above
-  -- may come from before the lock; the ledger checks funds again when it posts).
-  (SELECT count(*) FROM (
-     SELECT l.id FROM ledger_accounts l
+  -- The players' cash and exposure accounts, locked in id order now, before their holds move,
+  -- and read as the lock returns them (the reads above may come from before the lock; the
+  -- ledger checks funds again when it posts).
+  (SELECT coalesce(json_agg(json_build_object('owner_id', l.owner_id, 'kind', l.kind,
+     'id', l.id, 'balance_minor', l.balance_minor)), '[]'::json)
+   FROM (
+     SELECT l.owner_id, l.kind, l.id, l.balance_minor FROM ledger_accounts l
      WHERE l.id IN (SELECT a.id FROM ${PLAYERS_ACCOUNTS})
-     ORDER BY l.id FOR NO KEY UPDATE OF l) locked) AS locked_accounts`;
+     ORDER BY l.id FOR NO KEY UPDATE OF l) l) AS balances`;
 
 interface Wallet {
   owner: Owner;
   position: Position & { heldMinor: number };
   cashMinor: number;
   exposureAccountMinor: number;
+  /** The player's cash and exposure account ids; null before their first movement. */
+  accounts: { cash: string; exposure: string } | null;
   /** The bet whose id keys this player's one ledger movement (their last in the batch). */
   lastBetId: number | null;
   /** Matched as a maker within the batch: re-held from the database instead. */
@@ -158,16 +160,16 @@ function walletsOf(reads: BatchReads, bets: readonly PendingBet[]): Map<string, 
   for (const pending of bets) {
     if (wallets.has(pending.player.id)) continue;
     const mine = reads.positions.filter((row) => row.owner_id === pending.player.id);
-    const balance = (kind: string) =>
-      toMinor(
-        reads.balances.find((b) => b.owner_id === pending.player.id && b.kind === kind)
-          ?.balance_minor ?? 0,
-      );
+    const account = (kind: string) =>
+      reads.balances.find((b) => b.owner_id === pending.player.id && b.kind === kind);
+    const cash = account('player_cash');
+    const exposure = account('player_exposure');
     wallets.set(pending.player.id, {
       owner: ownerOf(pending.player),
       position: positionFromJson(mine),
-      cashMinor: balance('player_cash'),
-      exposureAccountMinor: balance('player_exposure'),
+      cashMinor: toMinor(cash?.balance_minor ?? 0),
+      exposureAccountMinor: toMinor(exposure?.balance_minor ?? 0),
+      accounts: cash && exposure ? { cash: cash.id, exposure: exposure.id } : null,
       lastBetId: null,
       stale: false,
     });
@@ -224,7 +226,7 @@ async function placeInTransaction(
       continue;
     }
     const wallet = wallets.get(player.id);
-    if (!wallet || wallet.stale) {
+    if (!wallet?.accounts || wallet.stale) {
       decided.single.push(pending);
       continue;
     }
@@ -276,10 +278,10 @@ async function placeInTransaction(
     const delta = exposure - wallet.position.heldMinor;
     deltas.set(wallet.owner.ownerId, delta);
     if (delta === 0) continue;
+    if (!wallet.accounts) throw new Error("a batch move without the player's accounts");
     moves.push({
-      domain: wallet.owner.domain,
-      ownerId: wallet.owner.ownerId,
-      book,
+      cashAccountId: wallet.accounts.cash,
+      exposureAccountId: wallet.accounts.exposure,
       deltaMinor: delta,
       idempotencyKey: exposureKey(`bet:${wallet.lastBetId}`, wallet.owner.ownerId),
     });

@@ -49,22 +49,29 @@ function positionRowsSql(
   owners: string,
   held?: { domains: string; book: string },
 ): string {
+  // Each owner's bets on the market by one probe of bets_by_market_owner (OFFSET 0: a plan
+  // made while the table was small would otherwise scan the market's whole book and filter),
+  // and the fills of only those bets that matched, each from the one side the bet was on.
   const rows = `
-  SELECT b.owner_id, 'fill' AS kind, f.runner_id, 'back' AS side, f.price_tick, f.stake_minor
-  FROM bets b JOIN bet_fills f ON f.back_bet_id = b.id
-  WHERE b.market_id = ${market} AND b.owner_id = ANY(${owners})
+  WITH mine AS MATERIALIZED (
+    SELECT b.* FROM unnest(${owners}) AS o (owner_id)
+    CROSS JOIN LATERAL (
+      SELECT b.id, b.owner_id, b.runner_id, b.side, b.price_tick, b.matched_minor,
+        b.stake_minor - b.matched_minor - b.cancelled_minor AS rest_minor
+      FROM bets b WHERE b.market_id = ${market} AND b.owner_id = o.owner_id
+      OFFSET 0) b)
+  SELECT m.owner_id, 'fill' AS kind, f.runner_id, lower(m.side) AS side, f.price_tick,
+    f.stake_minor
+  FROM mine m CROSS JOIN LATERAL (
+    SELECT f.runner_id, f.price_tick, f.stake_minor FROM bet_fills f
+    WHERE m.side = 'BACK' AND f.back_bet_id = m.id
+    UNION ALL
+    SELECT f.runner_id, f.price_tick, f.stake_minor FROM bet_fills f
+    WHERE m.side = 'LAY' AND f.lay_bet_id = m.id) f
+  WHERE m.matched_minor > 0
   UNION ALL
-  SELECT b.owner_id, 'fill', f.runner_id, 'lay', f.price_tick, f.stake_minor
-  FROM bets b JOIN bet_fills f ON f.lay_bet_id = b.id
-  WHERE b.market_id = ${market} AND b.owner_id = ANY(${owners})
-  UNION ALL
-  SELECT b.owner_id, 'rest', b.runner_id, lower(b.side), b.price_tick,
-    b.stake_minor - b.matched_minor - b.cancelled_minor
-  FROM bets b
-  WHERE b.market_id = ${market} AND b.owner_id = ANY(${owners})
-    -- "Still resting", worded unlike the book's partial index (bets_resting), so that the
-    -- owners' own bets are found through bets_by_market_owner, not the market's whole book.
-    AND b.stake_minor - b.matched_minor - b.cancelled_minor > 0`;
+  SELECT m.owner_id, 'rest', m.runner_id, lower(m.side), m.price_tick, m.rest_minor
+  FROM mine m WHERE m.rest_minor > 0`;
   if (!held) return rows;
   return `${rows}
   UNION ALL

@@ -311,9 +311,9 @@ export async function settleMarket(
 }
 
 export interface ExposureMove {
-  domain: string;
-  ownerId: string;
-  book: Book;
+  /** The player's cash and exposure accounts (one domain and book), as the caller locked them. */
+  cashAccountId: string;
+  exposureAccountId: string;
   /** Positive: hold this much more; negative: release this much. Never zero. */
   deltaMinor: number;
   idempotencyKey: string;
@@ -332,28 +332,24 @@ export function exposureMovesStatement(
   for (const move of moves) {
     if (!isPositiveAmount(Math.abs(move.deltaMinor))) throw new Error('invalid exposure move');
   }
+  // ledger_post_transfer checks the accounts exist and share one domain and book.
   return {
     sql: `SELECT m.n, r.result
-     FROM unnest($1::text[], $2::uuid[], $3::text[], $4::bigint[], $5::text[])
-       WITH ORDINALITY AS m (domain, owner_id, book, delta, key, n)
+     FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::text[])
+       WITH ORDINALITY AS m (cash, exposure, delta, key, n)
      CROSS JOIN LATERAL ledger_post_transfer(
        m.key,
        CASE WHEN m.delta > 0 THEN 'bet_hold' ELSE 'bet_release' END,
-       $6::text,
-       ledger_account_ids(m.domain, m.book, m.owner_id,
-         CASE WHEN m.delta > 0 THEN ARRAY['player_cash', 'player_exposure']
-              ELSE ARRAY['player_exposure', 'player_cash'] END),
+       $5::text,
+       CASE WHEN m.delta > 0 THEN ARRAY[m.cash, m.exposure] ELSE ARRAY[m.exposure, m.cash] END,
        ARRAY[-abs(m.delta), abs(m.delta)]::bigint[],
-       CASE WHEN m.delta > 0 THEN NULL::uuid
-            ELSE (ledger_account_ids(m.domain, m.book, m.owner_id, ARRAY['player_exposure']))[1]
-       END,
+       CASE WHEN m.delta > 0 THEN NULL::uuid ELSE m.exposure END,
        CASE WHEN m.delta > 0 THEN NULL ELSE 'covers' END,
        CASE WHEN m.delta > 0 THEN NULL ELSE abs(m.delta) END
      ) AS r`,
     params: [
-      moves.map((m) => m.domain),
-      moves.map((m) => m.ownerId),
-      moves.map((m) => m.book),
+      moves.map((m) => m.cashAccountId),
+      moves.map((m) => m.exposureAccountId),
       moves.map((m) => m.deltaMinor),
       moves.map((m) => m.idempotencyKey),
       reference,
