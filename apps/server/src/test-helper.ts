@@ -110,3 +110,10 @@ export async function build(
   disposals.push(() => app.close());
   return { app, db };
 }
+
+/** Another instance of the app on `db`, as a second server behind a load balancer would be. */
+export async function buildInstance(db: Database): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testAppConfig(), db, logger: false });
+  disposals.push(() => app.close());
+  return app;
+}

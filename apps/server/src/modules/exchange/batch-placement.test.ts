@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_BACKENDS } from '../../test-helper';
+import { buildInstance, TEST_BACKENDS } from '../../test-helper';
+import { caller } from '../account/account-test-kit';
 import { expectSoundLedger } from '../wallet/wallet-test-helpers';
 import {
   demoPlayer,
@@ -112,5 +113,91 @@ describe.each(TEST_BACKENDS)('bets placed together on %s', async (backend) => {
     expect(open.body.result).toEqual({ openBets: [], balance: 100000, exposure: 0 });
     expect(await exchangeState(x.db)).toBe(state);
     await expectSoundLedger(x.db);
+  });
+
+  it('uses positions kept from its last batch only while nothing else changed the market', async () => {
+    const event = await seedEvent(x.db, x.feed);
+    const marketId = event.markets.match_odds as string;
+    // A second instance on the same database: it keeps positions of its own.
+    const other = caller(await buildInstance(x.db));
+    const [a, b, c] = await Promise.all([demoPlayer(x), demoPlayer(x), demoPlayer(x)]);
+    if (!a || !b || !c) throw new Error('three players');
+    const place = (player: { token: string }, body: ReturnType<typeof placeBody>, via = call) =>
+      via('POST', 'Bet/PlaceBetV2', { ...as(player.token), body }).then((answer) => {
+        expect(answer.body.error ?? null).toBeNull();
+        return answer.body.result;
+      });
+    // Every player's hold is the exposure its bets and fills imply, as the database says.
+    const expectHoldsMatchPositions = async () => {
+      for (const player of [a, b, c]) {
+        const open = await call('GET', 'Bet/GetUserOpenBets', as(player.token));
+        const pnl = await call('GET', 'Bet/GetUserExpectedProfitLoss', {
+          ...as(player.token),
+          query: { marketId },
+        });
+        const [market] = pnl.body.result as ExpectedMarket[];
+        expect(open.body.result.exposure).toBe(market?.exposure ?? 0);
+      }
+      await expectSoundLedger(x.db);
+    };
+    const bExposure = async () =>
+      (await call('GET', 'Bet/GetUserOpenBets', as(b.token))).body.result.exposure as number;
+
+    // A rests a lay below the market and B a back above it (the maker quotes lays up to 1.97
+    // and backs from 2.04): their positions are kept after each batch.
+    const aLay = await place(a, placeBody(marketId, 2, 'LAY', 1.5, 3000));
+    await place(b, placeBody(marketId, 1, 'BACK', 3, 1000));
+    await place(a, placeBody(marketId, 1, 'BACK', 1.9, 500));
+    await expectHoldsMatchPositions();
+    // A cancels its lay (not a batch: the market's version moves past what was kept).
+    const cancelled = await call('POST', 'Bet/CancelBet', {
+      ...as(a.token),
+      body: { betId: aLay.bet.id },
+    });
+    expect(cancelled.body.success).toBe(true);
+    await place(a, placeBody(marketId, 1, 'BACK', 1.9, 200));
+    // B rests a small lay far below the market: B's position is kept again.
+    await place(b, placeBody(marketId, 2, 'LAY', 1.2, 100));
+    await expectHoldsMatchPositions();
+
+    // On the other instance, C lays 16,000 at 3.00: the maker's 15,000, then B's back.
+    await place(c, placeBody(marketId, 1, 'LAY', 3, 16000), other);
+    expect(await bExposure()).toBe(1020);
+    // B hedges here, backing runner 2 against the maker's lays: matched both ways, B can lose
+    // no more than 30, plus the 20 its small lay risks (read as still resting, B's back would
+    // have counted 1,000 more).
+    await place(b, placeBody(marketId, 2, 'BACK', 1.9, 1000));
+    expect(await bExposure()).toBe(50);
+    await expectHoldsMatchPositions();
+
+    // The same on this instance: B rests a back again, C's lay matches it in C's batch, then B
+    // hedges once more.
+    await place(b, placeBody(marketId, 1, 'BACK', 3, 1000));
+    await place(c, placeBody(marketId, 1, 'LAY', 3, 1000));
+    await place(b, placeBody(marketId, 2, 'BACK', 1.9, 1000));
+    expect(await bExposure()).toBe(80);
+    await expectHoldsMatchPositions();
+
+    // B's own lay matches its resting back, in B's batch; then B bets again.
+    await place(b, placeBody(marketId, 1, 'BACK', 3, 1000));
+    await place(b, placeBody(marketId, 1, 'LAY', 3, 1000));
+    await place(b, placeBody(marketId, 2, 'BACK', 1.9, 500));
+    await expectHoldsMatchPositions();
+
+    // The feed's market maker requotes (another writer of the book): then all bet again.
+    await x.feed.applyAll([
+      {
+        kind: 'prices',
+        externalId: event.externalId,
+        marketKey: 'match_odds',
+        probabilities: [0.4, 0.6],
+      },
+    ]);
+    await Promise.all([
+      place(a, placeBody(marketId, 2, 'LAY', 1.3, 1000)),
+      place(b, placeBody(marketId, 2, 'LAY', 1.3, 1000)),
+      place(c, placeBody(marketId, 1, 'LAY', 1.2, 1000)),
+    ]);
+    await expectHoldsMatchPositions();
   });
 });

@@ -24,7 +24,7 @@ import { shiftParams, toMinor, type Book } from '../wallet/ledger';
 import { exposureMovesStatement, type ExposureMove } from '../wallet/wallet-movements';
 import { walletFigures } from './bet-views';
 import { betRefused } from './bet-refusal';
-import { lockAndReadStatement, lockedReadOf, type RawMarketRow } from './market-rows';
+import { lockAndReadStatement, lockedReadOf, type LockedRow } from './market-rows';
 import type { MarketTurns } from './market-turns';
 import {
   crossingBounds,
@@ -37,6 +37,7 @@ import {
   type NewOrder,
 } from './order-flow';
 import { checkBet, HOT_PATH, newBetView, ownerOf, type ExchangeDeps } from './placement';
+import { createPositionCache, type HeldPosition, type PositionCache } from './position-cache';
 import {
   addTaking,
   exposureKey,
@@ -45,7 +46,6 @@ import {
   positionFromJson,
   syncExposure,
   type Owner,
-  type Position,
   type PositionRow,
 } from './positions';
 
@@ -72,7 +72,8 @@ interface BatchReads {
 /**
  * Parameters: $1 market, $2 book, $3 owners, $4 their domains, $5 each bet's owner, $6 each
  * bet's key, $7 how many bet ids, $8–$10 the bets' CrossingBounds (runners, back-from ticks,
- * lay-to ticks).
+ * lay-to ticks), $11 and $12 the owners whose positions are read (the others' are kept in
+ * this process: position-cache.ts) and their domains.
  */
 const PLAYERS_ACCOUNTS = playerAccountsSql(
   '$3::uuid[]',
@@ -91,7 +92,7 @@ const BATCH_READS = `
    CROSS JOIN LATERAL (SELECT b.id FROM bets b
      WHERE b.owner_id = k.owner_id AND b.idempotency_key = k.key OFFSET 0) b) AS replays,
   ${RESTING_JSON_SQL('$1', '$2::text', '$8::int[]', '$9::int[]', '$10::int[]')} AS resting,
-  ${POSITION_JSON_SQL('$1', '$3::uuid[]', '$4::text[]', '$2::text')} AS positions,
+  ${POSITION_JSON_SQL('$1', '$11::uuid[]', '$12::text[]', '$2::text')} AS positions,
   -- The players' cash and exposure accounts, locked in id order now, before their holds move,
   -- and read as the lock returns them (the reads above may come from before the lock; the
   -- ledger checks funds again when it posts).
@@ -104,7 +105,7 @@ const BATCH_READS = `
 
 interface Wallet {
   owner: Owner;
-  position: Position & { heldMinor: number };
+  position: HeldPosition;
   cashMinor: number;
   exposureAccountMinor: number;
   /** The player's cash and exposure account ids; null before their first movement. */
@@ -115,12 +116,68 @@ interface Wallet {
   stale: boolean;
 }
 
+/** What the position cache learns from a batch once it commits (see PositionCache.store). */
+interface Kept {
+  version: string;
+  basedOn: string | null;
+  positions: Map<string, HeldPosition>;
+  forget: string[];
+}
+
 interface Decided {
   placed: { pending: PendingBet; betId: number }[];
   refused: { pending: PendingBet; error: ApiError }[];
   single: PendingBet[];
   players: Owner[];
   results: Map<PendingBet, BetResult>;
+  /** Absent: what the cache holds for the market can no longer be trusted. */
+  kept?: Kept;
+}
+
+/** The positions of the batch's players who did not change behind the batch's back. */
+function keptOf(
+  wallets: ReadonlyMap<string, Wallet>,
+  version: string,
+  basedOn: string | null,
+  outsideMakers: readonly Owner[],
+): Kept {
+  const positions = new Map<string, HeldPosition>();
+  const forget = outsideMakers.map((maker) => maker.ownerId);
+  for (const [ownerId, wallet] of wallets) {
+    if (wallet.stale) forget.push(ownerId);
+    else positions.set(ownerId, wallet.position);
+  }
+  return { version, basedOn, positions, forget };
+}
+
+/**
+ * The positions the cache keeps for the batch's players, if still right at the locked version;
+ * otherwise the cache's entry is dropped and the positions it would have given are read now.
+ */
+async function positionsKept(
+  tx: Queryable,
+  cache: PositionCache,
+  marketId: string,
+  book: Book,
+  bets: readonly PendingBet[],
+  known: { version: string; owners: ReadonlySet<string> } | undefined,
+  lockedVersion: string,
+): Promise<{
+  kept: Map<string, HeldPosition>;
+  basedOn: string | null;
+  rows: (PositionRow & { owner_id: string })[];
+}> {
+  const owners = new Map(bets.map((p) => [p.player.id, p.player.domain]));
+  if (!known) return { kept: new Map(), basedOn: null, rows: [] };
+  const kept = cache.take(marketId, lockedVersion, [...owners.keys()]);
+  if (kept) return { kept, basedOn: known.version, rows: [] };
+  const skipped = [...owners].filter(([ownerId]) => known.owners.has(ownerId));
+  if (skipped.length === 0) return { kept: new Map(), basedOn: null, rows: [] };
+  const [row] = await tx.query<{ positions: (PositionRow & { owner_id: string })[] }>(
+    `SELECT ${POSITION_JSON_SQL('$1', '$2::uuid[]', '$3::text[]', '$4::text')} AS positions`,
+    [marketId, skipped.map(([ownerId]) => ownerId), skipped.map(([, domain]) => domain), book],
+  );
+  return { kept: new Map(), basedOn: null, rows: row?.positions ?? [] };
 }
 
 /** Per runner, the prices the batch's bets reach (see crossingBounds). */
@@ -139,8 +196,10 @@ function batchParams(
   book: Book,
   bets: readonly PendingBet[],
   bounds: CrossingBounds,
+  kept: ReadonlySet<string>,
 ): unknown[] {
   const owners = new Map(bets.map((p) => [p.player.id, p.player.domain]));
+  const unread = [...owners].filter(([ownerId]) => !kept.has(ownerId));
   return [
     marketId,
     book,
@@ -152,21 +211,29 @@ function batchParams(
     bounds.runnerIds,
     bounds.backFrom,
     bounds.layTo,
+    unread.map(([ownerId]) => ownerId),
+    unread.map(([, domain]) => domain),
   ];
 }
 
-function walletsOf(reads: BatchReads, bets: readonly PendingBet[]): Map<string, Wallet> {
+function walletsOf(
+  reads: BatchReads,
+  kept: ReadonlyMap<string, HeldPosition>,
+  bets: readonly PendingBet[],
+): Map<string, Wallet> {
   const wallets = new Map<string, Wallet>();
   for (const pending of bets) {
     if (wallets.has(pending.player.id)) continue;
-    const mine = reads.positions.filter((row) => row.owner_id === pending.player.id);
+    const position =
+      kept.get(pending.player.id) ??
+      positionFromJson(reads.positions.filter((row) => row.owner_id === pending.player.id));
     const account = (kind: string) =>
       reads.balances.find((b) => b.owner_id === pending.player.id && b.kind === kind);
     const cash = account('player_cash');
     const exposure = account('player_exposure');
     wallets.set(pending.player.id, {
       owner: ownerOf(pending.player),
-      position: positionFromJson(mine),
+      position,
       cashMinor: toMinor(cash?.balance_minor ?? 0),
       exposureAccountMinor: toMinor(exposure?.balance_minor ?? 0),
       accounts: cash && exposure ? { cash: cash.id, exposure: exposure.id } : null,
@@ -180,6 +247,7 @@ function walletsOf(reads: BatchReads, bets: readonly PendingBet[]): Map<string, 
 /** Decides and writes one batch in the caller's transaction; throws to send it all singly. */
 async function placeInTransaction(
   deps: ExchangeDeps,
+  cache: PositionCache,
   tx: Queryable,
   marketId: string,
   book: Book,
@@ -187,23 +255,31 @@ async function placeInTransaction(
 ): Promise<Decided> {
   const decided: Decided = { placed: [], refused: [], single: [], players: [], results: new Map() };
   const bounds = boundsOf(bets);
-  const params = batchParams(marketId, book, bets, bounds);
-  const [row] = await tx.query<RawMarketRow & BatchReads & { current: boolean }>(
-    lockAndReadStatement(BATCH_READS),
-    params,
-  );
+  const known = cache.known(marketId);
+  const params = batchParams(marketId, book, bets, bounds, known?.owners ?? new Set());
+  const [row] = await tx.query<LockedRow<BatchReads>>(lockAndReadStatement(BATCH_READS), params);
   const locked = lockedReadOf<BatchReads>(row);
   if (!locked || (locked.market.inPlay && locked.market.betDelaySeconds > 0)) {
     return { ...decided, single: [...bets] };
   }
-  const { market } = locked;
+  const { market, lockedVersion } = locked;
   const reads = locked.current
     ? locked.reads
     : (await tx.query<BatchReads>(`SELECT ${BATCH_READS}`, params))[0];
   if (!reads) throw new Error('the batch read returned nothing');
+  const { kept, basedOn, rows } = await positionsKept(
+    tx,
+    cache,
+    marketId,
+    book,
+    bets,
+    known,
+    lockedVersion,
+  );
+  reads.positions.push(...rows);
 
   const session = new MatchingSession(restingByRunner(reads.resting, bounds.runnerIds, book));
-  const wallets = walletsOf(reads, bets);
+  const wallets = walletsOf(reads, kept, bets);
   const replayed = new Set(reads.replays.map((r) => `${r.owner_id}\n${r.key}`));
   const runnerIds = market.runners.map((runner) => runner.id);
   const ids = reads.bet_ids.map(Number);
@@ -264,7 +340,9 @@ async function placeInTransaction(
     wallet.lastBetId = betId;
     decided.placed.push({ pending, betId });
   }
-  if (decided.placed.length === 0) return decided;
+  if (decided.placed.length === 0) {
+    return { ...decided, kept: keptOf(wallets, lockedVersion, basedOn, []) };
+  }
 
   // One ledger movement per player to their new exposure, posted in the statement that writes
   // the bets (their accounts were locked with the market). Players matched as makers (in this
@@ -277,6 +355,7 @@ async function placeInTransaction(
     const exposure = exposureMinor(runnerIds, wallet.position.matched, wallet.position.unmatched);
     const delta = exposure - wallet.position.heldMinor;
     deltas.set(wallet.owner.ownerId, delta);
+    wallet.position.heldMinor = exposure;
     if (delta === 0) continue;
     if (!wallet.accounts) throw new Error("a batch move without the player's accounts");
     moves.push({
@@ -333,7 +412,7 @@ async function placeInTransaction(
     });
   }
   decided.players = [...[...wallets.values()].map((w) => w.owner), ...outsideMakers];
-  return decided;
+  return { ...decided, kept: keptOf(wallets, lockedVersion, basedOn, outsideMakers) };
 }
 
 /**
@@ -345,6 +424,7 @@ export function createBetBatcher(
   placeSingly: (player: Player, request: PlaceBetRequest) => Promise<BetResult>,
 ) {
   const queues = new Map<string, PendingBet[]>();
+  const cache = createPositionCache();
 
   function single(pending: PendingBet): void {
     placeSingly(pending.player, pending.request).then(pending.resolve, pending.reject);
@@ -357,12 +437,16 @@ export function createBetBatcher(
     let decided: Decided;
     try {
       decided = await deps.db.transaction(
-        (tx) => placeInTransaction(deps, tx, marketId, book, mine),
+        (tx) => placeInTransaction(deps, cache, tx, marketId, book, mine),
         HOT_PATH,
       );
     } catch {
+      cache.drop(marketId);
       return bets;
     }
+    const { kept } = decided;
+    if (kept) cache.store(marketId, kept.version, kept.basedOn, kept.positions, kept.forget);
+    else cache.drop(marketId);
     for (const { pending } of decided.placed) {
       const result = decided.results.get(pending);
       if (result) pending.resolve(result);

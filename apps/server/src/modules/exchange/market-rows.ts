@@ -115,22 +115,32 @@ export function lockAndReadStatement(reads: string): string {
     ${MARKET_SELECT.replace('FROM markets m', 'FROM locked m').replace(
       'SELECT m.id,',
       `SELECT m.version - 1 = (SELECT s.version FROM markets s WHERE s.id = $1) AS current,
-         ${reads}, m.id,`,
+         m.version AS locked_version, ${reads}, m.id,`,
     )}`;
 }
 
 export interface LockedRead<Reads> {
   market: MarketRow;
   current: boolean;
+  /** The market's version after this transaction's bump (a bigint, as text). */
+  lockedVersion: string;
   reads: Reads;
 }
 
+/** A row of `lockAndReadStatement` with `Reads` as its reads. */
+export type LockedRow<Reads> = RawMarketRow & Reads & { current: boolean; locked_version: string };
+
 /** Splits a row of `lockAndReadStatement` into the market and the reads. */
 export function lockedReadOf<Reads>(
-  row: (RawMarketRow & Reads & { current: boolean }) | undefined,
+  row: LockedRow<Reads> | undefined,
 ): LockedRead<Reads> | undefined {
   if (!row) return undefined;
-  return { market: toMarket(row), current: row.current, reads: row };
+  return {
+    market: toMarket(row),
+    current: row.current,
+    lockedVersion: String(row.locked_version),
+    reads: row,
+  };
 }
 
 export type { RawMarketRow };

@@ -30,10 +30,10 @@ import { BET_SELECT, rupees, toBet, walletFigures, type BetRow } from './bet-vie
 import {
   lockAndReadStatement,
   lockedReadOf,
+  type LockedRow,
   lockMarketRow,
   type LockedRead,
   type MarketRow,
-  type RawMarketRow,
 } from './market-rows';
 import {
   fromWireSide,
@@ -427,7 +427,7 @@ export async function placeSingly(
     try {
       const once = () =>
         deps.db.transaction(async (tx) => {
-          const [row] = await tx.query<RawMarketRow & PlacementReads & { current: boolean }>(
+          const [row] = await tx.query<LockedRow<PlacementReads>>(
             lockAndReadStatement(PLACEMENT_READS),
             placementParams(known, request),
           );
