@@ -11,7 +11,7 @@
 //   waiting, they average 50 / throughput (Little's law), the queue at the ceiling rather than
 //   a service level.
 // PGlite runs the flat-out phase only (its ceiling is below the budget's rate); printed.
-// Before the measured phases: 4 bets per player, ANALYZE, then 3 s at the budget's rate (on
+// Before the measured phases: 4 bets per player, ANALYZE, then 5 s at the budget's rate (on
 // PGlite, 4 more bets per player). PLACE_BET_BENCH_SECONDS sets the paced phase's length,
 // PLACE_BET_BENCH_BETS the flat-out bets per player, PLACE_BET_BENCH_SKIP_PGLITE=1 skips PGlite.
 import { randomBytes } from 'node:crypto';
@@ -27,8 +27,9 @@ const PLAYERS = 50;
 const MARKETS = 10;
 const WARMUP_BETS = 4;
 // Long enough for the JIT to finish compiling the hot path (its background compiler threads
-// took a quarter of a core through a 5 s phase right after a 400-bet warm-up).
-const PACED_WARMUP_SECONDS = 3;
+// took a quarter of a core through a 5 s phase right after a 400-bet warm-up, and latencies
+// still fell through the first seconds at the budget's rate).
+const PACED_WARMUP_SECONDS = 5;
 const FLAT_OUT_BETS_PER_PLAYER = Number(process.env.PLACE_BET_BENCH_BETS ?? 20);
 const PACED_SECONDS = Number(process.env.PLACE_BET_BENCH_SECONDS ?? 5);
 const BUDGET_BETS_PER_S = 500;
