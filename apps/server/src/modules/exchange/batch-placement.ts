@@ -20,7 +20,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
 import { bookOf } from '../account/demo-funds';
-import { shiftParams, toMinor, type Book } from '../wallet/ledger';
+import { ledgerAfterWrites, toMinor, type Book } from '../wallet/ledger';
 import { exposureMovesStatement, type ExposureMove } from '../wallet/wallet-movements';
 import { walletFigures } from './bet-views';
 import { betRefused } from './bet-refusal';
@@ -102,6 +102,8 @@ const BATCH_READS = `
      SELECT l.owner_id, l.kind, l.id, l.balance_minor FROM ledger_accounts l
      WHERE l.id IN (SELECT a.id FROM ${PLAYERS_ACCOUNTS})
      ORDER BY l.id FOR NO KEY UPDATE OF l) l) AS balances`;
+
+const BATCH_STATEMENT = lockAndReadStatement(BATCH_READS);
 
 interface Wallet {
   owner: Owner;
@@ -257,7 +259,7 @@ async function placeInTransaction(
   const bounds = boundsOf(bets);
   const known = cache.known(marketId);
   const params = batchParams(marketId, book, bets, bounds, known?.owners ?? new Set());
-  const [row] = await tx.query<LockedRow<BatchReads>>(lockAndReadStatement(BATCH_READS), params);
+  const [row] = await tx.query<LockedRow<BatchReads>>(BATCH_STATEMENT, params);
   const locked = lockedReadOf<BatchReads>(row);
   if (!locked || (locked.market.inPlay && locked.market.betDelaySeconds > 0)) {
     return { ...decided, single: [...bets] };
@@ -371,8 +373,7 @@ async function placeInTransaction(
   } else {
     const posting = exposureMovesStatement(market.id, moves);
     const results = await tx.query<{ result: string }>(
-      `WITH ${shiftParams(writes.ctes, posting.params.length)}, ledger AS (${posting.sql})
-       SELECT result FROM ledger`,
+      ledgerAfterWrites(writes.ctes, posting, 'result'),
       [...posting.params, ...writes.params],
     );
     if (results.length !== moves.length || results.some((row) => row.result !== 'ok')) {

@@ -23,7 +23,7 @@ import { bookOf } from '../account/demo-funds';
 import { findUserById, sportFlagsOf } from '../account/users';
 import type { DomainRules } from '../sports/domain-rules';
 import { maySeeSport } from '../sports/domain-rules';
-import { shiftParams, toMinor, type Book, type EmbedLedgerCall } from '../wallet/ledger';
+import { ledgerAfterWrites, toMinor, type Book, type EmbedLedgerCall } from '../wallet/ledger';
 import { betRefused } from './bet-refusal';
 import type { MarketTurns } from './market-turns';
 import { BET_SELECT, rupees, toBet, walletFigures, type BetRow } from './bet-views';
@@ -174,6 +174,8 @@ const PLACEMENT_READS = `
      AND book = $4::text AND kind = 'player_cash') AS cash_minor,
   (SELECT balance_minor FROM ledger_accounts WHERE domain = $6::text AND owner_id = $2::uuid
      AND book = $4::text AND kind = 'player_exposure') AS exposure_minor`;
+
+const PLACEMENT_STATEMENT = lockAndReadStatement(PLACEMENT_READS);
 
 /** A placement's statements are lookups by key (see TransactionOptions). */
 export const HOT_PATH = { lookupsByKey: true } as const;
@@ -356,8 +358,7 @@ async function attemptPlacement(
       selfMatched
         ? call
         : {
-            sql: `WITH ${shiftParams(writes.ctes, call.params.length)}, ledger AS (${call.sql})
-              SELECT * FROM ledger`,
+            sql: ledgerAfterWrites(writes.ctes, call, '*'),
             params: [...call.params, ...writes.params],
           };
     const moved =
@@ -428,7 +429,7 @@ export async function placeSingly(
       const once = () =>
         deps.db.transaction(async (tx) => {
           const [row] = await tx.query<LockedRow<PlacementReads>>(
-            lockAndReadStatement(PLACEMENT_READS),
+            PLACEMENT_STATEMENT,
             placementParams(known, request),
           );
           return attemptPlacement(deps, tx, lockedReadOf(row), known, request, priceTick, waited);

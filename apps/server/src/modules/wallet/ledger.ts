@@ -415,7 +415,7 @@ export async function postScopedTransfer(
  * Puts the ledger's call into a larger statement, saving a round trip: given the call (a
  * `SELECT` whose one row is the ledger's answer, parameters from $1), returns the statement to
  * run instead, whose rows must be that row. Its own parameters follow the call's
- * (`shiftParams` renumbers them).
+ * (`ledgerAfterWrites` builds such a statement).
  */
 export type EmbedLedgerCall = (call: { sql: string; params: unknown[] }) => {
   sql: string;
@@ -423,8 +423,36 @@ export type EmbedLedgerCall = (call: { sql: string; params: unknown[] }) => {
 };
 
 /** Renumbers a statement's $n parameters to $(n + by). */
-export function shiftParams(sql: string, by: number): string {
+function shiftParams(sql: string, by: number): string {
   return sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
+}
+
+const afterWritesTexts = new Map<string, Map<string, string>>();
+
+/**
+ * `WITH <ctes>, ledger AS (<call>) SELECT <columns> FROM ledger`, the call's parameters first
+ * and the CTEs' after them. Built once per shape: the parts are constants, and a new string
+ * would be rescanned on every call (to shift its parameters, and to hash it for its prepared
+ * statement's name).
+ */
+export function ledgerAfterWrites(
+  ctes: string,
+  call: { sql: string; params: unknown[] },
+  columns: string,
+): string {
+  let byCall = afterWritesTexts.get(ctes);
+  if (!byCall) {
+    byCall = new Map();
+    afterWritesTexts.set(ctes, byCall);
+  }
+  const key = `${call.params.length}\n${columns}\n${call.sql}`;
+  let text = byCall.get(key);
+  if (text === undefined) {
+    text = `WITH ${shiftParams(ctes, call.params.length)}, ledger AS (${call.sql})
+      SELECT ${columns} FROM ledger`;
+    byCall.set(key, text);
+  }
+  return text;
 }
 
 /**
