@@ -12,6 +12,10 @@
  * writes. A player whose resting order is matched within the batch is re-held from the
  * database afterwards. If anything goes wrong, the whole batch rolls back and every bet goes
  * the single way, so a batch never decides differently from the single way.
+ *
+ * The players' positions and holds a batch leaves are kept for the next batch on the market
+ * (position-cache.ts), which reads only those of players it does not know, and uses the kept
+ * ones only if the market's version says nothing else has changed the market since.
  */
 import type { BetResult, PlaceBetRequest } from '@backlay/contract/bets';
 import { layLiabilityMinor } from '@backlay/exchange/money';
