@@ -41,7 +41,12 @@ import {
   type NewOrder,
 } from './order-flow';
 import { checkBet, HOT_PATH, newBetView, ownerOf, type ExchangeDeps } from './placement';
-import { createPositionCache, type HeldPosition, type PositionCache } from './position-cache';
+import {
+  createPositionCache,
+  type HeldPosition,
+  type KnownOwners,
+  type PositionCache,
+} from './position-cache';
 import {
   addTaking,
   exposureKey,
@@ -165,19 +170,18 @@ async function positionsKept(
   cache: PositionCache,
   marketId: string,
   book: Book,
-  bets: readonly PendingBet[],
-  known: { version: string; owners: ReadonlySet<string> } | undefined,
+  owners: ReadonlyMap<string, string>,
+  known: KnownOwners | undefined,
   lockedVersion: string,
 ): Promise<{
   kept: Map<string, HeldPosition>;
   basedOn: string | null;
   rows: (PositionRow & { owner_id: string })[];
 }> {
-  const owners = new Map(bets.map((p) => [p.player.id, p.player.domain]));
   if (!known) return { kept: new Map(), basedOn: null, rows: [] };
   const kept = cache.take(marketId, lockedVersion, [...owners.keys()]);
   if (kept) return { kept, basedOn: known.version, rows: [] };
-  const skipped = [...owners].filter(([ownerId]) => known.owners.has(ownerId));
+  const skipped = [...owners].filter(([ownerId]) => known.knows(ownerId));
   if (skipped.length === 0) return { kept: new Map(), basedOn: null, rows: [] };
   const [row] = await tx.query<{ positions: (PositionRow & { owner_id: string })[] }>(
     `SELECT ${POSITION_JSON_SQL('$1', '$2::uuid[]', '$3::text[]', '$4::text')} AS positions`,
@@ -201,11 +205,11 @@ function batchParams(
   marketId: string,
   book: Book,
   bets: readonly PendingBet[],
+  owners: ReadonlyMap<string, string>,
   bounds: CrossingBounds,
-  kept: ReadonlySet<string>,
+  known: KnownOwners | undefined,
 ): unknown[] {
-  const owners = new Map(bets.map((p) => [p.player.id, p.player.domain]));
-  const unread = [...owners].filter(([ownerId]) => !kept.has(ownerId));
+  const unread = [...owners].filter(([ownerId]) => !known?.knows(ownerId));
   return [
     marketId,
     book,
@@ -261,8 +265,10 @@ async function placeInTransaction(
 ): Promise<Decided> {
   const decided: Decided = { placed: [], refused: [], single: [], players: [], results: new Map() };
   const bounds = boundsOf(bets);
+  // Each player once, with their domain.
+  const owners = new Map(bets.map((p) => [p.player.id, p.player.domain]));
   const known = cache.known(marketId);
-  const params = batchParams(marketId, book, bets, bounds, known?.owners ?? new Set());
+  const params = batchParams(marketId, book, bets, owners, bounds, known);
   const [row] = await tx.query<LockedRow<BatchReads>>(BATCH_STATEMENT, params);
   const locked = lockedReadOf<BatchReads>(row);
   if (!locked || (locked.market.inPlay && locked.market.betDelaySeconds > 0)) {
@@ -278,7 +284,7 @@ async function placeInTransaction(
     cache,
     marketId,
     book,
-    bets,
+    owners,
     known,
     lockedVersion,
   );

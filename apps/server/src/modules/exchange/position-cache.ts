@@ -10,6 +10,11 @@ import type { Position } from './positions';
 
 export type HeldPosition = Position & { heldMinor: number };
 
+export interface KnownOwners {
+  version: string;
+  knows(ownerId: string): boolean;
+}
+
 interface MarketEntry {
   version: string;
   owners: Map<string, HeldPosition>;
@@ -31,10 +36,12 @@ export function createPositionCache(maxMarkets = MAX_MARKETS) {
   const markets = new Map<string, MarketEntry>();
 
   return {
-    /** The owners known for the market, at the version they were stored for. */
-    known(marketId: string): { version: string; owners: ReadonlySet<string> } | undefined {
+    /** The version the market's positions were stored for, and whose they are (no copy). */
+    known(marketId: string): KnownOwners | undefined {
       const entry = markets.get(marketId);
-      return entry && { version: entry.version, owners: new Set(entry.owners.keys()) };
+      if (!entry) return undefined;
+      const { version, owners } = entry;
+      return { version, knows: (ownerId) => owners.has(ownerId) };
     },
 
     /**
