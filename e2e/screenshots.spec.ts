@@ -31,6 +31,8 @@ for (const viewport of VIEWPORTS) {
   test(`themed login pages at ${viewport.name} width are saved as artifacts`, async ({
     page,
   }, testInfo) => {
+    // Ten brands' pages, each loaded and drawn in full: more than one page's 30 s on a busy CI.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const sizes = new Set<number>();

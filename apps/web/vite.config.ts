@@ -16,6 +16,15 @@ const FRAMEWORK_PACKAGES =
 /** Library modules only the account pages use: they stay with those pages. */
 const LAZY_LIBRARY_MODULES = /[\\/](mutationObserver|useMutation)\.js$/;
 
+/**
+ * The page's Content-Security-Policy allows no eval. Zod compiles object parsers with
+ * `new Function` unless told not to, and probes whether it may as its schemas are built,
+ * which the browser reports as a violation even though the probe's failure is caught: it is
+ * told first thing in the chunk that holds it, before its own code runs.
+ */
+const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig = { jitless: true };';
+const ZOD_MODULE = /node_modules[\\/]zod[\\/]/;
+
 function isFrameworkModule(id: string): boolean {
   return FRAMEWORK_PACKAGES.test(id) && !LAZY_LIBRARY_MODULES.test(id);
 }
@@ -29,6 +38,8 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        banner: (chunk) =>
+          chunk.moduleIds.some((id) => ZOD_MODULE.test(id)) ? ZOD_WITHOUT_EVAL : '',
         codeSplitting: {
           // The libraries every page runs on ship as one chunk: left to the default
           // splitting they break into small pieces shared with lazy routes, which compress

@@ -57,7 +57,27 @@ if (limit < CLIENTS + 500) {
   process.exit(1);
 }
 
-const { app, db, address: origin } = await startEmbeddedApp({ maxConnections: CLIENTS + 1_000 });
+const {
+  app,
+  db,
+  address: origin,
+} = await startEmbeddedApp({
+  maxConnections: CLIENTS + 1_000,
+  maxConnectionsPerAddress: CLIENTS + 1_000,
+});
+
+// The hub lets connections watch only markets that exist: one event holds the benchmark's.
+const [event] = await db.query<{ id: string }>(
+  `INSERT INTO sport_events (external_id, sport_id, competition, title, participants, start_at, status)
+   VALUES ('bench-fanout', 3, 'Benchmark', 'Watchers v Publishers', ARRAY['A', 'B'], now(), 'UPCOMING')
+   RETURNING id`,
+);
+await db.query(
+  `INSERT INTO markets (id, event_id, market_key, type, name, status)
+   SELECT 'bench-' || n, $1, 'bench-' || n, 'MATCH_ODDS', 'Match Odds', 'OPEN'
+   FROM generate_series(0, $2::int - 1) AS n`,
+  [event?.id, MARKETS],
+);
 
 const children: ChildProcess[] = [];
 const nextMessage = (child: ChildProcess, type: string) =>

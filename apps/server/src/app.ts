@@ -10,6 +10,9 @@ import {
 import { registerEnvelopeHandlers } from './http/envelope-plugin';
 import { payloadCodecPlugin } from './http/payload-codec-plugin';
 import { securityHeaders } from './http/security-headers';
+import { requestLog, requestLogController } from './http/request-log';
+import { siteGate } from './http/site-gate';
+import { createRateLimits } from './modules/limits';
 import { createAccountService } from './modules/account/account-service';
 import { accountRoutes } from './modules/account/account-routes';
 import { outboxSmsProvider, webhookSmsProvider } from './modules/account/sms';
@@ -54,14 +57,20 @@ export type AppConfig = Pick<
   | 'smsProviderToken'
   | 'payloadCodecKey'
   | 'trustProxy'
+  | 'limits'
 > &
   // Hub: with a Redis URL, hub messages fan out through Redis pub/sub.
-  Partial<Pick<ServerConfig, 'redisUrl'>>;
+  Partial<Pick<ServerConfig, 'redisUrl' | 'hsts'>> & {
+    /** Namespaces the limit counters; tests sharing one Redis keep theirs apart. */
+    limitKeyPrefix?: string;
+  };
 
 export interface AppDependencies {
   config: AppConfig;
   db: Database;
   logger?: boolean;
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: { write(line: string): void };
   /** The clock of the account rules; tests move it. */
   now?: () => Date;
   /** Hub timings and limits other than the defaults (tests shorten them). */
@@ -75,12 +84,16 @@ export async function buildApp({
   config,
   db,
   logger = true,
+  logStream,
   now,
   hub: hubOptions,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) }
+      : false,
+    logController: requestLogController(),
     bodyLimit: BODY_LIMIT_BYTES,
     // The spec's client spells some paths in lower case (`event/GetBySportName`).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -93,11 +106,23 @@ export async function buildApp({
     ? `<meta name="${PAYLOAD_CODEC_META}" content="${PAYLOAD_CODEC_NAME}:${config.payloadCodecKey}">`
     : '';
   registerEnvelopeHandlers(app, spaFallback(config.webDistDir, headTags));
-  securityHeaders(app);
+  securityHeaders(app, { hsts: config.hsts ?? false });
   // Sealing must see the JSON text, so it runs before compression.
   if (codec) payloadCodecPlugin(app, codec);
   // Most players are on phones: compress scripts, styles and JSON above a kilobyte.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  const rules = createDomainRules(config.domainsDir);
+  requestLog(app);
+  siteGate(app, rules);
+  const limits = createRateLimits({
+    db,
+    redisUrl: config.redisUrl ?? null,
+    settings: config.limits,
+    ...(config.limitKeyPrefix ? { keyPrefix: config.limitKeyPrefix } : {}),
+  });
+  await limits.ready();
+  app.addHook('onClose', () => limits.close());
 
   const tokenKey = await loadTokenKey(db, config.tokenSecret);
   const sms = config.smsProviderUrl
@@ -109,6 +134,8 @@ export async function buildApp({
     db,
     tokenKey,
     sms,
+    limits,
+    log: app.log.child({ module: 'account' }),
     balancesOf: (player) =>
       getBalances(db, { domain: player.domain, ownerId: player.id, book: bookOf(player) }),
     hooks: {
@@ -149,7 +176,7 @@ export async function buildApp({
     options: { redisUrl: config.redisUrl ?? null, ...hubOptions },
   });
   app.decorate('hub', hub);
-  await app.register(hubRoutes, { hub, trustProxy: config.trustProxy });
+  await app.register(hubRoutes, { hub, trustProxy: config.trustProxy, limits });
   await app.register(demoFundsRoutes, {
     db,
     authenticate: (request, domain) =>
@@ -157,7 +184,6 @@ export async function buildApp({
     onBalanceChanged: (domain, playerId) => hub.publishBalance(domain, playerId),
   });
 
-  const rules = createDomainRules(config.domainsDir);
   const authenticate = (request: { headers: { authorization?: string } }, domain: string) =>
     accounts.playerForToken(request.headers.authorization, domain);
   sportsRoutes(app, { db, rules, authenticate });
@@ -169,7 +195,7 @@ export async function buildApp({
   exchange.batch = createBetBatcher({ ...exchange, inTurn }, (player, request) =>
     placeSingly(exchange, player, request, priceToTick(request.price) ?? -1),
   );
-  exchangeRoutes(app, { ...exchange, authenticate });
+  exchangeRoutes(app, { ...exchange, authenticate, limits });
 
   await app.register(webRoutes, { webDistDir: config.webDistDir, headTags });
   return app;

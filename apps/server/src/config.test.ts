@@ -15,6 +15,7 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       payloadCodecKey: null,
       smsProviderUrl: null,
+      hsts: false,
       feed: 'simulator',
       feedSeed: null,
       feedPace: 6,
@@ -45,6 +46,8 @@ describe('configuration from the environment', () => {
       loadConfig({ FEED: 'off', FEED_SEED: '42', FEED_PACE: '60', FEED_TIME_SCALE: '20' }),
     ).toMatchObject({ feed: 'off', feedSeed: 42, feedPace: 60, feedTimeScale: 20 });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ HSTS: 'true' }).hsts).toBe(true);
+    expect(loadConfig({ HSTS: 'false' }).hsts).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
@@ -58,5 +61,27 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ FEED: 'live' })).toThrow(/FEED must be/);
     expect(() => loadConfig({ FEED_PACE: '0' })).toThrow(/FEED_PACE/);
     expect(() => loadConfig({ FEED_TIME_SCALE: '1.5' })).toThrow(/FEED_TIME_SCALE/);
+    expect(() => loadConfig({ HSTS: 'yes' })).toThrow(/HSTS must be "true" or "false"/);
+    expect(() => loadConfig({ ALLOW_NO_SMS_PROVIDER: '1' })).toThrow(/ALLOW_NO_SMS_PROVIDER/);
+  });
+
+  it('will not run production without an SMS provider unless told to', () => {
+    const refusal = () => loadConfig({ NODE_ENV: 'production' });
+    expect(refusal).toThrow(ConfigError);
+    expect(refusal).toThrow(/NODE_ENV=production needs SMS_PROVIDER_URL/);
+    expect(refusal).toThrow(/ALLOW_NO_SMS_PROVIDER=true/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_NO_SMS_PROVIDER: 'false' })).toThrow(
+      ConfigError,
+    );
+
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_NO_SMS_PROVIDER: 'true' })).toMatchObject({
+      production: true,
+      smsProviderUrl: null,
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMS_PROVIDER_URL: 'https://sms.example/send' }),
+    ).toMatchObject({ production: true, smsProviderUrl: 'https://sms.example/send' });
+    // Development needs none: codes go to the log and the loopback-only outbox.
+    expect(loadConfig({}).smsProviderUrl).toBeNull();
   });
 });

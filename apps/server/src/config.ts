@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError } from './config-error';
+import { loadLimitSettings, type LimitSettings } from './modules/limits';
 
 /** The repository root, found from this file so the server runs from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -19,7 +21,10 @@ export interface ServerConfig {
   domainsDir: string;
   /** Base64 key for signing access tokens; by default one is generated and kept in the database. */
   tokenSecret: string | null;
-  /** Webhook of the SMS provider; without it codes go to the log and the development outbox. */
+  /**
+   * Webhook of the SMS provider; without it codes go to the log and the development outbox.
+   * Production refuses to start without one unless `ALLOW_NO_SMS_PROVIDER=true`.
+   */
   smsProviderUrl: string | null;
   smsProviderToken: string | null;
   /** Base64 AES-256 key: when set, clients transform their calls (spec §7 modes 0 and 1). */
@@ -29,6 +34,11 @@ export interface ServerConfig {
    * login record depend on it): false (none, the default), true (any), a hop count, or addresses.
    */
   trustProxy: boolean | number | string;
+  /**
+   * Send Strict-Transport-Security on every answer (`HSTS=true`), for when TLS ends at a proxy
+   * that does not say so in `X-Forwarded-Proto`; answers that came over TLS always carry it.
+   */
+  hsts: boolean;
   /** The sports feed `npm start` runs: the built-in simulator (default) or none. */
   feed: 'simulator' | 'off';
   /** The simulator's seed; by default a new one per start. */
@@ -41,6 +51,8 @@ export interface ServerConfig {
    * Event times then run ahead of the wall clock.
    */
   feedTimeScale: number;
+  /** The abuse limits (`LIMIT_*` variables), each one or more windows; empty means off. */
+  limits: LimitSettings;
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -50,7 +62,7 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   return raw;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 8080;
@@ -90,8 +102,29 @@ function optionalUrl(name: string, raw: string | undefined, protocols: string[])
   return raw;
 }
 
+function optionalFlag(name: string, raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new ConfigError(`${name} must be "true" or "false", got "${raw}"`);
+}
+
+/**
+ * A live deployment needs a way to send one-time codes: without one, sign-up codes would
+ * reach only the server log, so production stops unless an operator says that is meant.
+ */
+function requireSmsProviderInProduction(env: NodeJS.ProcessEnv, smsProviderUrl: string | null) {
+  const allowed = optionalFlag('ALLOW_NO_SMS_PROVIDER', env.ALLOW_NO_SMS_PROVIDER);
+  if (env.NODE_ENV !== 'production' || smsProviderUrl || allowed) return;
+  throw new ConfigError(
+    'NODE_ENV=production needs SMS_PROVIDER_URL to send one-time codes; set ' +
+      'ALLOW_NO_SMS_PROVIDER=true to start without one (codes then go only to the server log)',
+  );
+}
+
 /** Reads the server's configuration from the environment, failing loudly on bad values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const smsProviderUrl = optionalUrl('SMS_PROVIDER_URL', env.SMS_PROVIDER_URL, ['https:', 'http:']);
+  requireSmsProviderInProduction(env, smsProviderUrl);
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
@@ -103,13 +136,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(REPO_ROOT, 'apps/web/dist')),
     domainsDir: path.resolve(env.DOMAINS_DIR || path.join(REPO_ROOT, 'config/domains')),
     tokenSecret: env.TOKEN_SECRET || null,
-    smsProviderUrl: optionalUrl('SMS_PROVIDER_URL', env.SMS_PROVIDER_URL, ['https:', 'http:']),
+    smsProviderUrl,
     smsProviderToken: env.SMS_PROVIDER_TOKEN || null,
     payloadCodecKey: env.PAYLOAD_CODEC_KEY || null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    hsts: optionalFlag('HSTS', env.HSTS),
     feed: parseFeed(env.FEED),
     feedSeed: optionalNumber('FEED_SEED', env.FEED_SEED, 0, 2 ** 31 - 1),
     feedPace: optionalNumber('FEED_PACE', env.FEED_PACE, 1, 600) ?? 6,
     feedTimeScale: optionalNumber('FEED_TIME_SCALE', env.FEED_TIME_SCALE, 1, 3600) ?? 1,
+    limits: loadLimitSettings(env),
   };
 }

@@ -29,6 +29,9 @@ describe('the server process', () => {
 
     expect(await health(url)).toMatchObject({ status: 'ok', database: 'pglite' });
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+    // Without an SMS provider, the start-up log says where codes go and who may read them.
+    expect(server.output()).toMatch(/http:\/\/localhost:\d+\/api\/dev\/outbox/);
+    expect(server.output()).toContain('loopback');
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

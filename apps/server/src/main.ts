@@ -1,16 +1,20 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { maintainEmbeddedDatabase } from './db/maintenance';
-import { deleteExpiredDemoUsers } from './modules/account/users';
+import { DEV_OUTBOX_PATH } from './modules/account/sms';
+import { purgeStaleAccountData } from './modules/account/account-housekeeping';
+import { retireEndedDemoPlayers } from './modules/account/demo-retirement';
+import { deleteExpiredRateLimits } from './modules/limits';
 import { startSimulatedFeed } from './modules/feed/feed-loop';
 import { createDomainRules } from './modules/sports/domain-rules';
 
 /** How long in-flight requests may take to finish once a stop is asked for. */
 const SHUTDOWN_GRACE_MS = 10_000;
-/** How often ended demo accounts are removed. */
+/** How often ended demo accounts and stale account data are removed. */
 const DEMO_CLEANUP_INTERVAL_MS = 10 * 60_000;
 /** How often the embedded database is vacuumed and analysed (PostgreSQL does its own). */
 const MAINTENANCE_INTERVAL_MS = 15 * 60_000;
@@ -33,15 +37,21 @@ async function main(): Promise<void> {
   );
 
   const cleanUpDemoAccounts = () =>
-    deleteExpiredDemoUsers(db, new Date())
-      .then((removed) => removed > 0 && app.log.info({ removed }, 'ended demo accounts removed'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'demo clean-up failed'));
+    retireEndedDemoPlayers(db, new Date())
+      .then(async ({ retired, waiting, stuck }) => {
+        if (retired > 0 || stuck.length > 0)
+          app.log.info({ retired, waiting, stuck }, 'ended demo accounts retired');
+        const purged = await purgeStaleAccountData(db, new Date());
+        if (Object.values(purged).some((n) => n > 0))
+          app.log.info(purged, 'stale account data deleted');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'account clean-up failed'));
   void cleanUpDemoAccounts();
   const demoCleanup = setInterval(() => void cleanUpDemoAccounts(), DEMO_CLEANUP_INTERVAL_MS);
   demoCleanup.unref();
   const maintenance = setInterval(() => {
-    maintainEmbeddedDatabase(db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'database housekeeping failed'),
+    Promise.all([maintainEmbeddedDatabase(db), deleteExpiredRateLimits(db, new Date())]).catch(
+      (error: unknown) => app.log.error({ err: error }, 'database housekeeping failed'),
     );
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
@@ -70,13 +80,21 @@ async function main(): Promise<void> {
   process.once('SIGINT', (signal) => void stop(signal));
 
   await app.listen({ port: config.port, host: config.host });
+  if (app.hasRoute({ method: 'GET', url: DEV_OUTBOX_PATH })) {
+    const { port } = app.server.address() as AddressInfo;
+    app.log.info(
+      { outbox: `http://localhost:${port}${DEV_OUTBOX_PATH}` },
+      'no SMS_PROVIDER_URL: one-time codes go to the log and the development outbox, which answers requests from this machine (loopback) only',
+    );
+  }
   if (config.feed === 'simulator') {
     stopFeed = await startSimulatedFeed({
       db,
       rules: createDomainRules(config.domainsDir),
       publisher: app.hub,
       log: app.log.child({ module: 'feed' }),
-      seed: config.feedSeed ?? Math.floor(Math.random() * 2 ** 31),
+      // Unset: a stored run keeps its seed, and only a new run draws a random one.
+      seed: config.feedSeed ?? undefined,
       pace: config.feedPace,
       timeScale: config.feedTimeScale,
     });

@@ -51,7 +51,14 @@ export async function testDatabase(
 
 /** The app's configuration for tests: the documented defaults, a fake client, no logs. */
 export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({}), webDistDir: fakeWebDist(), logLevel: 'silent', ...overrides };
+  return {
+    ...loadConfig({}),
+    webDistDir: fakeWebDist(),
+    logLevel: 'silent',
+    // Counters on a shared Redis outlive a run: each app counts under a name of its own.
+    limitKeyPrefix: `test-${randomBytes(6).toString('hex')}`,
+    ...overrides,
+  };
 }
 
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');

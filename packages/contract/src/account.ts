@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { stripMarkup } from './sanitize-input';
 
-/** A stake button of the bet slip (spec §3). */
+/** A stake button of the bet slip (spec §3); its title is stored as plain text (spec §5). */
 export const stakeButtonSchema = z.object({
-  title: z.string().trim().min(1).max(12),
+  title: z.string().overwrite(stripMarkup).trim().min(1).max(12),
   value: z.number().int().positive().max(100_000_000),
 });
 export type StakeButton = z.infer<typeof stakeButtonSchema>;

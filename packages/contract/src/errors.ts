@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** The brand is suspended (`siteSuspended`): reading works, nothing new may start. */
+  SITE_SUSPENDED: 503,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

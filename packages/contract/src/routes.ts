@@ -21,6 +21,11 @@ export interface ApiRoute {
   loader: boolean;
   /** True where the spec leaves the path unnamed and this project chose it. */
   pathChosenHere?: true;
+  /**
+   * True for calls that start something new (a session, an account, a bet): a suspended brand
+   * refuses them with SITE_SUSPENDED, while reading and winding down (cancels) go on.
+   */
+  closedWhenSuspended?: true;
 }
 
 const route = (
@@ -32,14 +37,17 @@ const route = (
 ): ApiRoute =>
   pathChosenHere ? { method, path, auth, loader, pathChosenHere } : { method, path, auth, loader };
 
+/** Marks a call that a suspended brand refuses. */
+const opening = (apiRoute: ApiRoute): ApiRoute => ({ ...apiRoute, closedWhenSuspended: true });
+
 export const API_ROUTES = {
   // Account and session
-  authenticate: route('POST', 'Account/Authenticate', 'none', false),
-  loginAsDemoUser: route('GET', 'Account/LoginAsDemoUser', 'none', false),
-  oauthToken: route('POST', 'v1/token/token', 'none', true),
-  register: route('POST', 'Account/Register', 'none', true),
-  verifyUser: route('POST', 'Account/VerificationUser', 'none', true),
-  resendVerificationCode: route('POST', 'Account/ResendVerificationCode', 'none', true),
+  authenticate: opening(route('POST', 'Account/Authenticate', 'none', false)),
+  loginAsDemoUser: opening(route('GET', 'Account/LoginAsDemoUser', 'none', false)),
+  oauthToken: opening(route('POST', 'v1/token/token', 'none', true)),
+  register: opening(route('POST', 'Account/Register', 'none', true)),
+  verifyUser: opening(route('POST', 'Account/VerificationUser', 'none', true)),
+  resendVerificationCode: opening(route('POST', 'Account/ResendVerificationCode', 'none', true)),
   accessTokenValidateTime: route('POST', 'Account/GetAccessTokenValidateTime', 'none', true),
   refreshToken: route('GET', 'Account/RefreshToken', 'none', true),
   settingExpiry: route('GET', 'setting/GetSettingExpiry', 'none', true),
@@ -48,7 +56,7 @@ export const API_ROUTES = {
   saveStakes: route('POST', 'UserStake/Add', 'required', true),
   userStakes: route('GET', 'UserStake/Get', 'required', true, true),
   activityLog: route('GET', 'Account/GetActivityLog', 'required', true, true),
-  topUpDemoBalance: route('POST', 'Account/TopUpDemoBalance', 'required', true, true),
+  topUpDemoBalance: opening(route('POST', 'Account/TopUpDemoBalance', 'required', true, true)),
   clientIp: route('GET', 'Account/GetClientIp', 'optional', false, true),
 
   // Sports, markets, odds and bets
@@ -57,7 +65,7 @@ export const API_ROUTES = {
   marketsByEvent: route('GET', 'Market/GetByEventId', 'required', true),
   userOdds: route('GET', 'Odds/GetUserOddsV2', 'optional', false),
   closestEvents: route('GET', 'Event/Closest', 'optional', true),
-  placeBet: route('POST', 'Bet/PlaceBetV2', 'required', false),
+  placeBet: opening(route('POST', 'Bet/PlaceBetV2', 'required', false)),
   cancelBet: route('POST', 'Bet/CancelBet', 'required', true, true),
   expectedProfitLoss: route('GET', 'Bet/GetUserExpectedProfitLoss', 'required', false),
   openBets: route('GET', 'Bet/GetUserOpenBets', 'required', false),

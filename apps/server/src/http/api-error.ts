@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details: string | null = null,
+    /** For RATE_LIMITED: when the caller may try again, sent as `Retry-After`. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';

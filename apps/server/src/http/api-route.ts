@@ -4,7 +4,9 @@ import { ok } from '@backlay/contract/envelope';
 import { apiPath, type ApiRoute } from '@backlay/contract/routes';
 import { settingsNameFor } from '@backlay/domains/registry';
 import type { SportFlags } from '@backlay/contract/sports';
+import { stripMarkup } from '@backlay/contract/sanitize-input';
 import { ApiError } from './api-error';
+import { refuseUnstorableText } from './storable-text';
 
 /** The signed-in player a request acts for. */
 export interface Player {
@@ -20,7 +22,7 @@ export interface RequestContext {
   /** The domain the request was made on (its settings name: `test` for test hosts). */
   domain: string;
   ip: string;
-  /** The User-Agent, cut to a length worth keeping. */
+  /** The User-Agent as plain text (it is stored and shown back), cut to a length worth keeping. */
   browser: string;
   player: Player | null;
 }
@@ -49,6 +51,15 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   );
 }
 
+/** The User-Agent as a player may see it again: markup stripped (spec §5), length bounded. */
+function browserOf(userAgent: string | undefined): string {
+  // Cut before stripping too, so a huge header costs no more than a long one.
+  return stripMarkup((userAgent ?? 'unknown').slice(0, 4 * BROWSER_MAX_LENGTH)).slice(
+    0,
+    BROWSER_MAX_LENGTH,
+  );
+}
+
 export const UNAUTHORIZED_MESSAGE = 'Your session has ended. Please log in again.';
 
 /**
@@ -68,7 +79,9 @@ export function defineApiRoute<Result>(
   app.route({
     method: route.method,
     url: apiPath(route),
+    config: { apiRoute: route },
     handler: async (request, reply) => {
+      refuseUnstorableText(request);
       const domain = requestDomain(request);
       const player = route.auth === 'none' ? null : await authenticate(request, domain);
       if (route.auth === 'required' && !player)
@@ -76,7 +89,7 @@ export function defineApiRoute<Result>(
       const context: RequestContext = {
         domain,
         ip: request.ip,
-        browser: String(request.headers['user-agent'] ?? 'unknown').slice(0, BROWSER_MAX_LENGTH),
+        browser: browserOf(request.headers['user-agent']),
         player,
       };
       return ok(await handler(request, context, reply));

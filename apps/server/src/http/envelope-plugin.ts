@@ -34,6 +34,8 @@ export function sendError(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof ApiError) {
+    if (error.retryAfterSeconds !== null)
+      reply.header('retry-after', String(error.retryAfterSeconds));
     return reply
       .code(httpStatusFor(error.code))
       .send(fail(error.code, error.message, error.details));

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_INDICATOR_ID, showLoadingIndicator } from '../shared/loading-indicator';
@@ -15,12 +15,17 @@ const DEFAULTS = {
   primaryColour: '#7367F0',
 };
 
-/** A fetch that serves the default-domain file and answers the domain file as told. */
-function mockCdn(domainFile: () => Promise<Response>) {
+/**
+ * A fetch that serves the default-domain file and answers the domain file as told, and
+ * API calls by path under /api/.
+ */
+function mockCdn(domainFile: () => Promise<Response>, api: Record<string, () => Response> = {}) {
   const fetchImpl = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.startsWith('/cdn/settings/default.json')) return jsonResponse(DEFAULTS);
     if (url.startsWith('/cdn/settings/test.json')) return domainFile();
+    const answer = api[new URL(url, window.location.origin).pathname.replace(/^\/api\//, '')];
+    if (answer) return answer();
     throw new TypeError(`unexpected request ${url}`);
   });
   vi.stubGlobal('fetch', fetchImpl);
@@ -127,6 +132,32 @@ describe('the app shell', () => {
     const shown = await screen.findByTestId('toast');
     expect(shown.dataset.kind).toBe('info');
     expect(shown.textContent).toContain(`${suspended.setting.domainTitle} is under maintenance`);
+  });
+
+  it('treats a call refused with SITE_SUSPENDED as a suspended site: toast, flag, maintenance', async () => {
+    const message = 'This site is closed for maintenance. Please try again later.';
+    mockCdn(async () => jsonResponse(buildSettingsResponse()), {
+      'Account/LoginAsDemoUser': () => jsonResponse(failedEnvelope(message, 'SITE_SUSPENDED'), 503),
+    });
+    const router = renderApp('/auth/login');
+    await screen.findByTestId('login-page');
+    expect(localStorage.getItem(STORAGE_KEYS.siteSuspended)).toBe('false');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Login with demo ID' }));
+    });
+
+    await screen.findByRole('heading', { level: 1, name: 'Under maintenance' });
+    expect(router.state.location.pathname).toBe('/under-maintenance');
+    expect(localStorage.getItem(STORAGE_KEYS.siteSuspended)).toBe('true');
+    // The page and the app both report the refusal; the player reads it once.
+    const toasts = within(screen.getByTestId('toasts')).getAllByTestId('toast');
+    expect(toasts.map((t) => [t.dataset.kind, t.textContent])).toEqual([['error', message]]);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+
+    // Flagged suspended, the guard keeps every other page away.
+    await act(() => router.navigate('/auth/signup'));
+    expect(router.state.location.pathname).toBe('/under-maintenance');
   });
 
   it('redirects unknown paths to the 404 page', async () => {

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_SESSION, sessionStore } from '../shared/session/session-store';
 import { STORAGE_KEYS } from '../shared/storage/storage-keys';
 import {
   buildSettingsResponse,
@@ -42,6 +43,16 @@ function renderApp(initialPath: string) {
   );
   render(<App queryClient={queryClient} router={router} />);
   return { router, queryClient };
+}
+
+/**
+ * Waits for the router to reach a path, then lets React show it. A navigation a fetch's
+ * answer starts (a 401) runs outside `act`, and its render can otherwise wait in React's
+ * test queue for the next update.
+ */
+async function settledAt(router: { state: { location: { pathname: string } } }, path: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  await act(async () => undefined);
 }
 
 function storeSession(expiresAtMs: number) {
@@ -129,12 +140,16 @@ describe('the session in the app', () => {
 
     const { router } = renderApp('/change-password');
 
+    await settledAt(router, '/auth/login');
     await screen.findByTestId('login-page');
-    expect(router.state.location.pathname).toBe('/auth/login');
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userInfo)).toBeNull();
     const toasts = within(screen.getByTestId('toasts')).getAllByTestId('toast');
     expect(toasts.map((t) => t.textContent)).toContain(SESSION_ENDED_MESSAGE);
+    // The way to login is the logout route, which logs out in full (spec §4).
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.openBets)).toBeNull());
+    expect(localStorage.getItem(STORAGE_KEYS.baseUrl)).toBe('/api/');
+    await screen.findByLabelText('Username');
   });
 
   it('logs an expired session out on reload, so an auth route goes to login', async () => {
@@ -151,5 +166,69 @@ describe('the session in the app', () => {
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.openBets)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.baseUrl)).toBe('/api/');
+  });
+
+  it('logs out in full when /auth/logout is opened directly, and lands on the login form', async () => {
+    storeSession(Date.now() + 600_000);
+    localStorage.setItem(STORAGE_KEYS.lobbyUrl, '/games/crash');
+    localStorage.setItem(STORAGE_KEYS.uiPreferences, '{"showBalance":false}');
+    serve({ 'Setting/GetSetting': () => jsonResponse(okEnvelope(buildUserInfoResult())) });
+
+    const { router, queryClient } = renderApp('/auth/logout');
+
+    await screen.findByLabelText('Username');
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(sessionStore.getState()).toEqual(EMPTY_SESSION);
+    // What the player left is gone; the base URL stays, and the site's own settings, which
+    // this very page load stored again, are all else there is.
+    expect(Object.keys(localStorage).sort()).toEqual(
+      [STORAGE_KEYS.baseUrl, STORAGE_KEYS.domainSetting, STORAGE_KEYS.siteSuspended].sort(),
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.baseUrl)).toBe('/api/');
+    expect(queryClient.getQueryData(['user-info'])).toBeUndefined();
+    expect(screen.queryByTestId('user-name')).toBeNull();
+
+    // Logged out: a player page now asks for a login.
+    await act(() => router.navigate('/bet-history'));
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(new URLSearchParams(router.state.location.search).get('to')).toBe('/bet-history');
+  });
+
+  it('logs out in full when the app navigates to /auth/logout, clearing the cache once there', async () => {
+    storeSession(Date.now() + 600_000);
+    serve({ 'Setting/GetSetting': () => jsonResponse(okEnvelope(buildUserInfoResult())) });
+    const { router, queryClient } = renderApp('/bet-history');
+    await screen.findByTestId('user-name');
+    await waitFor(() => expect(queryClient.getQueryData(['user-info'])).toBeDefined());
+
+    await act(() => router.navigate('/auth/logout'));
+
+    await screen.findByLabelText('Username');
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(sessionStore.getState().accessToken).toBeNull();
+    expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.baseUrl]);
+    await waitFor(() => expect(queryClient.getQueryData(['user-info'])).toBeUndefined());
+    expect(queryClient.getQueryData(['domain-settings'])).toBeDefined();
+  });
+
+  it('offers a logged-in player at /auth/login to continue or log out', async () => {
+    storeSession(Date.now() + 600_000);
+    serve({ 'Setting/GetSetting': () => jsonResponse(okEnvelope(buildUserInfoResult())) });
+    const { router } = renderApp('/auth/login?to=%2Fbet-history');
+
+    const offer = await screen.findByTestId('logged-in');
+    await act(async () => {
+      fireEvent.click(within(offer).getByRole('link', { name: 'Continue' }));
+    });
+    await screen.findByTestId('user-name');
+    expect(router.state.location.pathname).toBe('/bet-history');
+
+    await act(() => router.navigate('/auth/login'));
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    });
+    await screen.findByLabelText('Username');
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.baseUrl]);
   });
 });

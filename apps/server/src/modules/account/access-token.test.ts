@@ -5,7 +5,7 @@ import { signAccessToken, verifyAccessToken, type AccessClaims } from './access-
 const key = randomBytes(32);
 const now = 1_800_000_000;
 const claims: AccessClaims = {
-  sub: 'u1',
+  sub: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
   dom: '99exch.com',
   demo: false,
   iat: now,
@@ -39,6 +39,11 @@ describe('access tokens', () => {
     const [h, , s] = signAccessToken(claims, key).split('.');
     const forged = `${h}.${b64({ ...claims, sub: 'someone-else' })}.${s}`;
     expect(verifyAccessToken(forged, key, now)).toEqual({ ok: false, reason: 'bad_signature' });
+  });
+
+  it('refuse a correctly signed token that names no player id', () => {
+    const token = signAccessToken({ ...claims, sub: "x'; DROP TABLE users; --" }, key);
+    expect(verifyAccessToken(token, key, now)).toEqual({ ok: false, reason: 'malformed' });
   });
 
   it('refuse garbage', () => {

@@ -32,12 +32,16 @@ export function signAccessToken(claims: AccessClaims, key: Buffer): string {
   return `${body}.${sign(body, key).toString('base64url')}`;
 }
 
+/** Player ids are UUIDs; a token naming anything else is malformed, whoever signed it. */
+const PLAYER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function isClaims(value: unknown): value is AccessClaims {
   const c = value as Partial<AccessClaims> | null;
   return (
     typeof c === 'object' &&
     c !== null &&
     typeof c.sub === 'string' &&
+    PLAYER_ID_PATTERN.test(c.sub) &&
     typeof c.dom === 'string' &&
     typeof c.demo === 'boolean' &&
     Number.isInteger(c.iat) &&

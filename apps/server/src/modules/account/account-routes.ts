@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   accessTokenValidateQuerySchema,
   authenticateRequestSchema,
@@ -21,15 +21,20 @@ import {
   type Authenticator,
   type Player,
 } from '../../http/api-route';
+import { isLocalRequest } from '../../http/loopback';
+import { findUnstorableText } from '../../http/storable-text';
 import type { AccountService } from './account-service';
 import { exchangeAuthorizationCode, issueAuthorizationCode, OAuthError } from './oauth';
-import { readOutbox } from './sms';
+import { DEV_OUTBOX_PATH, readOutbox } from './sms';
 
 export interface AccountRoutesOptions {
   db: Database;
   accounts: AccountService;
   tokenKey: Buffer;
-  /** Whether `GET /api/dev/outbox` exists: only with no SMS provider and outside production. */
+  /**
+   * Whether `GET /api/dev/outbox` exists: only with no SMS provider and outside production.
+   * It answers loopback requests only.
+   */
   devOutbox: boolean;
   now: () => Date;
 }
@@ -40,18 +45,41 @@ function playerOf(context: { player: Player | null }): Player {
   return context.player;
 }
 
-/** Reads `user:secret` from an HTTP Basic header (RFC 6749 §2.3.1), if one is sent. */
-function basicCredentials(header: string | undefined): { id: string; secret: string } | null {
+/**
+ * Reads `user:secret` from an HTTP Basic header (RFC 6749 §2.3.1): null when none is sent,
+ * `malformed` when one is sent that cannot be read (no colon, or a bad percent-escape).
+ */
+function basicCredentials(
+  header: string | undefined,
+): { id: string; secret: string } | 'malformed' | null {
+  if (!/^Basic(?:\s|$)/i.test(header ?? '')) return null;
   const match = /^Basic\s+(\S+)$/i.exec(header ?? '');
-  if (!match?.[1]) return null;
+  if (!match?.[1]) return 'malformed';
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0) return null;
-  return {
-    id: decodeURIComponent(decoded.slice(0, colon)),
-    secret: decodeURIComponent(decoded.slice(colon + 1)),
-  };
+  if (colon < 0) return 'malformed';
+  try {
+    return {
+      id: decodeURIComponent(decoded.slice(0, colon)),
+      secret: decodeURIComponent(decoded.slice(colon + 1)),
+    };
+  } catch {
+    // decodeURIComponent throws URIError on `%zz` or a lone `%`.
+    return 'malformed';
+  }
 }
+
+/** RFC 6749 §5.2: client authentication through the Authorization header failed. */
+function refuseClient(reply: FastifyReply, description: string) {
+  return reply
+    .code(401)
+    .header('www-authenticate', 'Basic realm="backlay"')
+    .send({ error: 'invalid_client', error_description: description });
+}
+
+const MALFORMED_BASIC = 'The Authorization header is not valid HTTP Basic credentials.';
+const UNSTORABLE_PARAMETER =
+  'Parameters may not contain the NUL character (\\u0000) or half of a surrogate pair.';
 
 export async function accountRoutes(
   app: FastifyInstance,
@@ -128,58 +156,75 @@ export async function accountRoutes(
   );
 
   // RFC 6749 answers are plain JSON objects, not the envelope, as OAuth clients expect.
-  app.post(apiPath(API_ROUTES.oauthToken), async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-    const basic = basicCredentials(request.headers.authorization);
-    const parsed = oauthTokenRequestSchema.safeParse({
-      ...(basic ? { client_id: basic.id, client_secret: basic.secret } : {}),
-      ...(request.body as object),
-    });
-    if (!parsed.success) {
-      return reply.code(400).send({
-        error: 'invalid_request',
-        error_description: parsed.error.issues[0]?.message ?? 'Malformed request.',
-      });
-    }
-    try {
-      const { user, tokens } = await exchangeAuthorizationCode(
-        db,
-        {
-          grantType: parsed.data.grant_type,
-          code: parsed.data.code,
-          redirectUri: parsed.data.redirect_uri,
-          clientId: parsed.data.client_id,
-          clientSecret: parsed.data.client_secret,
-        },
-        { domain: requestDomain(request), tokenKey: options.tokenKey, now: options.now() },
-      );
-      return {
-        access_token: tokens.accessToken,
-        token_type: 'Bearer',
-        expires_in: tokens.expireInSeconds,
-        refresh_token: tokens.refreshToken,
-        // Beyond RFC 6749: what the player client needs to start the session (spec §3).
-        casino_token: tokens.casinoToken,
-        user_name: user.user_name,
-        domain: user.domain,
-        stakes: user.stakes,
-        user_ip: request.ip,
+  app.post(
+    apiPath(API_ROUTES.oauthToken),
+    { config: { apiRoute: API_ROUTES.oauthToken } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      const basic = basicCredentials(request.headers.authorization);
+      if (basic === 'malformed') return refuseClient(reply, MALFORMED_BASIC);
+      const input = {
+        ...(basic ? { client_id: basic.id, client_secret: basic.secret } : {}),
+        ...(request.body as object),
       };
-    } catch (error) {
-      if (!(error instanceof OAuthError)) throw error;
-      if (error.error === 'invalid_client' && basic)
-        reply.header('www-authenticate', 'Basic realm="backlay"');
-      return reply
-        .code(error.error === 'invalid_client' ? 401 : 400)
-        .send({ error: error.error, error_description: error.description });
-    }
-  });
+      if (findUnstorableText(input) !== null) {
+        return reply
+          .code(400)
+          .send({ error: 'invalid_request', error_description: UNSTORABLE_PARAMETER });
+      }
+      const parsed = oauthTokenRequestSchema.safeParse(input);
+      if (!parsed.success) {
+        return reply.code(400).send({
+          error: 'invalid_request',
+          error_description: parsed.error.issues[0]?.message ?? 'Malformed request.',
+        });
+      }
+      try {
+        const { user, tokens } = await exchangeAuthorizationCode(
+          db,
+          {
+            grantType: parsed.data.grant_type,
+            code: parsed.data.code,
+            redirectUri: parsed.data.redirect_uri,
+            clientId: parsed.data.client_id,
+            clientSecret: parsed.data.client_secret,
+          },
+          { domain: requestDomain(request), tokenKey: options.tokenKey, now: options.now() },
+        );
+        return {
+          access_token: tokens.accessToken,
+          token_type: 'Bearer',
+          expires_in: tokens.expireInSeconds,
+          refresh_token: tokens.refreshToken,
+          // Beyond RFC 6749: what the player client needs to start the session (spec §3).
+          casino_token: tokens.casinoToken,
+          user_name: user.user_name,
+          domain: user.domain,
+          stakes: user.stakes,
+          user_ip: request.ip,
+        };
+      } catch (error) {
+        if (!(error instanceof OAuthError)) throw error;
+        if (error.error === 'invalid_client' && basic)
+          reply.header('www-authenticate', 'Basic realm="backlay"');
+        return reply
+          .code(error.error === 'invalid_client' ? 401 : 400)
+          .send({ error: error.error, error_description: error.description });
+      }
+    },
+  );
 
   // The operator's server side of the hand-over: a one-time code for one of its players.
   app.post('/api/v1/token/authorize', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const basic = basicCredentials(request.headers.authorization);
+    if (basic === 'malformed') return refuseClient(reply, MALFORMED_BASIC);
     const body = (request.body ?? {}) as Record<string, unknown>;
+    if (findUnstorableText(basic) !== null || findUnstorableText(body) !== null) {
+      return reply
+        .code(400)
+        .send({ error: 'invalid_request', error_description: UNSTORABLE_PARAMETER });
+    }
     const clientId = basic?.id ?? (typeof body.client_id === 'string' ? body.client_id : '');
     const clientSecret =
       basic?.secret ?? (typeof body.client_secret === 'string' ? body.client_secret : undefined);
@@ -205,6 +250,11 @@ export async function accountRoutes(
   });
 
   if (options.devOutbox) {
-    app.get('/api/dev/outbox', async () => ok(await readOutbox(db, 50)));
+    // Codes in the outbox let anyone finish a sign-up: only this machine may read them, and
+    // anyone else gets the answer of a path that does not exist.
+    app.get(DEV_OUTBOX_PATH, async (request, reply) => {
+      if (!isLocalRequest(request)) return reply.callNotFound();
+      return ok(await readOutbox(db, 50));
+    });
   }
 }

@@ -9,11 +9,14 @@ import {
   type StakeButton,
   type UserInfo,
 } from '@backlay/contract/account';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { summarisedWarnings } from '../../http/summarised-warnings';
 import { UNAUTHORIZED_MESSAGE, type Player } from '../../http/api-route';
 import { verifyAccessToken } from './access-token';
-import { checkLogin, recordLoginSuccess } from './login-queries';
+import { LimitRefusal, type LimitName, type RateLimits } from '../limits';
+import { lookUpLogin, recordLoginSuccess } from './login-queries';
 import { recordLoginAttempt } from './login-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
@@ -83,6 +86,10 @@ export interface AccountServiceDeps {
   balancesOf: BalancesReader;
   tokenKey: Buffer;
   sms: SmsProvider;
+  /** The abuse limits: logins, sign-ups, codes sent and demo accounts. */
+  limits: Pick<RateLimits, 'take' | 'giveBack'>;
+  /** Security events: refusals by a limit, reused refresh tokens, forged tokens. */
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'debug'>;
   hooks?: AccountHooks;
   now?: () => Date;
 }
@@ -102,13 +109,6 @@ function maskMobile(mobile: string): string {
   return `${mobile.slice(0, 3)}******${mobile.slice(-4)}`;
 }
 
-function blocked(minutes: number): ApiError {
-  return new ApiError(
-    'RATE_LIMITED',
-    `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
-}
-
 /** Accounts, sessions and their security rules, independent of HTTP. */
 /**
  * How long a bearer check may reuse the user row it read: every authenticated call checks its
@@ -119,9 +119,10 @@ const BEARER_USER_CACHE_MS = 2_000;
 const BEARER_USER_CACHE_MAX = 10_000;
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, tokenKey, sms } = deps;
+  const { db, tokenKey, sms, limits, log } = deps;
   const now = deps.now ?? (() => new Date());
   const bearerUsers = new Map<string, { user: UserRow | undefined; readAt: number }>();
+  const forgedTokens = summarisedWarnings(log, 'access tokens refused as forged or foreign');
 
   async function bearerUser(domain: string, id: string): Promise<UserRow | undefined> {
     const key = `${domain}\n${id}`;
@@ -152,6 +153,43 @@ export function createAccountService(deps: AccountServiceDeps) {
     await recordLoginAttempt(db, { ...caller, userName, userId, result, at: now() });
   }
 
+  /**
+   * Takes one use of each limit in order, giving back what it took when one refuses: the
+   * caller either holds a use of every limit or of none.
+   */
+  async function takeAll(uses: readonly (readonly [LimitName, string])[]): Promise<void> {
+    const taken: (readonly [LimitName, string])[] = [];
+    try {
+      for (const use of uses) {
+        await limits.take(...use);
+        taken.push(use);
+      }
+    } catch (error) {
+      await Promise.all(taken.map((use) => limits.giveBack(...use)));
+      throw error;
+    }
+  }
+
+  /** The failed-login limits a login counts against (the account's own spares known addresses). */
+  function loginLimits(caller: CallerContext, userName: string, knownAddress: boolean) {
+    const account = `${caller.domain}\n${userName.toLowerCase()}`;
+    const uses: (readonly [LimitName, string])[] = [
+      ['loginAccountAddress', `${account}\n${caller.ip}`],
+      ['loginAddress', caller.ip],
+    ];
+    if (!knownAddress) uses.push(['loginAccount', account]);
+    return uses;
+  }
+
+  /** The limits of sending a code by SMS: per number, per domain, and per address. */
+  function smsLimits(caller: CallerContext, mobile: string) {
+    return [
+      ['signUpAddress', caller.ip],
+      ['smsDomain', caller.domain],
+      ['smsMobile', mobile],
+    ] as const;
+  }
+
   /** Stores a fresh code and returns the message carrying it, to send once the transaction commits. */
   async function issueCode(tx: Queryable, user: UserRow, isResend: boolean): Promise<SmsMessage> {
     const code = newCode();
@@ -177,13 +215,21 @@ export function createAccountService(deps: AccountServiceDeps) {
       caller: CallerContext,
     ) {
       const userName = input.userNameOrEmailAddress;
-      // The limits and the account in one round trip; a blocked caller learns nothing of it.
-      const check = await checkLogin(db, { domain: caller.domain, userName, ip: caller.ip }, now());
-      if (check.blockedForMinutes > 0) {
-        await record(caller, userName, null, 'Blocked');
-        throw blocked(check.blockedForMinutes);
+      const { user, knownAddress } = await lookUpLogin(
+        db,
+        { domain: caller.domain, userName, ip: caller.ip },
+        now(),
+      );
+      // Reserved before the password is checked, so parallel guesses cannot outrun the count;
+      // a blocked caller learns nothing of the account.
+      const uses = loginLimits(caller, userName, knownAddress);
+      try {
+        await takeAll(uses);
+      } catch (error) {
+        if (error instanceof LimitRefusal && error.firstInWindow)
+          await record(caller, userName, null, 'Blocked');
+        throw error;
       }
-      const { user } = check;
       const passwordOk = await verifyPassword(
         user && !user.is_demo ? user.password_hash : await decoyPasswordHash(),
         input.password,
@@ -192,15 +238,24 @@ export function createAccountService(deps: AccountServiceDeps) {
         await record(caller, userName, user?.id ?? null, 'Failed');
         throw new ApiError('VALIDATION_FAILED', MESSAGES.badCredentials);
       }
+      // Only failures count against the limits.
+      await Promise.all(uses.map((use) => limits.giveBack(...use)));
       if (user.status === 'pending_verification')
         throw new ApiError('FORBIDDEN', MESSAGES.notVerified);
-      if (user.status === 'disabled') throw new ApiError('FORBIDDEN', MESSAGES.disabled);
+      if (user.status === 'disabled') {
+        log.info(
+          { domain: user.domain, playerId: user.id, ip: caller.ip },
+          'login to a locked account',
+        );
+        throw new ApiError('FORBIDDEN', MESSAGES.disabled);
+      }
       const session = newSession(user, tokenKey, now());
       await recordLoginSuccess(db, session.refreshToken, { ...caller, userName: user.user_name });
       return loginResult(user, session.tokens, caller);
     },
 
     async loginAsDemo(caller: CallerContext): Promise<LoginResult> {
+      await takeAll([['demoAddress', caller.ip]]);
       const at = now();
       return db.transaction(async (tx) => {
         const user = await insertUser(tx, {
@@ -226,8 +281,11 @@ export function createAccountService(deps: AccountServiceDeps) {
     ): Promise<RegisterResult> {
       if (input.domain.toLowerCase() !== caller.domain)
         throw new ApiError('VALIDATION_FAILED', MESSAGES.wrongDomain);
+      // Before the (deliberately slow) hash: every sign-up costs an SMS.
+      const uses = smsLimits(caller, input.mobile);
+      await takeAll(uses);
       const passwordHash = await hashPassword(input.password);
-      const registered = await db.transaction(async (tx) => {
+      const registering = db.transaction(async (tx) => {
         const existing = await findUserByName(tx, caller.domain, input.userName);
         // An abandoned sign-up whose code has expired gives its name back.
         if (existing?.status === 'pending_verification') {
@@ -251,6 +309,16 @@ export function createAccountService(deps: AccountServiceDeps) {
         });
         if (!user) throw new ApiError('CONFLICT', MESSAGES.userNameTaken);
         return { user, message: await issueCode(tx, user, false) };
+      });
+      const registered = await registering.catch(async (error: unknown) => {
+        // No code went out (a name taken, say): the number and the brand get their use back.
+        // The address keeps it: the password was hashed all the same.
+        await Promise.all(
+          uses
+            .filter(([name]) => name !== 'signUpAddress')
+            .map(([name, key]) => limits.giveBack(name, key)),
+        );
+        throw error;
       });
       await sms.send(registered.message);
       return {
@@ -326,6 +394,8 @@ export function createAccountService(deps: AccountServiceDeps) {
             );
           }
         }
+        if (!user.mobile) throw new Error('a pending user has no mobile number');
+        await takeAll(smsLimits(caller, user.mobile));
         return issueCode(tx, user, true);
       });
       await sms.send(message);
@@ -337,7 +407,17 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async refresh(refreshToken: string, caller: CallerContext) {
       const outcome = await rotateRefreshToken(db, refreshToken, caller.domain, tokenKey, now());
-      if (!outcome.ok) throw new ApiError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
+      if (!outcome.ok) {
+        if (outcome.reason === 'reused') {
+          log.warn(
+            { domain: caller.domain, playerId: outcome.userId, ip: caller.ip },
+            'a spent refresh token came back: the session family is revoked',
+          );
+        } else if (outcome.reason === 'other_domain') {
+          log.warn({ domain: caller.domain, ip: caller.ip }, "another brand's refresh token");
+        }
+        throw new ApiError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
+      }
       return outcome.tokens;
     },
 
@@ -367,7 +447,15 @@ export function createAccountService(deps: AccountServiceDeps) {
       const unauthorised = () => new ApiError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
       if (!match?.[1]) throw unauthorised();
       const check = verifyAccessToken(match[1], tokenKey, Math.floor(now().getTime() / 1000));
-      if (!check.ok || check.claims.dom !== domain) throw unauthorised();
+      if (!check.ok) {
+        // An expired token is everyday life; one that fails its signature was made elsewhere.
+        if (check.reason !== 'expired') forgedTokens.note(domain, check.reason);
+        throw unauthorised();
+      }
+      if (check.claims.dom !== domain) {
+        forgedTokens.note(domain, 'other_domain');
+        throw unauthorised();
+      }
       const user = await bearerUser(domain, check.claims.sub);
       if (!user || user.status !== 'active') throw unauthorised();
       return {

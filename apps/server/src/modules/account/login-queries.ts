@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { blockedForMinutes, throttleWindows, type ThrottleCounts } from './login-throttle';
+import { KNOWN_ADDRESS_DAYS } from './login-throttle';
 import type { RefreshTokenRow } from './sessions';
 import type { UserRow } from './users';
 
@@ -9,52 +9,31 @@ import type { UserRow } from './users';
  * by PL/pgSQL functions (migration 0004), which keep their query plans between calls.
  */
 
-export interface LoginCheck {
-  /** Minutes until the caller may try again, or 0 when the attempt may go ahead. */
-  blockedForMinutes: number;
+export interface LoginLookup {
+  /** The address has logged in to the account successfully within `KNOWN_ADDRESS_DAYS`. */
+  knownAddress: boolean;
   user: UserRow | undefined;
 }
 
-type LoginCheckRow = ThrottleCounts & { [K in keyof UserRow]: UserRow[K] | null };
+type LoginLookupRow = { known_address: boolean } & { [K in keyof UserRow]: UserRow[K] | null };
 
-/** The login limits for a caller and the account named, in one round trip. */
-export async function checkLogin(
+/** The account a login names and whether the caller's address is known to it, in one round trip. */
+export async function lookUpLogin(
   db: Queryable,
   key: { domain: string; userName: string; ip: string },
   now: Date,
-): Promise<LoginCheck> {
-  const { failedSince, knownSince } = throttleWindows(now);
-  const [row] = await db.query<LoginCheckRow>('SELECT * FROM login_check($1, $2, $3, $4, $5)', [
+): Promise<LoginLookup> {
+  const knownSince = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
+  const [row] = await db.query<LoginLookupRow>('SELECT * FROM login_lookup($1, $2, $3, $4)', [
     key.domain,
     key.userName,
     key.ip,
-    failedSince,
     knownSince,
   ]);
-  if (!row) throw new Error('login_check returned no row');
-  const {
-    failed_account_ip,
-    failed_ip,
-    failed_account,
-    oldest_account_ip,
-    oldest_ip,
-    oldest_account,
-    known_address,
-    ...user
-  } = row;
+  if (!row) throw new Error('login_lookup returned no row');
+  const { known_address, ...user } = row;
   return {
-    blockedForMinutes: blockedForMinutes(
-      {
-        failed_account_ip,
-        failed_ip,
-        failed_account,
-        oldest_account_ip,
-        oldest_ip,
-        oldest_account,
-        known_address,
-      },
-      now,
-    ),
+    knownAddress: known_address,
     // The user's columns are all null when there is no such user; id never is otherwise.
     user: user.id === null ? undefined : (user as UserRow),
   };

@@ -130,7 +130,9 @@ export async function startSession(
 
 export type RefreshOutcome =
   | { ok: true; tokens: Omit<SessionTokens, 'casinoToken'> }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'other_domain' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'other_domain' }
+  /** A spent token came back: its whole family is revoked (someone else may hold a copy). */
+  | { ok: false; reason: 'reused'; userId: string };
 
 interface RefreshRow {
   id: string;
@@ -173,7 +175,7 @@ export async function rotateRefreshToken(
         'UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL',
         [row.family_id, now],
       );
-      return { ok: false, reason: 'reused' };
+      return { ok: false, reason: 'reused', userId: row.user_id };
     }
     if (row.expires_at <= now) return { ok: false, reason: 'expired' };
     await tx.query('UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1', [row.id, now]);

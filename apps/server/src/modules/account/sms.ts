@@ -58,6 +58,9 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
+/** Where the development outbox is read (loopback only; never with a provider or in production). */
+export const DEV_OUTBOX_PATH = '/api/dev/outbox';
+
 /** The newest outbox messages, newest first. */
 export async function readOutbox(db: Queryable, limit: number): Promise<OutboxMessage[]> {
   const rows = await db.query<{

@@ -111,11 +111,3 @@ export async function setStakes(db: Queryable, id: string, stakes: StakeButton[]
 export async function deleteUser(db: Queryable, id: string): Promise<void> {
   await db.query('DELETE FROM users WHERE id = $1', [id]);
 }
-
-/** Removes demo accounts past their end, with their sessions and records; returns how many. */
-export async function deleteExpiredDemoUsers(db: Queryable, now: Date): Promise<number> {
-  const rows = await db.query('DELETE FROM users WHERE is_demo AND expires_at <= $1 RETURNING id', [
-    now,
-  ]);
-  return rows.length;
-}

@@ -30,6 +30,7 @@ import {
 import { bookOf } from '../account/demo-funds';
 import { getBalances, toMinor } from '../wallet/ledger';
 import { BET_SELECT, rupees, toBet, type BetRow } from './bet-views';
+import type { RateLimits } from '../limits';
 import { cancelBet, placeBet, type ExchangeDeps } from './placement';
 import { loadPosition, profitLossByRunner } from './positions';
 
@@ -44,7 +45,11 @@ const OPEN_BET = `(b.matched_minor + b.cancelled_minor < b.stake_minor
 
 export function exchangeRoutes(
   app: FastifyInstance,
-  deps: ExchangeDeps & { authenticate: Authenticator },
+  deps: ExchangeDeps & {
+    authenticate: Authenticator;
+    /** Bets and cancels per player: a burst allowance, then a steady rate. */
+    limits: Pick<RateLimits, 'take'>;
+  },
 ): void {
   const { db, authenticate } = deps;
 
@@ -52,13 +57,17 @@ export function exchangeRoutes(
     return getBalances(db, { domain: player.domain, ownerId: player.id, book: bookOf(player) });
   }
 
-  defineApiRoute(app, API_ROUTES.placeBet, authenticate, async (request, context) =>
-    placeBet(deps, playerOf(context), parseInput(placeBetRequestSchema, request.body)),
-  );
+  defineApiRoute(app, API_ROUTES.placeBet, authenticate, async (request, context) => {
+    const player = playerOf(context);
+    await deps.limits.take('betsPlayer', player.id);
+    return placeBet(deps, player, parseInput(placeBetRequestSchema, request.body));
+  });
 
-  defineApiRoute(app, API_ROUTES.cancelBet, authenticate, async (request, context) =>
-    cancelBet(deps, playerOf(context), parseInput(cancelBetRequestSchema, request.body).betId),
-  );
+  defineApiRoute(app, API_ROUTES.cancelBet, authenticate, async (request, context) => {
+    const player = playerOf(context);
+    await deps.limits.take('cancelsPlayer', player.id);
+    return cancelBet(deps, player, parseInput(cancelBetRequestSchema, request.body).betId);
+  });
 
   defineApiRoute(app, API_ROUTES.openBets, authenticate, async (request, context) => {
     const player = playerOf(context);

@@ -3,7 +3,7 @@
  * markets written through the real feed runner, demo players, and a fingerprint of everything a
  * refused call must leave unchanged.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Database } from '../../db/database';
 import { build, testAppConfig, type Backend } from '../../test-helper';
@@ -15,12 +15,14 @@ import type { FeedMarketSpec, FeedUpdate } from '../feed/simulator/types';
 /** Test hosts get the test settings: every sport switched on, default betting rules. */
 export const TEST_HOST = 'localhost';
 
-export async function exchangeApp(backend: Backend) {
+export async function exchangeApp(backend: Backend, options: { domainsDir?: string } = {}) {
+  const domainsDir = options.domainsDir ?? testAppConfig().domainsDir;
   const sleeps: number[] = [];
   // The bet delay "passes" at once, after whatever a test wants to happen during it.
   let duringDelay: () => Promise<void> = async () => undefined;
   const { app, db } = await build({
     backend,
+    config: { domainsDir },
     sleep: async (ms) => {
       sleeps.push(ms);
       await duringDelay();
@@ -33,7 +35,7 @@ export async function exchangeApp(backend: Backend) {
   };
   const feed = createFeedRunner({
     db,
-    rules: createDomainRules(testAppConfig().domainsDir),
+    rules: createDomainRules(domainsDir),
     publisher: {
       publishMarketOdds: async () => {
         published.odds++;
@@ -66,6 +68,46 @@ export async function exchangeApp(backend: Backend) {
 }
 
 export type ExchangeApp = Awaited<ReturnType<typeof exchangeApp>>;
+
+/** A cricket event's markets: match odds, the bookmaker market and one fancy runs line. */
+export const CRICKET_MARKETS: FeedMarketSpec[] = [
+  {
+    key: 'match_odds',
+    type: 'MATCH_ODDS',
+    name: 'Match Odds',
+    runners: ['India', 'Australia'],
+    line: null,
+  },
+  {
+    key: 'bookmaker',
+    type: 'BOOKMAKER',
+    name: 'Bookmaker',
+    runners: ['India', 'Australia'],
+    line: null,
+  },
+  {
+    key: 'fancy:6-over-runs:IND',
+    type: 'FANCY',
+    name: '6 Over Runs IND',
+    runners: ['Yes', 'No'],
+    line: 48.5,
+  },
+];
+
+/** A feed runner on `db` whose publisher goes nowhere, for tests that only need markets. */
+export function silentFeedRunner(db: Database): FeedRunner {
+  return createFeedRunner({
+    db,
+    rules: createDomainRules(testAppConfig().domainsDir),
+    publisher: {
+      publishMarketOdds: async () => undefined,
+      publishMarketStatus: async () => undefined,
+      publishBalance: async () => undefined,
+    },
+    log: { error: (...args: unknown[]) => console.error(...args), info: () => undefined },
+    idPrefix: `t${randomUUID().slice(0, 6)}-`,
+  });
+}
 
 let fixtureNumber = 0;
 
@@ -132,7 +174,9 @@ export async function seedEvent(
 
 /** A fresh demo player (₹1,00,000 of play money) on the test host. */
 export async function demoPlayer(x: ExchangeApp): Promise<{ token: string; id: string }> {
-  const res = await x.call('GET', 'Account/LoginAsDemoUser', { host: TEST_HOST });
+  // Each from an address of its own, as players are: the per-address demo limit has its own tests.
+  const ip = `198.19.${randomInt(256)}.${randomInt(256)}`;
+  const res = await x.call('GET', 'Account/LoginAsDemoUser', { host: TEST_HOST, ip });
   expect(res.body.success).toBe(true);
   const token = res.body.result.accessToken as string;
   const [row] = await x.db.query<{ id: string }>(
@@ -141,6 +185,19 @@ export async function demoPlayer(x: ExchangeApp): Promise<{ token: string; id: s
   const info = await x.call('GET', 'Setting/GetSetting', { host: TEST_HOST, token });
   expect(info.body.success).toBe(true);
   return { token, id: (info.body.result.userId as string | null) ?? row?.id ?? '' };
+}
+
+/** The runners of a market with the prices quoted on them, as a guest reads them. */
+export async function quotedRunners(x: ExchangeApp, marketId: string) {
+  const odds = await x.call('GET', 'Odds/GetUserOddsV2', {
+    host: TEST_HOST,
+    query: { marketIds: marketId },
+  });
+  return odds.body.result[0].runners as {
+    runnerId: number;
+    back: { price: number }[];
+    lay: { price: number }[];
+  }[];
 }
 
 /** Everything a refused bet call must leave as it was: bets, fills, markets and the ledger. */

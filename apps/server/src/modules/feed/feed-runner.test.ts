@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settleMarket } from '@backlay/exchange/position';
 import { TEST_BACKENDS } from '../../test-helper';
-import { demoPlayer, exchangeApp, TEST_HOST } from '../exchange/exchange-test-kit';
+import { demoPlayer, exchangeApp, quotedRunners, TEST_HOST } from '../exchange/exchange-test-kit';
 import { expectSoundLedger } from '../wallet/wallet-test-helpers';
 import { createSimulator } from './simulator';
 
@@ -29,15 +29,7 @@ describe.each(TEST_BACKENDS)('the simulated feed on %s', async (backend) => {
     );
     expect(race).toBeDefined();
     const marketId = race?.market_id as string;
-    const odds = await x.call('GET', 'Odds/GetUserOddsV2', {
-      host: TEST_HOST,
-      query: { marketIds: marketId },
-    });
-    const runners = odds.body.result[0].runners as {
-      runnerId: number;
-      back: { price: number }[];
-      lay: { price: number }[];
-    }[];
+    const runners = await quotedRunners(x, marketId);
     expect(runners.length).toBeGreaterThanOrEqual(6);
 
     // Players back and lay several horses at the quoted prices.

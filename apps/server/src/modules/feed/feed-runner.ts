@@ -5,6 +5,13 @@
  * every market change is its own transaction under the market's row lock, so it interleaves
  * safely with players' bets. The feed is anything producing `FeedUpdate`s: the built-in
  * simulator, or a real provider's adapter later.
+ *
+ * Applying updates again, in order, is harmless, so a feed resumed after a crash may repeat what
+ * it applied after its last recorded mark: a fixture is inserted once (ON CONFLICT DO NOTHING), a
+ * finished or cancelled event keeps its status, turning in play and settling leave a market
+ * already in play or settled alone (settling is what moves players' money), suspending and
+ * reopening only move a market that is open or suspended, and prices requote the market maker,
+ * whose quotes end where they ended.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { MarketStatusData } from '@backlay/contract/hub';
@@ -38,6 +45,10 @@ export interface FeedRunnerDeps {
 
 /** The domain whose betting rules set market bet delays (the defaults). */
 const RULES_DOMAIN = '';
+
+/** An event (`e`) the feed still has to finish: not ended, or with a market not yet settled. */
+const EVENT_STILL_OPEN = `(e.status IN ('UPCOMING', 'IN_PLAY')
+  OR EXISTS (SELECT FROM markets m WHERE m.event_id = e.id AND m.status IN ('OPEN', 'SUSPENDED')))`;
 
 export function createFeedRunner(deps: FeedRunnerDeps) {
   const { db, publisher, log } = deps;
@@ -168,10 +179,12 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
       case 'status': {
         const eventId = await eventIdOf(update.externalId);
         if (eventId === undefined) return;
-        await db.query('UPDATE sport_events SET status = $2, updated_at = now() WHERE id = $1', [
-          eventId,
-          update.status,
-        ]);
+        // A finished or cancelled event stays so, even when an older status is applied again.
+        await db.query(
+          `UPDATE sport_events SET status = $2, updated_at = now()
+           WHERE id = $1 AND status NOT IN ('FINISHED', 'CANCELLED')`,
+          [eventId, update.status],
+        );
         if (update.status !== 'IN_PLAY') return;
         for (const market of await marketsOfEvent(eventId)) {
           const limits = deps.rules.limits(RULES_DOMAIN, market.sport_id as 1, 'MATCH_ODDS');
@@ -236,17 +249,25 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
     },
 
     /**
-     * Abandons what an earlier feed run left open: its events are cancelled and their markets
-     * settled void, so every hold is released and nothing waits for ever.
+     * Abandons what runs of this feed that nobody can resume left open: the events (ids starting
+     * with `family` but with none of `keep`) are cancelled and their open markets settled void,
+     * so every hold is released and nothing waits for ever. Returns how many events.
      */
-    async abandonOthers(): Promise<number> {
+    async abandonOthers(family: string, keep: readonly string[]): Promise<number> {
       const stale = await db.query<{ id: string }>(
-        `UPDATE sport_events SET status = 'CANCELLED', updated_at = now()
-         WHERE status IN ('UPCOMING', 'IN_PLAY') AND NOT starts_with(external_id, $1)
-         RETURNING id`,
-        [deps.idPrefix],
+        `SELECT e.id FROM sport_events e
+         WHERE starts_with(e.external_id, $1)
+           AND NOT EXISTS (SELECT FROM unnest($2::text[]) AS k (prefix)
+                           WHERE starts_with(e.external_id, k.prefix))
+           AND ${EVENT_STILL_OPEN}`,
+        [family, keep],
       );
       for (const event of stale) {
+        await db.query(
+          `UPDATE sport_events SET status = 'CANCELLED', updated_at = now()
+           WHERE id = $1 AND status IN ('UPCOMING', 'IN_PLAY')`,
+          [event.id],
+        );
         for (const market of await marketsOfEvent(Number(event.id))) {
           await onMarket(
             market.id,
@@ -255,6 +276,26 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
         }
       }
       return stale.length;
+    },
+
+    /** The feed's ids of this prefix's events still open (or with a market still open). */
+    async openEventIds(): Promise<string[]> {
+      const rows = await db.query<{ external_id: string }>(
+        `SELECT e.external_id FROM sport_events e
+         WHERE starts_with(e.external_id, $1) AND ${EVENT_STILL_OPEN}
+         ORDER BY e.id`,
+        [deps.idPrefix],
+      );
+      return rows.map((row) => row.external_id.slice(deps.idPrefix.length));
+    },
+
+    /** The titles of those of these events (the feed's ids) that exist, by the feed's id. */
+    async titlesOf(externalIds: readonly string[]): Promise<Map<string, string>> {
+      const rows = await db.query<{ external_id: string; title: string }>(
+        'SELECT external_id, title FROM sport_events WHERE external_id = ANY($1::text[])',
+        [externalIds.map((id) => deps.idPrefix + id)],
+      );
+      return new Map(rows.map((row) => [row.external_id.slice(deps.idPrefix.length), row.title]));
     },
   };
 }

@@ -19,6 +19,8 @@ export class HubConnection {
   markets: Map<string, string> | null = null;
   /** Text received after the last record separator. */
   partial = '';
+  /** The client's address, counted against the per-address limit while open. */
+  address = '';
   /** Invocations queued or running; they run one at a time, in order. */
   pending = 0;
   #queue: Promise<void> = Promise.resolve();

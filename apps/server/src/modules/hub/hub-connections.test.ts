@@ -11,12 +11,13 @@ import {
   rawClient,
   upgradeStatus,
   type RawClient,
+  seedMarkets,
 } from './hub-test-kit';
 
 const KEEP_ALIVE_MS = 150;
 const CLIENT_TIMEOUT_MS = 500;
 const HANDSHAKE_TIMEOUT_MS = 300;
-const { app, origin } = await listenHubApp({
+const { app, db, origin } = await listenHubApp({
   hub: {
     keepAliveIntervalMs: KEEP_ALIVE_MS,
     clientTimeoutMs: CLIENT_TIMEOUT_MS,
@@ -233,6 +234,7 @@ describe('hub connection limits', () => {
     const healthy = await rawClient(origin);
     const stops = [keepPinging(stalled), keepPinging(healthy)];
     const ids: string[] = [];
+    await seedMarkets(db, ['flood']);
     for (const client of [stalled, healthy]) {
       client.send(
         { type: 1, invocationId: 'w', target: 'WatchMarkets', arguments: [['flood']] },

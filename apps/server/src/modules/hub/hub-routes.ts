@@ -1,10 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import proxyAddr from '@fastify/proxy-addr';
+import { httpStatusFor } from '@backlay/contract/errors';
 import { HUB_PATH } from '@backlay/contract/hub';
 import { settingsNameFor } from '@backlay/domains/registry';
 import { ApiError } from '../../http/api-error';
 import { requestDomain } from '../../http/api-route';
+import { hostRefusal } from '../../http/site-gate';
+import { LimitRefusal, type RateLimits } from '../limits';
 import { refuseUpgrade, type Hub } from './hub';
 
 declare module 'fastify' {
@@ -18,6 +22,8 @@ export interface HubRoutesOptions {
   hub: Hub;
   /** The app's proxy trust: with any, the domain may come from `X-Forwarded-Host` as in Fastify. */
   trustProxy: boolean | number | string;
+  /** Negotiations and WebSocket opens per address. */
+  limits: Pick<RateLimits, 'take'>;
 }
 
 /** The `Authorization` value of a hub request: the header, or the browser's `access_token`. */
@@ -33,13 +39,25 @@ function lastValue(header: string | string[] | undefined): string | undefined {
   return value?.split(',').pop()?.trim() || undefined;
 }
 
-/** The domain of a raw upgrade request, resolved as `requestDomain` resolves Fastify's. */
-function upgradeDomain(request: IncomingMessage, trustProxy: HubRoutesOptions['trustProxy']) {
+/** The host name of a raw upgrade request, read as Fastify reads `request.hostname`. */
+function upgradeHostname(request: IncomingMessage, trustProxy: HubRoutesOptions['trustProxy']) {
   const forwarded =
     trustProxy !== false ? lastValue(request.headers['x-forwarded-host']) : undefined;
   const host = forwarded ?? request.headers.host ?? 'localhost';
   const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
-  return settingsNameFor(hostname || 'localhost');
+  return hostname || 'localhost';
+}
+
+/** The client address of a raw upgrade request, with the app's proxy trust as Fastify applies it. */
+function upgradeAddress(request: IncomingMessage, trustProxy: HubRoutesOptions['trustProxy']) {
+  if (trustProxy === false) return request.socket.remoteAddress ?? '';
+  const trust =
+    trustProxy === true
+      ? () => true
+      : typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : proxyAddr.compile(trustProxy.split(',').map((part) => part.trim()));
+  return proxyAddr(request, trust);
 }
 
 const MAX_NEGOTIATE_VERSION = 1;
@@ -67,6 +85,7 @@ export async function hubRoutes(app: FastifyInstance, options: HubRoutesOptions)
       }
       version = Math.min(Number(requested), MAX_NEGOTIATE_VERSION);
     }
+    await options.limits.take('hubNegotiateAddress', request.ip);
     const domain = requestDomain(request);
     // A bad token is an ApiError UNAUTHORIZED: 401 in the envelope, as on the API.
     const player = await hub.authenticate(
@@ -98,16 +117,29 @@ export async function hubRoutes(app: FastifyInstance, options: HubRoutesOptions)
     }
     // A client vanishing during the upgrade is not a server error.
     socket.on('error', () => undefined);
-    hub
-      .upgrade(request, socket, head, {
-        domain: upgradeDomain(request, options.trustProxy),
-        authorization: authorizationOf(
-          request.headers.authorization,
-          url.searchParams.get('access_token'),
-        ),
-        connectionToken: url.searchParams.get('id'),
-      })
+    const hostname = upgradeHostname(request, options.trustProxy);
+    const refusal = hostRefusal(hostname);
+    if (refusal) return refuseUpgrade(socket, httpStatusFor(refusal.code), refusal.message);
+    const address = upgradeAddress(request, options.trustProxy);
+    options.limits
+      .take('hubConnectAddress', address)
+      .then(() =>
+        hub.upgrade(request, socket, head, {
+          domain: settingsNameFor(hostname),
+          authorization: authorizationOf(
+            request.headers.authorization,
+            url.searchParams.get('access_token'),
+          ),
+          connectionToken: url.searchParams.get('id'),
+          address,
+        }),
+      )
       .catch((error: unknown) => {
+        if (error instanceof LimitRefusal) {
+          if (error.firstInWindow)
+            app.log.warn({ limit: error.limit, ip: address }, 'refused by a limit');
+          return refuseUpgrade(socket, 429, error.message);
+        }
         app.log.error({ err: error }, 'hub upgrade failed');
         refuseUpgrade(socket, 500, 'Something went wrong on our side.');
       });

@@ -21,6 +21,7 @@ import {
   redisClientNames,
   startInstance,
   upgradeStatus,
+  seedMarkets,
 } from './hub-test-kit';
 
 const SETUPS = TEST_BACKENDS.map((backend) => ({
@@ -252,6 +253,7 @@ describe.each(APPS)('the hub on $backend (redis: $redisUrl)', ({ t }) => {
     const other = hubClient(origin);
     await Promise.all([guest.connection.start(), other.connection.start()]);
     const marketId = `1.${Date.now()}`;
+    await seedMarkets(db, [marketId, 'm-2', 'm-3']);
     expect(await guest.connection.invoke('WatchMarkets', [marketId, 'm-2'])).toEqual({
       Watching: [marketId, 'm-2'],
     });
@@ -288,6 +290,13 @@ describe.each(APPS)('the hub on $backend (redis: $redisUrl)', ({ t }) => {
     await expect(guest.connection.invoke('WatchMarkets', ['bad id!'])).rejects.toThrow(
       /Invalid argument for 'WatchMarkets'/,
     );
+    // Only markets that exist; a made-up id would still cost a backplane subscription.
+    await expect(guest.connection.invoke('WatchMarkets', ['made-up-1', 'm-3'])).rejects.toThrow(
+      'There is no market made-up-1.',
+    );
+    expect(await guest.connection.invoke('UnwatchMarkets', ['made-up-1'])).toEqual({
+      Watching: ['m-2'],
+    });
     const many = Array.from({ length: 100 }, (_, i) => `bulk-${i}`);
     await expect(guest.connection.invoke('WatchMarkets', many)).rejects.toThrow(
       'A connection can watch at most 100 markets; unwatch some first.',
@@ -384,6 +393,7 @@ if (DATABASE_URL && REDIS_URL) {
         const onB = hubClient(originB, { token: player.token });
         const bystanderOnA = hubClient(originA, { token: bystander.token });
         await Promise.all([onB.connection.start(), bystanderOnA.connection.start()]);
+        await seedMarkets(db, ['scale-1']);
         expect(await onB.connection.invoke('WatchMarkets', ['scale-1'])).toEqual({
           Watching: ['scale-1'],
         });

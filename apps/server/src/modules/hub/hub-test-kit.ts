@@ -22,6 +22,7 @@ import type { Database } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { startServerProcess, testAppConfig, testDatabase, type Backend } from '../../test-helper';
 import { holdExposure, settleExposure } from '../wallet/wallet-movements';
+import type { LimitSettings } from '../limits';
 import type { HubOptions } from './hub';
 import { RECORD_SEPARATOR } from './hub-protocol';
 
@@ -34,12 +35,21 @@ export interface HubTestApp {
 
 /** The whole app on a migrated test database, listening on a free port, closed after the file. */
 export async function listenHubApp(
-  options: { backend?: Backend; hub?: Partial<HubOptions>; redisUrl?: string | null } = {},
+  options: {
+    backend?: Backend;
+    hub?: Partial<HubOptions>;
+    redisUrl?: string | null;
+    limits?: Partial<LimitSettings>;
+  } = {},
 ): Promise<HubTestApp> {
   const db = await testDatabase(options.backend);
   await migrate(db);
   const app = await buildApp({
-    config: testAppConfig({ redisUrl: options.redisUrl ?? null }),
+    config: testAppConfig({
+      redisUrl: options.redisUrl ?? null,
+      // Hub tests log many demo players in from 127.0.0.1; that limit has tests of its own.
+      limits: { ...testAppConfig().limits, demoAddress: [], ...options.limits },
+    }),
     db,
     logger: false,
     ...(options.hub ? { hub: options.hub } : {}),
@@ -322,4 +332,20 @@ export async function redisClientNames(redisUrl: string): Promise<string[]> {
   } finally {
     redis.disconnect();
   }
+}
+
+/** Creates markets with the given ids (under one event), so connections may watch them. */
+export async function seedMarkets(db: Database, ids: readonly string[]): Promise<void> {
+  const [event] = await db.query<{ id: string }>(
+    `INSERT INTO sport_events (external_id, sport_id, competition, title, participants, start_at, status)
+     VALUES ($1, 3, 'Hub tests', 'Watchers v Publishers', ARRAY['Watchers', 'Publishers'], now(), 'UPCOMING')
+     RETURNING id`,
+    [`hub-${randomUUID()}`],
+  );
+  await db.query(
+    `INSERT INTO markets (id, event_id, market_key, type, name, status)
+     SELECT m.id, $1, m.id, 'MATCH_ODDS', 'Match Odds', 'OPEN' FROM unnest($2::text[]) AS m (id)
+     ON CONFLICT (id) DO NOTHING`,
+    [event?.id, ids],
+  );
 }

@@ -71,6 +71,11 @@ export interface HubOptions {
   maxBufferedBytes: number;
   maxConnectionsPerPlayer: number;
   maxConnections: number;
+  /**
+   * Connections from one address on this instance. Carrier-grade NAT puts whole offices behind
+   * one address, so this only stops one machine from taking the instance's sockets.
+   */
+  maxConnectionsPerAddress: number;
   maxWatchedMarkets: number;
   maxPendingInvocations: number;
   /** How long shutdown waits for clients to answer the close before cutting them off. */
@@ -89,6 +94,7 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   maxBufferedBytes: 1024 * 1024,
   maxConnectionsPerPlayer: HUB_LIMITS.maxConnectionsPerPlayer,
   maxConnections: 50_000,
+  maxConnectionsPerAddress: 2_000,
   maxWatchedMarkets: HUB_LIMITS.maxWatchedMarkets,
   maxPendingInvocations: 16,
   closeGraceMs: 2_000,
@@ -112,6 +118,8 @@ export interface UpgradeRequest {
   authorization: string | undefined;
   /** The negotiated `id`; null when the client skipped negotiation. */
   connectionToken: string | null;
+  /** The client's address, as the app's proxy trust reads it. */
+  address: string;
 }
 
 /** A hub method's failure that the caller is told about in the completion. */
@@ -181,6 +189,19 @@ export function createHub(deps: HubDependencies) {
   const tokens = connectionTokens(deps.tokenKey);
   const presence = new PresenceRegistry();
   const connections = new Map<string, HubConnection>();
+  /** Open connections per client address on this instance. */
+  const connectionsByAddress = new Map<string, number>();
+
+  /** The ids among `ids` that name no market. */
+  async function missingMarkets(ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await deps.db.query<{ id: string }>(
+      'SELECT id FROM markets WHERE id = ANY($1::text[])',
+      [ids],
+    );
+    const found = new Set(rows.map((row) => row.id));
+    return ids.filter((id) => !found.has(id));
+  }
   /** Connections per topic, in joining order, and the topic's subscription. */
   const topics = new Map<string, { members: Set<HubConnection>; ready: Promise<void> }>();
   /** Negotiated connection ids already used, until their token expires (a second use is 409). */
@@ -324,6 +345,9 @@ export function createHub(deps: HubDependencies) {
   function forget(connection: HubConnection): void {
     if (connections.get(connection.id) !== connection) return;
     connections.delete(connection.id);
+    const fromAddress = (connectionsByAddress.get(connection.address) ?? 1) - 1;
+    if (fromAddress > 0) connectionsByAddress.set(connection.address, fromAddress);
+    else connectionsByAddress.delete(connection.address);
     presence.remove(connection.id);
     if (connection.player)
       leave(connection, userTopic(connection.player.domain, connection.player.id));
@@ -543,6 +567,9 @@ export function createHub(deps: HubDependencies) {
             `A connection can watch at most ${options.maxWatchedMarkets} markets; unwatch some first.`,
           );
         }
+        // Only real markets: a made-up id would still cost a backplane subscription.
+        const missing = await missingMarkets(fresh);
+        if (missing.length > 0) throw new HubError(`There is no market ${missing.join(', ')}.`);
         const subscriptions = fresh.map((id) => {
           const topic = marketTopic(id, book);
           markets.set(id, topic);
@@ -603,7 +630,13 @@ export function createHub(deps: HubDependencies) {
 
   function accept(
     socket: WebSocket,
-    init: { connectionId: string; domain: string; player: Player | null; token: string | null },
+    init: {
+      connectionId: string;
+      domain: string;
+      player: Player | null;
+      token: string | null;
+      address: string;
+    },
   ): HubConnection {
     const connection = new HubConnection(
       init.connectionId,
@@ -614,6 +647,8 @@ export function createHub(deps: HubDependencies) {
       Date.now(),
     );
     connections.set(connection.id, connection);
+    connection.address = init.address;
+    connectionsByAddress.set(init.address, (connectionsByAddress.get(init.address) ?? 0) + 1);
     socket.on('message', (data) => onMessage(connection, data));
     socket.on('close', () => {
       connection.closed = true;
@@ -701,6 +736,9 @@ export function createHub(deps: HubDependencies) {
       if (connections.size >= options.maxConnections) {
         return refuseUpgrade(socket, 503, 'The server has too many connections. Please retry.');
       }
+      if ((connectionsByAddress.get(upgrade.address) ?? 0) >= options.maxConnectionsPerAddress) {
+        return refuseUpgrade(socket, 429, 'Too many connections from your network.');
+      }
       if (socket.destroyed) return;
       const token = tokenOf(upgrade.authorization);
       wss.handleUpgrade(request, socket, head, (ws) => {
@@ -708,7 +746,13 @@ export function createHub(deps: HubDependencies) {
           ws.close(WS_NORMAL);
           return;
         }
-        accept(ws, { connectionId, domain: upgrade.domain, player, token });
+        accept(ws, {
+          connectionId,
+          domain: upgrade.domain,
+          player,
+          token,
+          address: upgrade.address,
+        });
       });
     },
 

@@ -28,6 +28,9 @@ const NO_SPORTS: SportFlags = {
   horseRacing: false,
 };
 
+/** What a domain without a settings file gets: nothing shown, the site closed. */
+const UNPUBLISHED = { sports: NO_SPORTS, tv: false, suspended: true };
+
 const limitSchema = z.object({
   minStake: z.number().positive(),
   maxStake: z.number().positive(),
@@ -63,6 +66,11 @@ export interface DomainRules {
   sportFlags(domain: string): SportFlags;
   /** Whether the domain's settings switch live TV on. */
   tvEnabled(domain: string): boolean;
+  /**
+   * Whether the brand is closed (`siteSuspended`): also when its settings file is missing or
+   * broken, as the client then shows the maintenance page too.
+   */
+  siteSuspended(domain: string): boolean;
   limits(domain: string, sportId: SportId, marketType: MarketType): BetLimits;
 }
 
@@ -85,30 +93,34 @@ function cachedReader<T>(parse: (raw: unknown) => T, fallback: T) {
 }
 
 export function createDomainRules(domainsDir: string): DomainRules {
-  const readSettings = cachedReader(
-    (raw) => {
-      const { setting, tv } = domainSettingsResponseSchema.parse(raw);
-      const sports: SportFlags = {
-        football: setting.football,
-        tennis: setting.tennis,
-        cricket: setting.cricket,
-        kabaddi: setting.kabaddi,
-        horseRacing: setting.horseRacing,
-      };
-      return { sports, tv: tv.enabled };
-    },
-    { sports: NO_SPORTS, tv: false },
-  );
+  const readSettings = cachedReader((raw) => {
+    const { setting, tv } = domainSettingsResponseSchema.parse(raw);
+    const sports: SportFlags = {
+      football: setting.football,
+      tennis: setting.tennis,
+      cricket: setting.cricket,
+      kabaddi: setting.kabaddi,
+      horseRacing: setting.horseRacing,
+    };
+    return { sports, tv: tv.enabled, suspended: setting.siteSuspended };
+  }, UNPUBLISHED);
   const settingsOf = (domain: string) =>
     isSafeSettingsName(domain)
       ? readSettings(path.join(domainsDir, SETTINGS_DIR, `${domain}.json`))
-      : { sports: NO_SPORTS, tv: false };
+      : UNPUBLISHED;
   const readBetting = cachedReader<BettingFile | null>((raw) => bettingFileSchema.parse(raw), null);
   const bettingFile = path.join(domainsDir, 'betting.json');
 
   return {
     sportFlags: (domain) => settingsOf(domain).sports,
     tvEnabled: (domain) => settingsOf(domain).tv,
+    siteSuspended(domain) {
+      try {
+        return settingsOf(domain).suspended;
+      } catch {
+        return true;
+      }
+    },
     limits(domain, sportId, marketType) {
       const file = readBetting(bettingFile);
       if (!file) throw new Error(`the betting rules file ${bettingFile} is missing`);

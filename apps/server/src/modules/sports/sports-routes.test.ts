@@ -1,35 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test-helper';
-import { demoPlayer, exchangeApp, seedEvent, TEST_HOST } from '../exchange/exchange-test-kit';
+import {
+  CRICKET_MARKETS,
+  demoPlayer,
+  exchangeApp,
+  seedEvent,
+  TEST_HOST,
+} from '../exchange/exchange-test-kit';
 
 describe.each(TEST_BACKENDS)('the sport and market calls on %s', async (backend) => {
   const x = await exchangeApp(backend);
   const { call } = x;
   const cricket = await seedEvent(x.db, x.feed, {
     sportId: 3,
-    markets: [
-      {
-        key: 'match_odds',
-        type: 'MATCH_ODDS',
-        name: 'Match Odds',
-        runners: ['India', 'Australia'],
-        line: null,
-      },
-      {
-        key: 'bookmaker',
-        type: 'BOOKMAKER',
-        name: 'Bookmaker',
-        runners: ['India', 'Australia'],
-        line: null,
-      },
-      {
-        key: 'fancy:6-over-runs:IND',
-        type: 'FANCY',
-        name: '6 Over Runs IND',
-        runners: ['Yes', 'No'],
-        line: 48.5,
-      },
-    ],
+    markets: CRICKET_MARKETS,
     probabilities: {
       match_odds: [0.6, 0.4],
       bookmaker: [0.6, 0.4],

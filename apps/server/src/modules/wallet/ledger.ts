@@ -66,6 +66,7 @@ export const TRANSFER_CODES = [
   'bonus_grant',
   'demo_grant',
   'adjustment',
+  'demo_compaction',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 

@@ -356,3 +356,23 @@ export function exposureMovesStatement(
     ],
   };
 }
+
+/** What folding an ended demo player's play money out of the ledger did. */
+export type PlayMoneyCompaction = 'compacted' | 'nothing' | 'held' | 'shared';
+
+/**
+ * Folds an ended demo player's play-book transfers into one `demo_compaction` transfer that
+ * leaves every house and commission balance as it was, and removes the player's transfers,
+ * entries and accounts (migration 0010). Refuses ('held') while anything is held for a bet.
+ */
+export async function compactPlayMoney(
+  tx: Queryable,
+  player: { domain: string; ownerId: string },
+): Promise<PlayMoneyCompaction> {
+  const [row] = await tx.query<{ outcome: PlayMoneyCompaction }>(
+    'SELECT ledger_compact_play_owner($1, $2, $3) AS outcome',
+    [player.domain, player.ownerId, `demo_compaction:${player.ownerId.toLowerCase()}`],
+  );
+  if (!row) throw new Error('ledger_compact_play_owner returned no row');
+  return row.outcome;
+}

@@ -20,6 +20,7 @@ import {
   readStoredSetting,
 } from '../../features/domain/settings/stored-setting';
 import { resetLoadingIndicator } from '../../shared/loading-indicator';
+import { logout } from '../../shared/session/session-end';
 import { restoreSession } from '../../shared/session/session-store';
 import { keepSessionFresh } from '../../shared/session/keep-session-fresh';
 import { paths } from '../../shared/paths';
@@ -31,6 +32,7 @@ import { decideNavigation } from './guard';
 import { resolveLanding } from './landing';
 import { applyNavigationEffects } from './navigation-effects';
 import { handleSessionEnds } from './session-ends';
+import { handleSiteSuspension } from './site-suspension';
 import { APP_ROUTES, type AppRoute, type LayoutName } from './route-table';
 
 export interface AppRoutesDeps {
@@ -123,7 +125,10 @@ export function createAppRoutes(deps: AppRoutesDeps): RouteObject[] {
           id: route.name,
           path: route.path,
           handle: handleOf(route),
-          loader: () => redirect(route.to),
+          loader: () => {
+            if (route.endsSession) logout();
+            return redirect(route.to);
+          },
         };
       case 'page':
         return {
@@ -168,8 +173,8 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
  * Creates the application's router with the given factory (browser or memory): restores
- * the session, keeps it renewed, answers its end, and hides the loading indicator after
- * each navigation (spec §4).
+ * the session, keeps it renewed, answers its end and a suspended site's refusals, and hides
+ * the loading indicator after each navigation (spec §4).
  */
 export function createAppRouter(
   deps: Omit<AppRoutesDeps, 'currentPathname'>,
@@ -178,12 +183,15 @@ export function createAppRouter(
   // The session comes back (or, expired, is cleared) before the guard sees a navigation.
   restoreSession();
   let router: Router | null = null;
+  // Before the router exists: its first navigation's loaders run as it is created, and
+  // opening `/auth/logout` ends the session in one of them.
+  handleSessionEnds(() => router, deps.queryClient, deps.settingsEnv);
   const routes = createAppRoutes({
     ...deps,
     currentPathname: () => (router?.state.initialized ? router.state.location.pathname : null),
   });
   router = create(routes);
-  handleSessionEnds(router, deps.queryClient, deps.settingsEnv);
+  handleSiteSuspension(router);
   keepSessionFresh();
   let lastKey = router.state.location.key;
   router.subscribe((state) => {

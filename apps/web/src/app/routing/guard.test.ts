@@ -74,6 +74,12 @@ describe('route table', () => {
     expect(matchAppRoute(APP_ROUTES, '/lobby')?.title).toBe('Casino');
   });
 
+  it('makes /auth/logout log out, then forward to login (spec §2)', () => {
+    const logout = matchAppRoute(APP_ROUTES, '/auth/logout');
+    expect(logout).toMatchObject({ kind: 'redirect', to: '/auth/login', endsSession: true });
+    expect(APP_ROUTES.filter((r) => r.kind === 'redirect' && r.endsSession)).toEqual([logout]);
+  });
+
   it('finds nothing for an unknown path', () => {
     expect(matchAppRoute(APP_ROUTES, '/no/such/page')).toBeUndefined();
   });

@@ -31,6 +31,11 @@ export interface PageRoute extends RouteBase {
 export interface RedirectRoute extends RouteBase {
   kind: 'redirect';
   to: string;
+  /**
+   * Opening the URL logs the player out before forwarding, however it is reached: a typed
+   * URL, a bookmark, or the 401 path (spec §2, §4).
+   */
+  endsSession?: boolean;
 }
 
 /** The main layout's default child: decides where a visitor lands (spec §2). */
@@ -270,6 +275,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'public',
     layout: 'auth',
     to: paths.auth.login.path,
+    endsSession: true,
   },
 
   // Full-page layout

@@ -15,14 +15,17 @@ const isAuthPath = (pathname: string | undefined) =>
   pathname !== undefined && /^\/auth(?:\/|$)/i.test(pathname);
 
 /**
- * What the application does when a session ends. A logout goes to the login page; a 401
- * goes to the logout route (spec §4), unless the player is already on, or on the way to,
- * an auth page. Once there, the query cache loses everything of the player (user data,
- * open bets, casino games) but the site's own settings; clearing it earlier would make
- * the page being left fetch again, answer 401 again and restart the navigation.
+ * What the application does when a session ends. A logout goes to the login page, unless
+ * the player is already on, or on the way to, an auth page: the logout route forwards to
+ * login itself, and the login page shows its form once the session is gone. A 401 goes to
+ * the logout route (spec §4), with the same exception. Once the navigation has settled,
+ * the query cache loses everything of the player (user data, open bets, casino games) but
+ * the site's own settings; clearing it earlier would make the page being left fetch again,
+ * answer 401 again and restart the navigation. Before the router exists (its first
+ * navigation opened the logout route), nothing is shown yet and the cache is cleared at once.
  */
 export function handleSessionEnds(
-  router: Router,
+  routerOf: () => Router | null,
   queryClient: QueryClient,
   settingsEnv?: SettingsEnvironment,
 ): () => void {
@@ -33,19 +36,23 @@ export function handleSessionEnds(
     void queryClient.cancelQueries({ predicate: (q) => isPlayerQuery(q.queryKey) });
     queryClient.removeQueries({ predicate: (q) => isPlayerQuery(q.queryKey) });
   };
+  const clearPlayerDataWhenSettled = (router: Router) => {
+    if (router.state.navigation.state === 'idle') return clearPlayerData();
+    const stop = router.subscribe((state) => {
+      if (state.navigation.state !== 'idle') return;
+      stop();
+      clearPlayerData();
+    });
+  };
 
   return onSessionEnd(({ reason, hadSession }) => {
-    if (reason === 'logout') {
-      void router.navigate(paths.auth.login.path, { replace: true }).then(clearPlayerData);
-      return;
-    }
+    const router = routerOf();
+    if (reason === 'unauthorized' && hadSession) toast.info(SESSION_ENDED_MESSAGE);
+    if (!router) return clearPlayerData();
 
-    if (hadSession) toast.info(SESSION_ENDED_MESSAGE);
     const heading = router.state.navigation.location?.pathname ?? router.state.location.pathname;
-    if (isAuthPath(heading)) {
-      if (router.state.navigation.state === 'idle') clearPlayerData();
-      return;
-    }
-    void router.navigate(paths.auth.logout.path, { replace: true }).then(clearPlayerData);
+    if (isAuthPath(heading)) return clearPlayerDataWhenSettled(router);
+    const target = reason === 'logout' ? paths.auth.login.path : paths.auth.logout.path;
+    void router.navigate(target, { replace: true }).then(clearPlayerData);
   });
 }

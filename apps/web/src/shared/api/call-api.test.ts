@@ -22,6 +22,7 @@ import { callApi, callParsed } from './call-api';
 import { ERROR_MESSAGES } from './error-messages';
 import { PAYLOAD_CODEC, PAYLOAD_HEADER, PAYLOAD_META_NAME } from './payload-transform';
 import { RequestError } from './request-error';
+import { onSiteSuspended } from './site-suspension';
 
 /** A 256-bit key in base64, as the server's configuration holds it. */
 const KEY = btoa(String.fromCharCode(...Array.from({ length: 32 }, (_, i) => i + 1)));
@@ -543,5 +544,62 @@ describe('callApi: a 401', () => {
     );
     expect(sessionStore.getState().accessToken).toBe('the-token');
     expect(ends).toEqual([]);
+  });
+});
+
+describe('callApi: a suspended site', () => {
+  const SUSPENDED = 'This site is closed for maintenance. Please try again later.';
+  let reported: string[];
+  let stop: () => void;
+  beforeEach(() => {
+    reported = [];
+    stop = onSiteSuspended((message) => reported.push(message));
+  });
+  afterEach(() => stop());
+
+  it("reports SITE_SUSPENDED with the server's message, from any call", async () => {
+    for (const route of [
+      API_ROUTES.authenticate,
+      API_ROUTES.loginAsDemoUser,
+      API_ROUTES.placeBet,
+    ]) {
+      const failure = await failureOf(
+        callApi(route, {
+          fetchImpl: answering(jsonResponse(failedEnvelope(SUSPENDED, 'SITE_SUSPENDED'), 503)),
+          codec: null,
+        }),
+      );
+      expect(failure).toMatchObject({ status: 503, code: 'SITE_SUSPENDED', message: SUSPENDED });
+      // Trying again does not reopen a suspended site.
+      expect(failure.retryable).toBe(false);
+    }
+    expect(reported).toEqual([SUSPENDED, SUSPENDED, SUSPENDED]);
+  });
+
+  it('reports it in a body that says success is false, whatever the HTTP status', async () => {
+    await failureOf(
+      callApi(API_ROUTES.register, {
+        fetchImpl: answering(jsonResponse(failedEnvelope(SUSPENDED, 'SITE_SUSPENDED'), 200)),
+        codec: null,
+      }),
+    );
+    expect(reported).toEqual([SUSPENDED]);
+  });
+
+  it('reports nothing for other refusals, a 503 without the code among them', async () => {
+    for (const [body, status] of [
+      [failedEnvelope('Down for a moment', 'UNAVAILABLE'), 503],
+      [failedEnvelope('Nope', 'FORBIDDEN'), 403],
+      [failedEnvelope('Wrong user name or password', 'UNAUTHORIZED'), 401],
+    ] as const) {
+      const failure = await failureOf(
+        callApi(API_ROUTES.authenticate, {
+          fetchImpl: answering(jsonResponse(body, status)),
+          codec: null,
+        }),
+      );
+      expect(failure.status).toBe(status);
+    }
+    expect(reported).toEqual([]);
   });
 });

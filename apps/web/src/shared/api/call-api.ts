@@ -20,6 +20,7 @@ import {
   type PayloadTransport,
 } from './payload-transform';
 import { RequestError } from './request-error';
+import { reportSiteSuspended, SITE_SUSPENDED_CODE } from './site-suspension';
 
 /** The one call a 401 does not end the session for: a wrong password is not an expired one. */
 const AUTHENTICATE_PATH = 'account/authenticate';
@@ -94,12 +95,22 @@ async function send(url: string, init: RequestInit, options: CallOptions): Promi
 }
 
 /**
+ * A refusal the server sent in the envelope. SITE_SUSPENDED, from any call, is told to the
+ * application, which then behaves as when the settings say the site is suspended.
+ */
+function refusal(error: RequestError): RequestError {
+  if (error.code === SITE_SUSPENDED_CODE) reportSiteSuspended(error.message);
+  return error;
+}
+
+/**
  * Calls a contract route and returns the envelope's `result`, unparsed: callers parse it
  * with the route's schema. The call goes to the API base URL, carries the bearer unless
  * the route's auth is `none`, is transformed when the page configures a codec, and shows
  * the loading indicator unless the route is excluded (spec §4, §7). It succeeds only when
  * `success` is true; failures reject with a RequestError carrying the catalogue's message
- * (spec §8). A 401 from any call but Account/Authenticate ends the session.
+ * (spec §8). A 401 from any call but Account/Authenticate ends the session; a
+ * SITE_SUSPENDED refusal from any call marks the site suspended.
  */
 export async function callApi(route: ApiRoute, options: CallOptions = {}): Promise<unknown> {
   const transport = await transportOf(options);
@@ -153,20 +164,19 @@ export async function callApi(route: ApiRoute, options: CallOptions = {}): Promi
         text,
         body,
       });
-      throw new RequestError(
-        message,
-        response.status,
-        isRetryableStatus(response.status),
-        message,
-        envelopeErrorFields(value),
-      );
+      const fields = envelopeErrorFields(value);
+      // A suspended site answers 503, but trying again does not reopen it.
+      const retryable = isRetryableStatus(response.status) && fields?.code !== SITE_SUSPENDED_CODE;
+      throw refusal(new RequestError(message, response.status, retryable, message, fields));
     }
     if (!isEnvelope(value)) {
       throw new RequestError(ERROR_MESSAGES.unreadable, response.status, false);
     }
     if (!value.success) {
       const message = envelopeMessage(value) ?? ERROR_MESSAGES.failed;
-      throw new RequestError(message, response.status, false, message, envelopeErrorFields(value));
+      throw refusal(
+        new RequestError(message, response.status, false, message, envelopeErrorFields(value)),
+      );
     }
     return value.result;
   } finally {

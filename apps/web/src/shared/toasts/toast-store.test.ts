@@ -48,6 +48,25 @@ describe('toast store', () => {
     expect(vi.getTimerCount()).toBe(MAX_TOASTS);
   });
 
+  it('shows a repeated toast once, timed from its latest arrival', () => {
+    const store = createToastStore();
+    const message = 'This site is closed for maintenance.';
+    const first = store.getState().push('error', message);
+    // The same words as another kind are another toast.
+    store.getState().push('info', message);
+    vi.advanceTimersByTime(3000);
+    expect(store.getState().push('error', message)).toBe(first);
+    expect(store.getState().toasts.map((t) => t.kind)).toEqual(['error', 'info']);
+
+    vi.advanceTimersByTime(TOAST_TIMEOUT_MS - 3000);
+    expect(store.getState().toasts.map((t) => t.kind)).toEqual(['error']);
+    vi.advanceTimersByTime(3000 - 1);
+    expect(store.getState().toasts).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getState().toasts).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('dismisses a toast early on request', () => {
     const store = createToastStore();
     const id = store.getState().push('error', 'gone');

@@ -24,7 +24,7 @@ export interface ToastStoreOptions {
   maxToasts?: number;
 }
 
-/** A store of visible toasts, each dismissed after its timeout. */
+/** A store of visible toasts, each dismissed after its timeout; a repeated one is not stacked. */
 export function createToastStore({
   timeoutMs = TOAST_TIMEOUT_MS,
   maxToasts = MAX_TOASTS,
@@ -44,6 +44,17 @@ export function createToastStore({
       toasts: [],
       dismiss,
       push: (kind, message) => {
+        // The same news twice (a page and the app both reporting one refusal) shows once,
+        // for the full time from its latest arrival.
+        const shown = get().toasts.find((t) => t.kind === kind && t.message === message);
+        if (shown) {
+          clearTimeout(timers.get(shown.id));
+          timers.set(
+            shown.id,
+            setTimeout(() => dismiss(shown.id), timeoutMs),
+          );
+          return shown.id;
+        }
         const id = nextId++;
         const toasts = [...get().toasts, { id, kind, message }];
         for (const dropped of toasts.splice(0, Math.max(0, toasts.length - maxToasts))) {

@@ -39,6 +39,16 @@ export class EventQueue<T> {
     return { atMs: top.atMs, item: top.item };
   }
 
+  /**
+   * Every pending event in the order it was scheduled: pushed in this order into an empty queue,
+   * they pop exactly as they would from this one (ties keep their order).
+   */
+  pending(): { atMs: number; item: T }[] {
+    return [...this.heap]
+      .sort((left, right) => left.order - right.order)
+      .map(({ atMs, item }) => ({ atMs, item }));
+  }
+
   private before(a: number, b: number): boolean {
     const left = this.heap[a];
     const right = this.heap[b];

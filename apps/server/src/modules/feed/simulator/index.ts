@@ -2,7 +2,8 @@
  * The feed simulator's public face: the server imports only from here, so the modules behind it
  * can be reshaped freely.
  */
-export { createSimulator } from './simulator';
+export { createSimulator, restoreSimulator, simulatorOptions } from './simulator';
+export type { ResumableSimulator, SimulatorSnapshot } from './simulator';
 export type {
   FeedFixture,
   FeedMarketSpec,

@@ -72,6 +72,11 @@ export class Random {
     return chosen;
   }
 
+  /** The stream's whole state: `new Random(state)` continues it exactly from here. */
+  saveState(): number {
+    return this.state;
+  }
+
   /** An independent stream, seeded from this one. */
   fork(): Random {
     return new Random(Math.floor(this.next() * 4_294_967_296));

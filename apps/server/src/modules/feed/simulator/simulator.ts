@@ -5,13 +5,20 @@
  * seed and on simulated time, never on how often `advance` is called. The sports decide what
  * happens; this file alone decides what is published: statuses, scores, price thresholds,
  * suspend/resume pairing and results exactly once per market.
+ *
+ * A run can be resumed: `skipTo` plays on without publishing (what a feed already applied), and
+ * `snapshot` saves the whole state as plain data. A match's state is not saved field by field:
+ * each fixture keeps the state its random stream had when it was created and a log of every draw
+ * made on that stream since (a drift, a play, a wait until the next drift), and `restoreSimulator`
+ * builds the fixture again from that state and replays the log. So a snapshot stays small and the
+ * sports need to know nothing about it, and restoring costs only the live fixtures' own plays.
  */
 import type { EventStatus, SportId } from '@backlay/contract/sports';
 import { EventQueue } from './event-queue';
 import { SPORTS, externalIdOf, initialStartTimes, laterStartMs } from './fixtures';
 import { toFairProbabilities } from './probability';
 import { Random } from './random';
-import type { SportDefinition, SportMatch, Suspension } from './sport-match';
+import type { PlayOutcome, SportDefinition, SportMatch, Suspension } from './sport-match';
 import type { FeedFixture, FeedMarketSpec, FeedUpdate, Simulator, SimulatorOptions } from './types';
 
 const DEFAULT_FIXTURES_PER_SPORT = 6;
@@ -39,6 +46,11 @@ type SimEvent =
   | { kind: 'kick-off' | 'play' | 'refresh' | 'drift' | 'abandon'; externalId: string }
   | { kind: 'resume'; externalId: string; marketKey: string };
 
+/** The draws a fixture's stream sees after its creation, as logged in its history. */
+const DRAW_DRIFT = 'd';
+const DRAW_PLAY = 'p';
+const DRAW_WAIT = 'w';
+
 interface MarketState {
   spec: FeedMarketSpec;
   /** Set once decided: the winning runner, or null for void. */
@@ -55,13 +67,62 @@ interface FixtureRun {
   sport: SportDefinition;
   match: SportMatch;
   rng: Random;
+  /** What the fixture was created from: its stream's state then and the names busy then. */
+  rngStateAtCreation: number;
+  busyNamesAtCreation: string[];
+  /** Every draw on `rng` since the creation, one letter each (DRAW_*), oldest first. */
+  draws: string;
   status: EventStatus;
   /** Newest first. */
   commentary: string[];
   markets: Map<string, MarketState>;
 }
 
-function validOptions(options: SimulatorOptions): Required<SimulatorOptions> {
+interface MarketSnapshot extends Omit<MarketState, 'spec'> {
+  key: string;
+}
+
+interface FixtureSnapshot {
+  externalId: string;
+  sportId: SportId;
+  startAtMs: number;
+  rngStateAtCreation: number;
+  busyNamesAtCreation: string[];
+  draws: string;
+  /** Checked when the fixture is built again: a different title means different code. */
+  title: string;
+  status: EventStatus;
+  commentary: string[];
+  markets: MarketSnapshot[];
+}
+
+/** A simulator's whole state as plain (JSON) data; `restoreSimulator` continues from it. */
+export interface SimulatorSnapshot {
+  version: 1;
+  options: { seed: number; startMs: number; fixturesPerSport: number; pace: number };
+  clockMs: number;
+  snapshotDue: boolean;
+  rngState: number;
+  serials: [SportId, number][];
+  /** Pending events in the order they were scheduled. */
+  queue: { atMs: number; event: SimEvent }[];
+  /** Current fixtures in creation order. */
+  fixtures: FixtureSnapshot[];
+}
+
+/** A simulator that can be resumed in another process, exactly where it was. */
+export interface ResumableSimulator extends Simulator {
+  /**
+   * Plays everything up to `to` exactly as `advance(to)` would, publishing none of it: for a
+   * feed whose updates up to `to` were applied already.
+   */
+  skipTo(to: Date): void;
+  /** The whole state, as plain data: `restoreSimulator` goes on from it. */
+  snapshot(): SimulatorSnapshot;
+}
+
+/** The options with their defaults filled in; a RangeError names the first that is invalid. */
+export function simulatorOptions(options: SimulatorOptions): Required<SimulatorOptions> {
   const fixturesPerSport = options.fixturesPerSport ?? DEFAULT_FIXTURES_PER_SPORT;
   const pace = options.pace ?? DEFAULT_PACE;
   if (!Number.isFinite(options.seed)) throw new RangeError('seed must be a finite number');
@@ -89,7 +150,8 @@ function largestMove(before: readonly number[], after: readonly number[]): numbe
   );
 }
 
-class FeedSimulator implements Simulator {
+class FeedSimulator implements ResumableSimulator {
+  private readonly options: Required<SimulatorOptions>;
   private readonly rng: Random;
   private readonly pace: number;
   private readonly queue = new EventQueue<SimEvent>();
@@ -102,10 +164,17 @@ class FeedSimulator implements Simulator {
   private output: FeedUpdate[] | null = null;
   private snapshotDue = true;
 
-  constructor(options: SimulatorOptions) {
-    const { seed, start, fixturesPerSport, pace } = validOptions(options);
-    this.rng = new Random(seed);
+  constructor(options: SimulatorOptions, saved?: SimulatorSnapshot) {
+    this.options = simulatorOptions(options);
+    const { seed, start, fixturesPerSport, pace } = this.options;
     this.pace = pace;
+    if (saved !== undefined) {
+      this.rng = new Random(saved.rngState);
+      this.clockMs = saved.clockMs;
+      this.restore(saved);
+      return;
+    }
+    this.rng = new Random(seed);
     const startMs = start.getTime();
     for (const sport of SPORTS) {
       for (const startAtMs of initialStartTimes(this.rng, sport, fixturesPerSport, startMs, pace)) {
@@ -119,10 +188,54 @@ class FeedSimulator implements Simulator {
   }
 
   advance(to: Date): FeedUpdate[] {
+    const updates: FeedUpdate[] = [];
+    this.step(to, updates);
+    return updates;
+  }
+
+  skipTo(to: Date): void {
+    this.step(to, null);
+  }
+
+  fixtures(): FeedFixture[] {
+    return [...this.runs.values()].map((run) => run.fixture);
+  }
+
+  snapshot(): SimulatorSnapshot {
+    const { seed, start, fixturesPerSport, pace } = this.options;
+    return {
+      version: 1,
+      options: { seed, startMs: start.getTime(), fixturesPerSport, pace },
+      clockMs: this.clockMs,
+      snapshotDue: this.snapshotDue,
+      rngState: this.rng.saveState(),
+      serials: [...this.serials.entries()],
+      queue: this.queue.pending().map(({ atMs, item }) => ({ atMs, event: structuredClone(item) })),
+      fixtures: [...this.runs.values()].map((run) => ({
+        externalId: run.fixture.externalId,
+        sportId: run.sport.sportId,
+        startAtMs: run.fixture.startAt.getTime(),
+        rngStateAtCreation: run.rngStateAtCreation,
+        busyNamesAtCreation: [...run.busyNamesAtCreation],
+        draws: run.draws,
+        title: run.fixture.title,
+        status: run.status,
+        commentary: [...run.commentary],
+        markets: [...run.markets.values()].map(({ spec, ...market }) => ({
+          ...market,
+          key: spec.key,
+          result: market.result && { ...market.result },
+          lastProbabilities: market.lastProbabilities && [...market.lastProbabilities],
+        })),
+      })),
+    };
+  }
+
+  /** Advances to `to`, publishing into `output` (or nowhere: a silent replay). */
+  private step(to: Date, output: FeedUpdate[] | null): void {
     const toMs = to.getTime();
     if (!Number.isFinite(toMs)) throw new RangeError('advance needs a valid date');
-    const updates: FeedUpdate[] = [];
-    this.output = updates;
+    this.output = output;
     try {
       if (this.snapshotDue) {
         this.snapshotDue = false;
@@ -135,11 +248,74 @@ class FeedSimulator implements Simulator {
     } finally {
       this.output = null;
     }
-    return updates;
   }
 
-  fixtures(): FeedFixture[] {
-    return [...this.runs.values()].map((run) => run.fixture);
+  /** Builds the state `saved` describes; throws when it does not fit this simulator's code. */
+  private restore(saved: SimulatorSnapshot): void {
+    this.snapshotDue = saved.snapshotDue;
+    for (const [sportId, serial] of saved.serials) this.serials.set(sportId, serial);
+    for (const fixture of saved.fixtures) {
+      const sport = SPORTS.find((candidate) => candidate.sportId === fixture.sportId);
+      if (sport === undefined)
+        throw new Error(`the snapshot has an unknown sport ${fixture.sportId}`);
+      const { run } = this.createRun(
+        sport,
+        fixture.externalId,
+        new Random(fixture.rngStateAtCreation),
+        fixture.startAtMs,
+        fixture.busyNamesAtCreation,
+        saved.clockMs,
+      );
+      for (const draw of fixture.draws) this.replayDraw(run, draw);
+      if (run.fixture.title !== fixture.title) {
+        throw new Error(`fixture ${fixture.externalId} of the snapshot cannot be built again`);
+      }
+      run.status = fixture.status;
+      run.commentary = [...fixture.commentary];
+      for (const { key, ...state } of fixture.markets) {
+        const market = run.markets.get(key);
+        if (market === undefined) throw new Error(`the snapshot has an unknown market ${key}`);
+        Object.assign(market, {
+          ...state,
+          result: state.result && { ...state.result },
+          lastProbabilities: state.lastProbabilities && [...state.lastProbabilities],
+        });
+      }
+      this.runs.set(fixture.externalId, run);
+    }
+    for (const { atMs, event } of saved.queue) this.queue.push(atMs, structuredClone(event));
+  }
+
+  private replayDraw(run: FixtureRun, draw: string): void {
+    switch (draw) {
+      case DRAW_DRIFT:
+        this.driftMatch(run);
+        return;
+      case DRAW_PLAY:
+        this.playMatch(run);
+        return;
+      case DRAW_WAIT:
+        this.driftWaitMs(run, PRE_MATCH_FAR_DRIFT_MS);
+        return;
+      default:
+        throw new Error(`the snapshot has an unknown draw ${draw}`);
+    }
+  }
+
+  /** The draws on a fixture's own stream after its creation, each logged for `restore`. */
+  private driftMatch(run: FixtureRun): void {
+    run.draws += DRAW_DRIFT;
+    run.match.drift();
+  }
+
+  private playMatch(run: FixtureRun): PlayOutcome {
+    run.draws += DRAW_PLAY;
+    return run.match.play();
+  }
+
+  private driftWaitMs(run: FixtureRun, gap: { min: number; max: number }): number {
+    run.draws += DRAW_WAIT;
+    return Math.round(run.rng.between(gap.min, gap.max));
   }
 
   private emit(update: FeedUpdate): void {
@@ -181,7 +357,7 @@ class FeedSimulator implements Simulator {
         return;
       case 'drift':
         if (run.status !== 'UPCOMING') return;
-        run.match.drift();
+        this.driftMatch(run);
         this.publishPrices(run, atMs, PRE_MATCH_MAX_QUIET_MS);
         this.scheduleDrift(run, atMs);
         return;
@@ -195,7 +371,7 @@ class FeedSimulator implements Simulator {
   }
 
   private play(run: FixtureRun, atMs: number): void {
-    const outcome = run.match.play();
+    const outcome = this.playMatch(run);
     this.addCommentary(run, outcome.commentary);
     this.publishScore(run);
     if (outcome.suspension !== null) this.suspend(run, outcome.suspension, atMs);
@@ -342,17 +518,45 @@ class FeedSimulator implements Simulator {
     const serial = (this.serials.get(sport.sportId) ?? 0) + 1;
     this.serials.set(sport.sportId, serial);
     const externalId = externalIdOf(sport.sportId, serial);
-    const rng = this.rng.fork();
+    const busyNames = [...this.runs.values()]
+      .filter((run) => run.sport === sport)
+      .flatMap((run) => run.fixture.participants);
+    const { run, abandonShare } = this.createRun(
+      sport,
+      externalId,
+      this.rng.fork(),
+      startAtMs,
+      busyNames,
+      nowMs,
+    );
+    this.runs.set(externalId, run);
+    this.queue.push(startAtMs, { kind: 'kick-off', externalId });
+    if (startAtMs > nowMs) this.scheduleDrift(run, nowMs);
+    if (abandonShare !== null) {
+      const intoMatchMs = (abandonShare * sport.shortestMatchSeconds * 1000) / this.pace;
+      this.queue.push(startAtMs + Math.round(intoMatchMs), { kind: 'abandon', externalId });
+    }
+    return run;
+  }
+
+  /**
+   * A fixture and its match, from the fixture's own stream alone (and the names busy elsewhere):
+   * `restore` builds a saved fixture again through here.
+   */
+  private createRun(
+    sport: SportDefinition,
+    externalId: string,
+    rng: Random,
+    startAtMs: number,
+    busyNames: string[],
+    nowMs: number,
+  ): { run: FixtureRun; abandonShare: number | null } {
+    const rngStateAtCreation = rng.saveState();
     const abandonShare = rng.chance(sport.abandonChance)
       ? rng.between(ABANDON_SHARES.min, ABANDON_SHARES.max)
       : null;
-    const busyNames = new Set(
-      [...this.runs.values()]
-        .filter((run) => run.sport === sport)
-        .flatMap((run) => run.fixture.participants),
-    );
     const startAt = new Date(startAtMs);
-    const created = sport.createFixture({ rng, startAt, busyNames });
+    const created = sport.createFixture({ rng, startAt, busyNames: new Set(busyNames) });
     const run: FixtureRun = {
       fixture: {
         externalId,
@@ -366,6 +570,9 @@ class FeedSimulator implements Simulator {
       sport,
       match: created.match,
       rng,
+      rngStateAtCreation,
+      busyNamesAtCreation: busyNames,
+      draws: '',
       status: 'UPCOMING',
       commentary: [],
       markets: new Map(
@@ -382,21 +589,14 @@ class FeedSimulator implements Simulator {
         ]),
       ),
     };
-    this.runs.set(externalId, run);
-    this.queue.push(startAtMs, { kind: 'kick-off', externalId });
-    if (startAtMs > nowMs) this.scheduleDrift(run, nowMs);
-    if (abandonShare !== null) {
-      const intoMatchMs = (abandonShare * sport.shortestMatchSeconds * 1000) / this.pace;
-      this.queue.push(startAtMs + Math.round(intoMatchMs), { kind: 'abandon', externalId });
-    }
-    return run;
+    return { run, abandonShare };
   }
 
   private scheduleDrift(run: FixtureRun, nowMs: number): void {
     const startAtMs = run.fixture.startAt.getTime();
     const gap =
       startAtMs - nowMs <= PRE_MATCH_NEAR_MS ? PRE_MATCH_NEAR_DRIFT_MS : PRE_MATCH_FAR_DRIFT_MS;
-    const atMs = nowMs + Math.round(run.rng.between(gap.min, gap.max));
+    const atMs = nowMs + this.driftWaitMs(run, gap);
     if (atMs < startAtMs) {
       this.queue.push(atMs, { kind: 'drift', externalId: run.fixture.externalId });
     }
@@ -404,6 +604,16 @@ class FeedSimulator implements Simulator {
 }
 
 /** A deterministic feed of invented fixtures, scores, fair prices and results. */
-export function createSimulator(options: SimulatorOptions): Simulator {
+export function createSimulator(options: SimulatorOptions): ResumableSimulator {
   return new FeedSimulator(options);
+}
+
+/**
+ * The simulator a snapshot was taken of, in the same state: it goes on exactly as that one would
+ * have. Throws when the snapshot does not fit this code (another version, other sports).
+ */
+export function restoreSimulator(saved: SimulatorSnapshot): ResumableSimulator {
+  if (saved.version !== 1) throw new Error(`unknown simulator snapshot version ${saved.version}`);
+  const { seed, startMs, fixturesPerSport, pace } = saved.options;
+  return new FeedSimulator({ seed, start: new Date(startMs), fixturesPerSport, pace }, saved);
 }

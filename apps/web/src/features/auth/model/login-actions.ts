@@ -1,11 +1,11 @@
 import { authenticateRequestSchema } from '@backlay/contract/account';
 import type { QueryClient } from '@tanstack/react-query';
 import { fieldErrorsOf, type FieldErrors } from '../../../shared/forms/field-errors';
-import { DEFAULT_RETURN_PATH, safeReturnPath } from '../../../shared/routing/safe-return-path';
 import { sanitizeInput } from '../../../shared/sanitize/sanitize-input';
 import { authenticate } from '../api/authenticate';
 import { establishSession } from '../api/establish-session';
 import { loginAsDemoUser } from '../api/login-as-demo-user';
+import { pathAfterLogin } from './path-after-login';
 
 /*
  * What the login form does once the player acts on it. It loads apart from the form, on
@@ -57,5 +57,5 @@ export async function logIn(
 ): Promise<string> {
   const result = request === 'demo' ? await loginAsDemoUser() : await authenticate(request);
   await establishSession(result, queryClient);
-  return safeReturnPath(returnTo) ?? DEFAULT_RETURN_PATH;
+  return pathAfterLogin(returnTo);
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../shared/session/session-store';
+import { sessionStore, storeTokens, storeUserInfo } from '../../../shared/session/session-store';
 import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
 import {
   buildLoginResult,
@@ -182,5 +182,95 @@ describe('the demo login', () => {
     expect(screen.getByRole('button', { name: 'Opening demo…' })).toHaveProperty('disabled', true);
     await act(async () => answer(jsonResponse(okEnvelope(buildLoginResult()))));
     await landedAt();
+  });
+});
+
+describe('the login page while logged in', () => {
+  /** A live session, as a login in this browser left it. */
+  function storeLiveSession() {
+    storeTokens({ accessToken: 'live-token', refreshToken: 'refresh-live', expireInSeconds: 600 });
+    storeUserInfo({
+      userId: 'u1',
+      userName: 'alice',
+      isDemo: false,
+      balance: 10,
+      exposure: 0,
+      football: true,
+      tennis: true,
+      cricket: true,
+      kabaddi: true,
+      horseRacing: true,
+      stakes: null,
+    });
+    localStorage.setItem(STORAGE_KEYS.baseUrl, '/api/');
+    localStorage.setItem(STORAGE_KEYS.openBets, '[]');
+  }
+
+  it('offers Continue and Log out instead of a second form', async () => {
+    serve();
+    storeLiveSession();
+    renderLogin();
+    const offer = await screen.findByTestId('logged-in');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('You are logged in');
+    expect(screen.getByTestId('logged-in-name').textContent).toBe('alice');
+    expect(within(offer).getByRole('link', { name: 'Continue' })).toBeTruthy();
+    expect(within(offer).getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.queryByLabelText('Username')).toBeNull();
+    expect(seen).toEqual([]);
+  });
+
+  it('continues to the landing page, or to a safe `to`', async () => {
+    serve();
+    storeLiveSession();
+    renderLogin(`/auth/login?to=${encodeURIComponent('/bet-history?page=2')}`);
+    fireEvent.click(await screen.findByRole('link', { name: 'Continue' }));
+    expect(await landedAt()).toBe('/bet-history?page=2');
+    expect(sessionStore.getState().accessToken).toBe('live-token');
+  });
+
+  it('continues to the landing page when `to` leaves the site', async () => {
+    serve();
+    storeLiveSession();
+    renderLogin(`/auth/login?to=${encodeURIComponent('//evil.example/')}`);
+    fireEvent.click(await screen.findByRole('link', { name: 'Continue' }));
+    expect(await landedAt()).toBe('/');
+  });
+
+  it('logs out, keeping only the base URL, then shows the form', async () => {
+    serve();
+    storeLiveSession();
+    renderLogin('/auth/login?to=%2Fbonus');
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    });
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+    expect(screen.queryByTestId('logged-in')).toBeNull();
+    expect(sessionStore.getState().accessToken).toBeNull();
+    expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.baseUrl]);
+  });
+
+  it('does not flash the offer while a login made after logging out finishes', async () => {
+    let answerUserInfo: (r: Response) => void = () => undefined;
+    serve({ 'Setting/GetSetting': () => new Promise((resolve) => (answerUserInfo = resolve)) });
+    storeLiveSession();
+    renderLogin('/auth/login?to=%2Fbonus');
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    });
+    await logIn('bob', 'Cricket2026');
+    // The new tokens are stored; user info is still on its way.
+    await waitFor(() => expect(sessionStore.getState().accessToken).toBe('access-1'));
+    expect(screen.queryByTestId('logged-in')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Logging in…' })).toBeTruthy();
+    await act(async () => answerUserInfo(jsonResponse(okEnvelope(buildUserInfoResult()))));
+    expect(await landedAt()).toBe('/bonus');
+  });
+
+  it('shows the form for a token that has expired', async () => {
+    serve();
+    storeTokens({ accessToken: 'old', refreshToken: 'refresh-old', expireInSeconds: 600 }, 0);
+    renderLogin();
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+    expect(screen.queryByTestId('logged-in')).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/request-error';
 import { Icon } from '../../../shared/icons/icon';
 import { LOGIN_RETURN_PARAM, paths } from '../../../shared/paths';
 import { toast } from '../../../shared/toasts/toast-store';
+import { sessionStore } from '../../../shared/session/session-store';
 import { Button } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { TextField } from '../../../shared/ui/text-field';
@@ -14,15 +16,38 @@ import { lockIcon } from '../../../shared/icons/set/lock-icon';
 import { loginIcon } from '../../../shared/icons/set/login-icon';
 import { userIcon } from '../../../shared/icons/set/user-icon';
 import type { LoginErrors } from '../model/login-actions';
+import { loggedInPlayer } from '../model/logged-in';
 import './auth-pages.css';
+
+/** Shown only to a player still logged in: most visitors never load it. */
+const LoggedInOffer = lazy(() => import('./logged-in-offer'));
 
 /** The form's actions, loaded on the first touch (see login-actions). */
 const loadActions = () => import('../model/login-actions');
 
 type Busy = 'login' | 'demo' | null;
 
-/** The login screen: user name and password, or a demo account in one tap. */
+/**
+ * The login screen: user name and password, or a demo account in one tap. A player who is
+ * still logged in is offered to continue, or to log out and use another account.
+ */
 export default function LoginPage() {
+  const session = useStore(sessionStore);
+  // Offered only to a player logged in when the page opened. Once they log out here the
+  // form stays, so a new login made with it never flashes the offer on its way out.
+  const [offered, setOffered] = useState(() => loggedInPlayer(session, Date.now()));
+  if (offered && session.accessToken === null) setOffered(null);
+  return offered ? (
+    <Suspense fallback={null}>
+      <LoggedInOffer player={offered} />
+    </Suspense>
+  ) : (
+    <LoginForm />
+  );
+}
+
+/** The login form. */
+function LoginForm() {
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);

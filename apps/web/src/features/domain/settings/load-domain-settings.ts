@@ -89,10 +89,19 @@ export async function settleDomainSettings(env: SettingsEnvironment): Promise<Se
     return { status: 'suspended', response, redirectTo: paths.underMaintenance.path };
   } catch (error) {
     const message = error instanceof Error ? error.message : INVALID_SETTINGS_MESSAGE;
-    storeSiteSuspended(true);
-    toast.error(message);
+    recordSuspension(message);
     return { status: 'failed', message, redirectTo: paths.underMaintenance.path };
   }
+}
+
+/**
+ * Records that the site cannot be used, as a failed settings load does (spec §4): the
+ * site is flagged suspended and the server's or network's message shown as an error toast.
+ * A call the server refused with SITE_SUSPENDED is recorded the same way.
+ */
+export function recordSuspension(message: string): void {
+  storeSiteSuspended(true);
+  toast.error(message);
 }
 
 /** Fetches the default-domain settings: the platform's default logo and login background. */

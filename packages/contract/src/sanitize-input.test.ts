@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SQL_SANITIZING_ENABLED, SQL_WORDS, sanitizeInput } from './sanitize-input';
+import { SQL_SANITIZING_ENABLED, SQL_WORDS, sanitizeInput, stripMarkup } from './sanitize-input';
 
 describe('sanitizeInput', () => {
   it('leaves ordinary free text alone', () => {
@@ -54,5 +54,17 @@ describe('sanitizeInput', () => {
 
   it('trims what is left', () => {
     expect(sanitizeInput('  select alice  ')).toBe('alice');
+  });
+});
+
+describe('stripMarkup', () => {
+  it('strips markup only, leaving quotes, SQL words and spaces', () => {
+    expect(stripMarkup('<b>x</b><script>alert(1)</script>')).toBe('x');
+    expect(stripMarkup(` <i>O'Brien; select</i> `)).toBe(` O'Brien; select `);
+  });
+
+  it('repeats until nothing more goes, so split tags cannot reassemble', () => {
+    expect(stripMarkup('<<script>script>alert(1)<</script>/script>x')).toBe('x');
+    expect(stripMarkup('<sc<!-- -->ript>alert(1)</script>y')).not.toMatch(/[<>]/);
   });
 });

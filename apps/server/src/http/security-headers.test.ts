@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { build } from '../test-helper';
+import { contentSecurityPolicy, HSTS_VALUE } from './security-headers';
+
+const { app } = await build();
+
+/** A policy's directives by name, each with its sources. */
+function directives(policy: string | string[] | number | undefined): Map<string, string[]> {
+  const entries = String(policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([name]) => name);
+  return new Map(entries.map(([name, ...sources]) => [name as string, sources]));
+}
+
+describe('the Content-Security-Policy of pages', () => {
+  it('allows scripts, styles and calls from this origin only, and no plug-ins or bases', async () => {
+    for (const url of ['/', '/auth/login', '/matchlist/3']) {
+      const res = await app.inject({ method: 'GET', url, headers: { host: 'gold365.bet' } });
+      expect(res.headers['content-type'], url).toContain('text/html');
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('default-src'), url).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('style-src')).toEqual(["'self'"]);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'ws://gold365.bet', 'wss://gold365.bet']);
+      expect(csp.get('frame-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(csp.get('form-action')).toEqual(["'self'"]);
+    }
+  });
+
+  it('never allows inline or evaluated script', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  it('names the WebSocket origin only for a plain Host header', () => {
+    expect(directives(contentSecurityPolicy('localhost:8080')).get('connect-src')).toEqual([
+      "'self'",
+      'ws://localhost:8080',
+      'wss://localhost:8080',
+    ]);
+    expect(directives(contentSecurityPolicy('[::1]:8080')).get('connect-src')).toContain(
+      'wss://[::1]:8080',
+    );
+    for (const host of ['evil.example; script-src *', 'a b', '', undefined]) {
+      expect(directives(contentSecurityPolicy(host)).get('connect-src'), host).toEqual(["'self'"]);
+      expect(contentSecurityPolicy(host).split(';')).toHaveLength(11);
+    }
+  });
+
+  it('is left off answers that are not pages', async () => {
+    for (const url of ['/api/health', '/assets/app-1a2b3c.js', '/cdn/settings/test.json']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBeUndefined();
+    }
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it('switches off what the product does not use and keeps full screen for the casino frame', async () => {
+    for (const url of ['/', '/api/health']) {
+      const policy = String(
+        (await app.inject({ method: 'GET', url })).headers['permissions-policy'],
+      );
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy, `${url} ${feature}`).toContain(`${feature}=()`);
+      }
+      expect(policy).toContain('fullscreen=(self)');
+    }
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is not sent over plain HTTP', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('is sent when a trusted proxy says the request came over TLS', async () => {
+    const { app: proxied } = await build({ config: { trustProxy: true } });
+    const res = await proxied.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers['strict-transport-security']).toBe(HSTS_VALUE);
+  });
+
+  it('ignores X-Forwarded-Proto from a client that is not a trusted proxy', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('is sent on every answer when HSTS is configured', async () => {
+    const { app: always } = await build({ config: { hsts: true } });
+    for (const url of ['/', '/api/health', '/api/No/Such']) {
+      const res = await always.inject({ method: 'GET', url });
+      expect(res.headers['strict-transport-security'], url).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+  });
+});
+
+describe('Cache-Control', () => {
+  it('keeps every API answer out of caches: tokens, balances and failures alike', async () => {
+    const login = await app.inject({ method: 'GET', url: '/api/Account/LoginAsDemoUser' });
+    expect(login.json().result.accessToken).toBeTruthy();
+    expect(login.headers['cache-control']).toBe('no-store');
+    const token = login.json().result.accessToken as string;
+    const info = await app.inject({
+      method: 'GET',
+      url: '/api/Setting/GetSetting',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(info.statusCode).toBe(200);
+    expect(info.headers['cache-control']).toBe('no-store');
+    for (const url of ['/api/health', '/api/No/Such', '/api/Event/TreeSportWithEvent']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const refused = await app.inject({ method: 'POST', url: '/api/Account/Authenticate' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it("leaves a route's own caching alone, and pages and files keep theirs", async () => {
+    const settings = await app.inject({ method: 'GET', url: '/cdn/settings/test.json' });
+    expect(settings.headers['cache-control']).toBe('public, max-age=60');
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+});
