@@ -28,7 +28,7 @@ import { ledgerAfterWrites, toMinor, type Book } from '../wallet/ledger';
 import { exposureMovesStatement, type ExposureMove } from '../wallet/wallet-movements';
 import { walletFigures } from './bet-views';
 import { betRefused } from './bet-refusal';
-import { lockAndReadStatement, lockedReadOf, type LockedRow } from './market-rows';
+import { lockAndReadStatement, lockedReadOf, type LockedRow, type MarketRow } from './market-rows';
 import type { MarketTurns } from './market-turns';
 import {
   crossingBounds,
@@ -271,7 +271,11 @@ async function placeInTransaction(
   const params = batchParams(marketId, book, bets, owners, bounds, known);
   const [row] = await tx.query<LockedRow<BatchReads>>(BATCH_STATEMENT, params);
   const locked = lockedReadOf<BatchReads>(row);
-  if (!locked || (locked.market.inPlay && locked.market.betDelaySeconds > 0)) {
+  // In play, a bet whose brand sets a delay waits it out on the single path.
+  const delayed = (pending: PendingBet, market: MarketRow) =>
+    market.inPlay &&
+    deps.rules.limits(pending.player.domain, market.sportId, market.type).betDelaySeconds > 0;
+  if (!locked || bets.every((pending) => delayed(pending, locked.market))) {
     return { ...decided, single: [...bets] };
   }
   const { market, lockedVersion } = locked;
@@ -311,6 +315,10 @@ async function placeInTransaction(
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       decided.refused.push({ pending, error });
+      continue;
+    }
+    if (market.inPlay && limits.betDelaySeconds > 0) {
+      decided.single.push(pending);
       continue;
     }
     const wallet = wallets.get(player.id);

@@ -283,9 +283,10 @@ async function attemptPlacement(
   if (!locked) throw betRefused('UNKNOWN_MARKET');
   const { market } = locked;
   const limits = checkBet(deps, player, market, request, stakeMinor);
-  if (market.inPlay && market.betDelaySeconds > 0) {
+  // The player's brand sets the delay (betting rules per domain and sport), not the market.
+  if (market.inPlay && limits.betDelaySeconds > 0) {
     if (!waited) {
-      return { kind: 'wait', seconds: market.betDelaySeconds, suspensions: market.suspensions };
+      return { kind: 'wait', seconds: limits.betDelaySeconds, suspensions: market.suspensions };
     }
     if (market.suspensions !== waited.suspensions) throw betRefused('SUSPENDED_DURING_DELAY');
   }

@@ -157,7 +157,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
       minStake: rupees(limits.minStakeMinor),
       maxStake: rupees(limits.maxStakeMinor),
       maxLiability: rupees(limits.maxLiabilityMinor),
-      betDelaySeconds: market.inPlay ? market.betDelaySeconds : 0,
+      betDelaySeconds: market.inPlay ? limits.betDelaySeconds : 0,
       commissionPercent: limits.commissionBasisPoints / 100,
     } satisfies UserLimits;
   });
