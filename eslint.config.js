@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import boundaries from './tools/eslint/restricted-paths.js';
+import restrictedPaths from './tools/eslint/restricted-paths.js';
+import moduleBoundaries from './tools/eslint/module-boundaries.js';
+import { SERVER_MODULES } from './tools/eslint/server-modules.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -50,7 +52,7 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.node },
     },
-    plugins: { boundaries },
+    plugins: { boundaries: { rules: { ...restrictedPaths.rules, ...moduleBoundaries.rules } } },
     rules: {
       'boundaries/restricted-paths': ['error', { zones: [...webZones, ...packageZones] }],
       '@typescript-eslint/no-unused-vars': [
@@ -59,6 +61,26 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    // Production code meets other modules only through their entries, along declared arrows.
+    // Tests and test kits may open a module's files to test them.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*-test-kit.ts',
+      '**/*-test-helpers.ts',
+      'apps/server/src/test-helper.ts',
+      'apps/server/src/chaos/**',
+      'apps/server/src/security/**',
+      'apps/server/src/modules/wallet/ledger-race-worker.ts',
+    ],
+    rules: {
+      'boundaries/module-boundaries': [
+        'error',
+        { modulesDir: './apps/server/src/modules', modules: SERVER_MODULES },
+      ],
     },
   },
   {

@@ -18,7 +18,7 @@
 // PLACE_BET_BENCH_BETS the flat-out bets per player, PLACE_BET_BENCH_SKIP_PGLITE=1 skips PGlite.
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import { createDomainRules } from '../../apps/server/src/modules/sports/domain-rules';
+import { createDomainRules } from '../../apps/server/src/modules/brands';
 import { createFeedRunner } from '../../apps/server/src/modules/feed/feed-runner';
 import { auditLedger, SOUND_LEDGER } from '../../apps/server/src/modules/wallet/ledger-audit';
 import { loadConfig } from '../../apps/server/src/config';

@@ -13,28 +13,33 @@ import { securityHeaders } from './http/security-headers';
 import { requestLog, requestLogController } from './http/request-log';
 import { siteGate } from './http/site-gate';
 import { createRateLimits } from './modules/limits';
-import { createAccountService } from './modules/account/account-service';
-import { accountRoutes } from './modules/account/account-routes';
-import { outboxSmsProvider, webhookSmsProvider } from './modules/account/sms';
-import { loadTokenKey } from './modules/account/token-key';
-import { cdnRoutes } from './modules/cdn/cdn-routes';
-import { ensurePlayerAccounts, getBalances } from './modules/wallet/ledger';
-import { grantDemoFunds } from './modules/wallet/wallet-movements';
-import { systemRoutes } from './modules/system/system-routes';
-import { spaFallback, webRoutes } from './modules/web/web-routes';
+import {
+  accountRoutes,
+  createAccountService,
+  DEMO_FUNDS_MINOR,
+  demoFundsRoutes,
+  loadTokenKey,
+  outboxSmsProvider,
+  webhookSmsProvider,
+} from './modules/account';
+import { cdnRoutes } from './modules/cdn';
+import { bookOf, ensurePlayerAccounts, getBalances, grantDemoFunds } from './modules/wallet';
+import { systemRoutes } from './modules/system';
+import { spaFallback, webRoutes } from './modules/web';
 // Hub: the real-time hub and what triggers its balance pushes.
-import { bookOf, DEMO_FUNDS_MINOR, demoFundsRoutes } from './modules/account/demo-funds';
-import { createHub, type HubOptions } from './modules/hub/hub';
-import { hubRoutes } from './modules/hub/hub-routes';
+import { createHub, hubRoutes, type HubOptions } from './modules/hub';
 // Sports and the exchange: events, markets, odds and bets.
-import { exchangeRoutes } from './modules/exchange/exchange-routes';
-import { createChangePublisher } from './modules/exchange/change-publisher';
-import { createMarketTurns } from './modules/exchange/market-turns';
-import { createBetBatcher } from './modules/exchange/batch-placement';
-import { placeSingly, type ExchangeDeps } from './modules/exchange/placement';
+import {
+  createBetBatcher,
+  createChangePublisher,
+  createMarketTurns,
+  exchangeRoutes,
+  placeSingly,
+  type ExchangeDeps,
+} from './modules/exchange';
 import { priceToTick } from '@backlay/exchange/ladder';
-import { createDomainRules } from './modules/sports/domain-rules';
-import { sportsRoutes } from './modules/sports/sports-routes';
+import { createDomainRules } from './modules/brands';
+import { sportsRoutes } from './modules/sports';
 
 export { DEMO_FUNDS_MINOR };
 

@@ -5,12 +5,10 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { maintainEmbeddedDatabase } from './db/maintenance';
-import { DEV_OUTBOX_PATH } from './modules/account/sms';
-import { purgeStaleAccountData } from './modules/account/account-housekeeping';
-import { retireEndedDemoPlayers } from './modules/account/demo-retirement';
+import { DEV_OUTBOX_PATH, purgeStaleAccountData, retireEndedDemoPlayers } from './modules/account';
 import { deleteExpiredRateLimits } from './modules/limits';
-import { startSimulatedFeed } from './modules/feed/feed-loop';
-import { createDomainRules } from './modules/sports/domain-rules';
+import { startSimulatedFeed } from './modules/feed';
+import { createDomainRules } from './modules/brands';
 
 /** How long in-flight requests may take to finish once a stop is asked for. */
 const SHUTDOWN_GRACE_MS = 10_000;

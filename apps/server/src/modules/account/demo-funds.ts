@@ -6,23 +6,18 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { defineApiRoute, type Authenticator, type Player } from '../../http/api-route';
 import {
+  bookOf,
   ensurePlayerAccounts,
   getBalances,
+  grantDemoFunds,
   lockAccounts,
   type Balances,
-  type Book,
-} from '../wallet/ledger';
-import { grantDemoFunds } from '../wallet/wallet-movements';
+} from '../wallet';
 
 /** Play money a demo account starts with, and what one top-up adds: ₹1,00,000. */
 export const DEMO_FUNDS_MINOR = 100_000_00;
 /** No top-up takes a demo balance (cash plus exposure) past ₹10,00,000. */
 export const DEMO_BALANCE_CAP_MINOR = 10 * DEMO_FUNDS_MINOR;
-
-/** Demo players live in the play-money book, everybody else in real money. */
-export function bookOf(player: { demo: boolean }): Book {
-  return player.demo ? 'play' : 'real';
-}
 
 export const DEMO_ONLY_MESSAGE = 'Only demo accounts can top up play money.';
 

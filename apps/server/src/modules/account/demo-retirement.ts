@@ -5,7 +5,7 @@
  * storage for a day at most. A demo player with a bet on a market still open waits for it.
  */
 import type { Database } from '../../db/database';
-import { compactPlayMoney } from '../wallet/wallet-movements';
+import { compactPlayMoney } from '../wallet';
 
 /** How many ended demo accounts one run retires; the rest wait for the next run. */
 const RETIRE_BATCH = 500;

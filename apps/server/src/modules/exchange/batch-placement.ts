@@ -23,9 +23,14 @@ import { exposureMinor } from '@backlay/exchange/position';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
-import { bookOf } from '../account/demo-funds';
-import { ledgerAfterWrites, toMinor, type Book } from '../wallet/ledger';
-import { exposureMovesStatement, type ExposureMove } from '../wallet/wallet-movements';
+import {
+  bookOf,
+  exposureMovesStatement,
+  ledgerAfterWrites,
+  toMinor,
+  type Book,
+  type ExposureMove,
+} from '../wallet';
 import { walletFigures } from './bet-views';
 import { betRefused } from './bet-refusal';
 import { lockAndReadStatement, lockedReadOf, type LockedRow, type MarketRow } from './market-rows';

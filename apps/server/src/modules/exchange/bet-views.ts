@@ -5,7 +5,7 @@
  */
 import type { Bet, BetStatus } from '@backlay/contract/bets';
 import { tickToPriceHundredths } from '@backlay/exchange/ladder';
-import { toMinor } from '../wallet/ledger';
+import { toMinor } from '../wallet';
 
 export interface BetRow {
   id: string;

@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import type { Hub } from '../hub/hub';
+import { type Hub } from '../hub';
 import { readOdds, toHubOdds } from './odds';
 import type { ExchangeChange } from './placement';
 

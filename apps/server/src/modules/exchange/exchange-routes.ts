@@ -27,8 +27,7 @@ import {
   type Player,
   type RequestContext,
 } from '../../http/api-route';
-import { bookOf } from '../account/demo-funds';
-import { getBalances, toMinor } from '../wallet/ledger';
+import { bookOf, getBalances, toMinor } from '../wallet';
 import { BET_SELECT, rupees, toBet, type BetRow } from './bet-views';
 import type { RateLimits } from '../limits';
 import { cancelBet, placeBet, type ExchangeDeps } from './placement';

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { Database } from '../../db/database';
 import { build, testAppConfig, type Backend } from '../../test-helper';
 import { caller } from '../account/account-test-kit';
-import { createDomainRules } from '../sports/domain-rules';
+import { createDomainRules } from '../brands';
 import { createFeedRunner, type FeedRunner } from '../feed/feed-runner';
 import type { FeedMarketSpec, FeedUpdate } from '../feed/simulator/types';
 

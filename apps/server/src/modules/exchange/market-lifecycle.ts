@@ -9,9 +9,8 @@
 import { winningsMinor } from '@backlay/exchange/money';
 import { settleMarket as settlePositions } from '@backlay/exchange/position';
 import type { Queryable } from '../../db/database';
-import type { DomainRules } from '../sports/domain-rules';
-import { toMinor, type Book } from '../wallet/ledger';
-import { settleMarket as settleInLedger } from '../wallet/wallet-movements';
+import type { DomainRules } from '../brands';
+import { settleMarket as settleInLedger, toMinor, type Book } from '../wallet';
 import { lockMarketRow, type MarketRow } from './market-rows';
 import { syncExposure, type Owner } from './positions';
 

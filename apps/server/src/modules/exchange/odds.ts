@@ -7,7 +7,7 @@ import type { MarketOddsData } from '@backlay/contract/hub';
 import { ODDS_DEPTH, type MarketOdds, type PriceSize } from '@backlay/contract/sports';
 import { tickToPrice } from '@backlay/exchange/ladder';
 import type { Queryable } from '../../db/database';
-import { toMinor, type Book } from '../wallet/ledger';
+import { toMinor, type Book } from '../wallet';
 import { rupees } from './bet-views';
 
 interface DepthRow {

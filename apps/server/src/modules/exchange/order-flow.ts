@@ -17,7 +17,7 @@ import { createOrderBook } from '@backlay/exchange/order-book';
 import { tickToPriceHundredths } from '@backlay/exchange/ladder';
 import type { BookEvent, OrderBook, Side } from '@backlay/exchange/order';
 import type { Queryable } from '../../db/database';
-import { toMinor, type Book } from '../wallet/ledger';
+import { toMinor, type Book } from '../wallet';
 import type { Owner } from './positions';
 
 export interface NewOrder {

@@ -19,11 +19,17 @@ import { priceToTick, tickToPrice } from '@backlay/exchange/ladder';
 import { exposureMinor } from '@backlay/exchange/position';
 import type { Database, Queryable } from '../../db/database';
 import type { Player } from '../../http/api-route';
-import { bookOf } from '../account/demo-funds';
-import { findUserById, sportFlagsOf } from '../account/users';
-import type { DomainRules } from '../sports/domain-rules';
-import { maySeeSport } from '../sports/domain-rules';
-import { ledgerAfterWrites, toMinor, type Book, type EmbedLedgerCall } from '../wallet/ledger';
+import {
+  bookOf,
+  holdExposure,
+  ledgerAfterWrites,
+  releaseExposure,
+  toMinor,
+  type Book,
+  type EmbedLedgerCall,
+} from '../wallet';
+import { findUserById, sportFlagsOf } from '../account';
+import { maySeeSport, type DomainRules } from '../brands';
 import { betRefused } from './bet-refusal';
 import type { MarketTurns } from './market-turns';
 import { BET_SELECT, rupees, toBet, walletFigures, type BetRow } from './bet-views';
@@ -54,7 +60,6 @@ import {
   type Owner,
   type PositionRow,
 } from './positions';
-import { holdExposure, releaseExposure } from '../wallet/wallet-movements';
 
 /** What changed, for the real-time pushes after commit. */
 export interface ExchangeChange {

@@ -13,8 +13,7 @@ import {
   type UnmatchedOrder,
 } from '@backlay/exchange/position';
 import type { Queryable } from '../../db/database';
-import { toMinor, type Book, type TransferResult } from '../wallet/ledger';
-import { holdExposure, releaseExposure } from '../wallet/wallet-movements';
+import { holdExposure, releaseExposure, toMinor, type Book, type TransferResult } from '../wallet';
 
 /** Whose position: a player, or the market maker (a house owner with its own ledger accounts). */
 export interface Owner {

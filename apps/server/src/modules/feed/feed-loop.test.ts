@@ -10,7 +10,7 @@ import {
   type ExchangeApp,
   quotedRunners,
 } from '../exchange/exchange-test-kit';
-import { createDomainRules } from '../sports/domain-rules';
+import { createDomainRules } from '../brands';
 import { auditLedger, SOUND_LEDGER } from '../wallet/ledger-audit';
 import { feedTimeMs } from './feed-clock';
 import { openFeedLoop, type FeedLoop, type FeedLoopOptions } from './feed-loop';

@@ -25,7 +25,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import type { DomainRules } from '../sports/domain-rules';
+import type { DomainRules } from '../brands';
 import { feedTimeMs, resumedClock, type FeedClock } from './feed-clock';
 import { createFeedRunner, type FeedPublisher, type FeedRunner } from './feed-runner';
 import {

@@ -16,12 +16,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MarketStatusData } from '@backlay/contract/hub';
 import type { Database, Queryable } from '../../db/database';
-import { lockMarketRow } from '../exchange/market-rows';
-import { setMarketOpen, settleMarketResult, turnInPlay } from '../exchange/market-lifecycle';
-import { readOdds, toHubOdds } from '../exchange/odds';
-import type { Owner } from '../exchange/positions';
-import type { DomainRules } from '../sports/domain-rules';
-import { BOOKS, type Book } from '../wallet/ledger';
+import {
+  lockMarketRow,
+  readOdds,
+  setMarketOpen,
+  settleMarketResult,
+  toHubOdds,
+  turnInPlay,
+  type Owner,
+} from '../exchange';
+import type { DomainRules } from '../brands';
+import { BOOKS, type Book } from '../wallet';
 import { requote } from './market-maker';
 import type { FeedFixture, FeedUpdate } from './simulator/types';
 

@@ -13,10 +13,8 @@ import { randomUUID } from 'node:crypto';
 import type { MarketType } from '@backlay/contract/sports';
 import { MAX_TICK, MIN_TICK, tickToPriceHundredths } from '@backlay/exchange/ladder';
 import type { Queryable } from '../../db/database';
-import type { MarketRow } from '../exchange/market-rows';
-import { placeOrders, type NewOrder } from '../exchange/order-flow';
-import { syncExposure, type Owner } from '../exchange/positions';
-import { getBalances, postScopedTransfer, type Book } from '../wallet/ledger';
+import { placeOrders, syncExposure, type MarketRow, type NewOrder, type Owner } from '../exchange';
+import { fundFromHouse, getBalances, type Book } from '../wallet';
 
 export const MARKET_MAKER_DOMAIN = 'exchange.house';
 export const MARKET_MAKER_OWNERS: Record<Book, string> = {
@@ -112,20 +110,13 @@ async function ensureFunded(tx: Queryable, book: Book): Promise<void> {
   const balances = await getBalances(tx, { domain: owner.domain, ownerId: owner.ownerId, book });
   if (balances.availableMinor >= FUNDING_MINOR / 2) return;
   const amount = FUNDING_MINOR - balances.availableMinor;
-  const result = await postScopedTransfer(
-    tx,
-    {
-      idempotencyKey: `market-maker-funding:${book}:${randomUUID()}`,
-      code: 'adjustment',
-      reference: null,
-      scope: { domain: owner.domain, book, ownerId: owner.ownerId },
-      legs: [
-        { kind: 'house', amountMinor: -amount },
-        { kind: 'player_cash', amountMinor: amount },
-      ],
-    },
-    null,
-  );
+  const result = await fundFromHouse(tx, {
+    domain: owner.domain,
+    ownerId: owner.ownerId,
+    book,
+    amountMinor: amount,
+    idempotencyKey: `market-maker-funding:${book}:${randomUUID()}`,
+  });
   if (result.status !== 'ok') throw new Error(`market maker funding failed: ${result.status}`);
 }
 

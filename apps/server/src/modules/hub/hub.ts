@@ -45,9 +45,8 @@ import {
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { UNAUTHORIZED_MESSAGE, type Player } from '../../http/api-route';
-import { findUserById } from '../account/users';
-import { bookOf } from '../account/demo-funds';
-import { BOOKS, getBalances, type Book } from '../wallet/ledger';
+import { findUserById } from '../account';
+import { bookOf, BOOKS, getBalances, type Book } from '../wallet';
 import { inProcessBackplane, redisBackplane, type Backplane } from './backplane';
 import { connectionTokens } from './connection-token';
 import { HubConnection } from './hub-connection';

@@ -30,12 +30,10 @@ import {
   type Authenticator,
   type RequestContext,
 } from '../../http/api-route';
-import { bookOf } from '../account/demo-funds';
-import { findUserById, sportFlagsOf } from '../account/users';
-import { rupees } from '../exchange/bet-views';
-import { findMarket } from '../exchange/market-rows';
-import { readOdds } from '../exchange/odds';
-import { maySeeSport, type DomainRules, type SportFlags } from './domain-rules';
+import { bookOf } from '../wallet';
+import { findUserById, sportFlagsOf } from '../account';
+import { findMarket, readOdds, rupees } from '../exchange';
+import { maySeeSport, type DomainRules, type SportFlags } from '../brands';
 import { findEventSport, listEvents, listMarkets, readScoreCard } from './sports-store';
 
 /** Where the built-in feed's stand-in for live video is served. */

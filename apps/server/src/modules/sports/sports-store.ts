@@ -12,8 +12,8 @@ import {
   type SportId,
 } from '@backlay/contract/sports';
 import type { Queryable } from '../../db/database';
-import { readOdds } from '../exchange/odds';
-import type { Book } from '../wallet/ledger';
+import { readOdds } from '../exchange';
+import { type Book } from '../wallet';
 
 export interface FeedScoreJson {
   summary: string;

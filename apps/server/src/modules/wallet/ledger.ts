@@ -47,6 +47,11 @@ import type { Queryable } from '../../db/database';
 export const BOOKS = ['real', 'play'] as const;
 export type Book = (typeof BOOKS)[number];
 
+/** Demo players live in the play-money book, everybody else in real money. */
+export function bookOf(player: { demo: boolean }): Book {
+  return player.demo ? 'play' : 'real';
+}
+
 export const PLAYER_ACCOUNT_KINDS = ['player_cash', 'player_exposure', 'player_bonus'] as const;
 export const SYSTEM_ACCOUNT_KINDS = ['house', 'commission', 'payment_clearing'] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];

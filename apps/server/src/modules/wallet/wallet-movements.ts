@@ -117,6 +117,25 @@ export function grantDemoFunds(tx: Queryable, request: GrantRequest): Promise<Tr
   });
 }
 
+/**
+ * Funds a house participant (the market maker) from its domain's house account: house → its
+ * cash, in either book, as an adjustment.
+ */
+export function fundFromHouse(
+  tx: Queryable,
+  request: GrantRequest & { book: Book },
+): Promise<TransferResult> {
+  return moveBetween(tx, {
+    idempotencyKey: request.idempotencyKey,
+    code: 'adjustment',
+    reference: null,
+    scope: { domain: request.domain, book: request.book, ownerId: request.ownerId },
+    from: 'house',
+    to: 'player_cash',
+    amountMinor: request.amountMinor,
+  });
+}
+
 /** A bonus: house → player bonus, in the player's book. */
 export function grantBonus(
   tx: Queryable,

@@ -1,0 +1,2 @@
+/** The system module's entry: health and version. */
+export { systemRoutes } from './system-routes';

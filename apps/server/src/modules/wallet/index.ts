@@ -1,0 +1,50 @@
+/**
+ * The wallet module's one door. Every other module moves and reads money through what is
+ * exported here, never through the ledger's files: books, balances, holds by reference, the
+ * named money movements (each one balanced, idempotent transfer in the caller's transaction),
+ * and the batch API the exchange's fast path uses to post many players' holds in one statement.
+ * `ledger.ts` explains the model, the invariants and the locking.
+ */
+
+// Books: real money and the play money of demo players, which never meet in one transfer.
+export { BOOKS, bookOf, type Book } from './ledger';
+
+// Balances and available amounts, and the accounts behind them.
+export {
+  ensurePlayerAccounts,
+  getBalances,
+  heldForReference,
+  lockAccounts,
+  type Balances,
+  type PlayerRef,
+  type TransferResult,
+} from './ledger';
+
+// Amounts read back from the database (bigint text) as safe integers of minor units.
+export { toMinor } from './ledger';
+
+// Money movements: payments, grants, a house participant's funding, the life of a bet's
+// liability (hold, release, settle by reference) and a market's settlement.
+export {
+  deposit,
+  fundFromHouse,
+  grantBonus,
+  grantDemoFunds,
+  holdExposure,
+  releaseExposure,
+  settleExposure,
+  settleMarket,
+  withdraw,
+  type PlayerSettlement,
+} from './wallet-movements';
+
+// The batch API: one statement posting several players' hold moves on one reference, placed
+// after the caller's own writes in the same round trip.
+export { ledgerAfterWrites, type EmbedLedgerCall } from './ledger';
+export { exposureMovesStatement, type ExposureMove } from './wallet-movements';
+
+// Retiring an ended demo player's play money into one balanced transfer.
+export { compactPlayMoney, type PlayMoneyCompaction } from './wallet-movements';
+
+// The audit that re-derives every invariant from the entries (tests, chaos runs, operators).
+export { auditLedger, SOUND_LEDGER, type LedgerAudit } from './ledger-audit';

@@ -1,0 +1,27 @@
+// The server's module map: each module and the modules it may import (through their entries).
+// The arrows point one way; the lint rule `boundaries/module-boundaries` enforces them and
+// refuses a map with a cycle. The README's module map is drawn from this table.
+export const SERVER_MODULES = {
+  /** Atomic rate limits shared by every instance (memory, PostgreSQL or Redis counters). */
+  limits: [],
+  /** The ledger: books, balances, holds, money movements, amounts. All money goes through it. */
+  wallet: [],
+  /** Per-brand betting rules: sports shown, stake limits, in-play delays, commission. */
+  brands: [],
+  /** Players, sessions, login, sign-up, codes, demo accounts. */
+  account: ['wallet', 'limits'],
+  /** The real-time hub (SignalR JSON protocol): presence, balances, odds pushes. */
+  hub: ['account', 'wallet', 'limits'],
+  /** Orders, matching, exposure, odds, market lifecycle and settlement. */
+  exchange: ['wallet', 'account', 'brands', 'hub', 'limits'],
+  /** Events, markets and scorecards as players browse them. */
+  sports: ['exchange', 'account', 'wallet', 'brands'],
+  /** The simulated sports feed and the market maker that keep a fresh install alive. */
+  feed: ['exchange', 'brands', 'wallet'],
+  /** Brand assets (logos, banners) served from the domain registry. */
+  cdn: [],
+  /** Health and version. */
+  system: [],
+  /** The built player client, served with its security headers. */
+  web: [],
+};
