@@ -390,15 +390,16 @@ async function placeInTransaction(
       idempotencyKey: exposureKey(`bet:${wallet.lastBetId}`, wallet.owner.ownerId),
     });
   }
-  const writes = orderFlowWrites(market.id, book, session.result);
   if (moves.length === 0) {
+    const writes = orderFlowWrites(market.id, book, session.result);
     await tx.query(`WITH ${writes.ctes} SELECT 1`, writes.params);
   } else {
-    const posting = exposureMovesStatement(market.id, moves);
-    const results = await tx.query<{ result: string }>(
-      ledgerAfterWrites(writes.ctes, posting, 'result'),
-      [...posting.params, ...writes.params],
+    const statement = ledgerAfterWrites(
+      (first) => orderFlowWrites(market.id, book, session.result, first),
+      exposureMovesStatement(market.id, moves),
+      'result',
     );
+    const results = await tx.query<{ result: string }>(statement.sql, statement.params);
     if (results.length !== moves.length || results.some((row) => row.result !== 'ok')) {
       throw new Error(`a batch hold failed: ${results.map((row) => row.result).join(', ')}`);
     }

@@ -33,17 +33,22 @@ export interface BetRow {
   settled_at: Date | null;
 }
 
-export const BET_SELECT = `
-  SELECT b.id, b.market_id, m.name AS market_name, m.type AS market_type,
+/** A bet's columns, with its market's, event's and runner's, over `BET_SOURCES`. */
+export const BET_COLUMNS = `b.id, b.market_id, m.name AS market_name, m.type AS market_type,
     m.status AS market_status, m.winner_runner_id, m.event_id, e.title AS event_name,
     e.external_id AS event_external_id,
     e.sport_id, b.runner_id, r.name AS runner_name, b.side, b.price_tick, b.stake_minor,
     b.matched_minor, b.cancelled_minor, b.matched_value, b.lapsed, b.keep_in_play, b.placed_at,
-    b.profit_minor, b.settled_at
-  FROM bets b
+    b.profit_minor, b.settled_at`;
+
+/** Where a bet's columns come from: the bet, its market, event and runner. */
+export const BET_SOURCES = `bets b
   JOIN markets m ON m.id = b.market_id
   JOIN sport_events e ON e.id = m.event_id
   JOIN market_runners r ON r.market_id = b.market_id AND r.runner_id = b.runner_id`;
+
+/** Bets as `toBet` reads them; callers add their WHERE and ORDER BY. */
+export const BET_SELECT = `SELECT ${BET_COLUMNS} FROM ${BET_SOURCES}`;
 
 /** Minor units as rupees on the wire. */
 export const rupees = (minor: number): number => minor / 100;

@@ -47,14 +47,14 @@ interface RawMarketRow {
   runners: { id: number; name: string; sortOrder: number }[];
 }
 
-const MARKET_SELECT = `
-  SELECT m.id, m.event_id, e.title AS event_name, e.external_id AS event_external_id, e.status AS event_status, e.sport_id, m.name,
-    m.type, m.status, m.in_play, m.bet_delay_seconds, m.fill_or_kill, m.suspensions, m.line,
-    m.fair_probabilities, m.winner_runner_id,
+/** A market's columns, with its event's and its runners', over `m` (a market row) and `e`. */
+const MARKET_COLUMNS = `m.id, m.event_id, e.title AS event_name, e.external_id AS event_external_id,
+    e.status AS event_status, e.sport_id, m.name, m.type, m.status, m.in_play,
+    m.bet_delay_seconds, m.fill_or_kill, m.suspensions, m.line, m.fair_probabilities,
+    m.winner_runner_id,
     (SELECT coalesce(json_agg(json_build_object('id', r.runner_id, 'name', r.name,
        'sortOrder', r.sort_order) ORDER BY r.sort_order), '[]'::json)
-     FROM market_runners r WHERE r.market_id = m.id) AS runners
-  FROM markets m JOIN sport_events e ON e.id = m.event_id`;
+     FROM market_runners r WHERE r.market_id = m.id) AS runners`;
 
 function toMarket(row: RawMarketRow): MarketRow {
   return {
@@ -80,7 +80,12 @@ function toMarket(row: RawMarketRow): MarketRow {
 
 /** A market with its event and runners, or undefined. */
 export async function findMarket(db: Queryable, marketId: string): Promise<MarketRow | undefined> {
-  const [row] = await db.query<RawMarketRow>(`${MARKET_SELECT} WHERE m.id = $1`, [marketId]);
+  const [row] = await db.query<RawMarketRow>(
+    `SELECT ${MARKET_COLUMNS}
+     FROM markets m JOIN sport_events e ON e.id = m.event_id
+     WHERE m.id = $1`,
+    [marketId],
+  );
   return row && toMarket(row);
 }
 
@@ -97,7 +102,8 @@ export async function lockMarketRow(
 ): Promise<MarketRow | undefined> {
   const [row] = await tx.query<RawMarketRow>(
     `WITH locked AS (${LOCKING_UPDATE})
-     ${MARKET_SELECT.replace('FROM markets m', 'FROM locked m')}`,
+     SELECT ${MARKET_COLUMNS}
+     FROM locked m JOIN sport_events e ON e.id = m.event_id`,
     [marketId],
   );
   return row && toMarket(row);
@@ -112,11 +118,9 @@ export async function lockMarketRow(
  */
 export function lockAndReadStatement(reads: string): string {
   return `WITH locked AS (${LOCKING_UPDATE})
-    ${MARKET_SELECT.replace('FROM markets m', 'FROM locked m').replace(
-      'SELECT m.id,',
-      `SELECT m.version - 1 = (SELECT s.version FROM markets s WHERE s.id = $1) AS current,
-         m.version AS locked_version, ${reads}, m.id,`,
-    )}`;
+    SELECT m.version - 1 = (SELECT s.version FROM markets s WHERE s.id = $1) AS current,
+      m.version AS locked_version, ${reads}, ${MARKET_COLUMNS}
+    FROM locked m JOIN sport_events e ON e.id = m.event_id`;
 }
 
 export interface LockedRead<Reads> {

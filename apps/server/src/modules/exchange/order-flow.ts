@@ -335,45 +335,65 @@ export function matchOrders(
   return session.result;
 }
 
-/**
- * The writes of matched orders as the parts of one WITH clause (`new_bets`, `matched_makers`,
- * `new_fills`) and their parameters: the new bets, the makers' matched stakes, the fills.
- */
-export function orderFlowWrites(
-  marketId: string,
-  book: Book,
-  flow: OrderFlowResult,
-): { ctes: string; params: unknown[] } {
-  const { placed, fills } = flow;
-  const makers = [...flow.makerUpdates];
-  return {
-    ctes: `new_bets AS (
+/** The WITH parts of `orderFlowWrites` with their parameters numbered from `first`, by first. */
+const orderFlowCtes = new Map<number, string>();
+
+/** The parameter numbers of `orderFlowWrites` start at `first`: the nth is `$(first + n − 1)`. */
+function orderFlowCtesFrom(first: number): string {
+  let text = orderFlowCtes.get(first);
+  if (text === undefined) {
+    const p = (n: number) => `$${first + n - 1}`;
+    text = `new_bets AS (
        INSERT INTO bets (id, market_id, runner_id, domain, book, owner_id, is_house, side,
          price_tick, stake_minor, matched_minor, matched_value, cancelled_minor, keep_in_play,
          idempotency_key)
        OVERRIDING SYSTEM VALUE
-       SELECT u.id, $1, u.runner_id, u.domain, $2, u.owner_id, u.is_house, u.side, u.price_tick,
-         u.stake_minor, u.matched_minor, u.matched_value, u.killed_minor, u.keep_in_play, u.key
-       FROM unnest($3::bigint[], $4::int[], $5::text[], $6::uuid[], $7::boolean[], $8::text[],
-         $9::smallint[], $10::bigint[], $11::bigint[], $12::bigint[], $13::bigint[],
-         $14::boolean[], $15::text[])
+       SELECT u.id, ${p(1)}, u.runner_id, u.domain, ${p(2)}, u.owner_id, u.is_house, u.side,
+         u.price_tick, u.stake_minor, u.matched_minor, u.matched_value, u.killed_minor,
+         u.keep_in_play, u.key
+       FROM unnest(${p(3)}::bigint[], ${p(4)}::int[], ${p(5)}::text[], ${p(6)}::uuid[],
+         ${p(7)}::boolean[], ${p(8)}::text[], ${p(9)}::smallint[], ${p(10)}::bigint[],
+         ${p(11)}::bigint[], ${p(12)}::bigint[], ${p(13)}::bigint[], ${p(14)}::boolean[],
+         ${p(15)}::text[])
          AS u (id, runner_id, domain, owner_id, is_house, side, price_tick, stake_minor,
            matched_minor, matched_value, killed_minor, keep_in_play, key)
        RETURNING id
      ), matched_makers AS (
        UPDATE bets b
        SET matched_minor = b.matched_minor + u.minor, matched_value = b.matched_value + u.value
-       FROM unnest($16::bigint[], $17::bigint[], $18::bigint[]) AS u (id, minor, value)
+       FROM unnest(${p(16)}::bigint[], ${p(17)}::bigint[], ${p(18)}::bigint[])
+         AS u (id, minor, value)
        WHERE b.id = u.id
        RETURNING b.id
      ), new_fills AS (
        INSERT INTO bet_fills (market_id, runner_id, back_bet_id, lay_bet_id, price_tick,
          stake_minor)
-       SELECT $1, u.runner, u.back, u.lay, u.tick, u.stake
-       FROM unnest($19::int[], $20::bigint[], $21::bigint[], $22::smallint[], $23::bigint[])
+       SELECT ${p(1)}, u.runner, u.back, u.lay, u.tick, u.stake
+       FROM unnest(${p(19)}::int[], ${p(20)}::bigint[], ${p(21)}::bigint[],
+         ${p(22)}::smallint[], ${p(23)}::bigint[])
          AS u (runner, back, lay, tick, stake)
        RETURNING id
-     )`,
+     )`;
+    orderFlowCtes.set(first, text);
+  }
+  return text;
+}
+
+/**
+ * The writes of matched orders as the parts of one WITH clause (`new_bets`, `matched_makers`,
+ * `new_fills`) and their parameters: the new bets, the makers' matched stakes, the fills. Their
+ * parameters are numbered from `firstParam`, so they can follow another statement's own.
+ */
+export function orderFlowWrites(
+  marketId: string,
+  book: Book,
+  flow: OrderFlowResult,
+  firstParam = 1,
+): { ctes: string; params: unknown[] } {
+  const { placed, fills } = flow;
+  const makers = [...flow.makerUpdates];
+  return {
+    ctes: orderFlowCtesFrom(firstParam),
     params: [
       marketId,
       book,

@@ -32,7 +32,7 @@ import { findUserById, sportFlagsOf } from '../account';
 import { maySeeSport, type DomainRules } from '../brands';
 import { betRefused } from './bet-refusal';
 import type { MarketTurns } from './market-turns';
-import { BET_SELECT, rupees, toBet, walletFigures, type BetRow } from './bet-views';
+import { BET_COLUMNS, BET_SOURCES, rupees, toBet, walletFigures, type BetRow } from './bet-views';
 import {
   lockAndReadStatement,
   lockedReadOf,
@@ -96,13 +96,13 @@ async function resultOf(db: Queryable, player: Player, betId: number): Promise<B
   const [row] = await db.query<
     BetRow & { cash_minor: string | null; exposure_minor: string | null }
   >(
-    `${BET_SELECT.replace(
-      'SELECT b.id,',
-      `SELECT (SELECT balance_minor FROM ledger_accounts WHERE domain = $2 AND owner_id = $3
-          AND book = $4 AND kind = 'player_cash') AS cash_minor,
-        (SELECT balance_minor FROM ledger_accounts WHERE domain = $2 AND owner_id = $3
-          AND book = $4 AND kind = 'player_exposure') AS exposure_minor, b.id,`,
-    )} WHERE b.id = $1`,
+    `SELECT (SELECT balance_minor FROM ledger_accounts WHERE domain = $2 AND owner_id = $3
+        AND book = $4 AND kind = 'player_cash') AS cash_minor,
+      (SELECT balance_minor FROM ledger_accounts WHERE domain = $2 AND owner_id = $3
+        AND book = $4 AND kind = 'player_exposure') AS exposure_minor,
+      ${BET_COLUMNS}
+     FROM ${BET_SOURCES}
+     WHERE b.id = $1`,
     [betId, player.domain, player.id, bookOf(player)],
   );
   if (!row) throw new Error(`bet ${betId} vanished`);
@@ -363,10 +363,11 @@ async function attemptPlacement(
     const withWrites: EmbedLedgerCall = (call) =>
       selfMatched
         ? call
-        : {
-            sql: ledgerAfterWrites(writes.ctes, call, '*'),
-            params: [...call.params, ...writes.params],
-          };
+        : ledgerAfterWrites(
+            (first) => orderFlowWrites(market.id, owner.book, flow, first),
+            call,
+            '*',
+          );
     const moved =
       delta > 0
         ? await holdExposure(tx, movement, withWrites)

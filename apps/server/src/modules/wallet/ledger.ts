@@ -428,37 +428,35 @@ export type EmbedLedgerCall = (call: { sql: string; params: unknown[] }) => {
   params: unknown[];
 };
 
-/** Renumbers a statement's $n parameters to $(n + by). */
-function shiftParams(sql: string, by: number): string {
-  return sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
-}
+/** A caller's writes as the parts of a WITH clause, their parameters numbered from `first`. */
+export type WritesFrom = (first: number) => { ctes: string; params: unknown[] };
 
 const afterWritesTexts = new Map<string, Map<string, string>>();
 
 /**
- * `WITH <ctes>, ledger AS (<call>) SELECT <columns> FROM ledger`, the call's parameters first
- * and the CTEs' after them. Built once per shape: the parts are constants, and a new string
- * would be rescanned on every call (to shift its parameters, and to hash it for its prepared
- * statement's name).
+ * `WITH <writes>, ledger AS (<call>) SELECT <columns> FROM ledger`: the call's parameters
+ * first, the writes' numbered after them. Each text is built once per shape and then reused,
+ * so the database's prepared statement for it is found by the same string.
  */
 export function ledgerAfterWrites(
-  ctes: string,
+  writes: WritesFrom,
   call: { sql: string; params: unknown[] },
   columns: string,
-): string {
+): { sql: string; params: unknown[] } {
+  const { ctes, params } = writes(call.params.length + 1);
   let byCall = afterWritesTexts.get(ctes);
   if (!byCall) {
     byCall = new Map();
     afterWritesTexts.set(ctes, byCall);
   }
-  const key = `${call.params.length}\n${columns}\n${call.sql}`;
-  let text = byCall.get(key);
-  if (text === undefined) {
-    text = `WITH ${shiftParams(ctes, call.params.length)}, ledger AS (${call.sql})
+  const key = `${columns}\n${call.sql}`;
+  let sql = byCall.get(key);
+  if (sql === undefined) {
+    sql = `WITH ${ctes}, ledger AS (${call.sql})
       SELECT ${columns} FROM ledger`;
-    byCall.set(key, text);
+    byCall.set(key, sql);
   }
-  return text;
+  return { sql, params: [...call.params, ...params] };
 }
 
 /**
