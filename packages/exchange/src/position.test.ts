@@ -6,6 +6,7 @@ import {
   exposureDeltaMinor,
   exposureMinor,
   ifWinMinor,
+  reHold,
   settleMarket,
   unmatchedLiabilityMinor,
   type MatchedBet,
@@ -73,6 +74,17 @@ describe('if-win and exposure', () => {
   it('shows the exposure a proposed bet would add, counting it as unmatched', () => {
     expect(exposureDeltaMinor(RUNNERS, matched, unmatched, bet('B', 'lay', 1.5, 1_000))).toBe(500);
     expect(exposureDeltaMinor(RUNNERS, matched, unmatched, bet('B', 'back', 10, 700))).toBe(700);
+  });
+
+  it('re-holds a position to its exposure: more, less or nothing', () => {
+    const position = { matched, unmatched };
+    expect(reHold(RUNNERS, position, 0)).toEqual({ exposureMinor: 3_150, deltaMinor: 3_150 });
+    expect(reHold(RUNNERS, position, 3_500)).toEqual({ exposureMinor: 3_150, deltaMinor: -350 });
+    expect(reHold(RUNNERS, position, 3_150)).toEqual({ exposureMinor: 3_150, deltaMinor: 0 });
+    expect(reHold(RUNNERS, { matched: [], unmatched: [] }, 700)).toEqual({
+      exposureMinor: 0,
+      deltaMinor: -700,
+    });
   });
 
   it('treats bets on unknown runners and duplicate runner ids as broken invariants', () => {

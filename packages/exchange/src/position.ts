@@ -141,6 +141,27 @@ export function exposureMinor(
   return -worst + unmatchedLiabilityMinor(unmatched);
 }
 
+/** What re-holding a position takes: its exposure now, and how far the hold must move to it. */
+export interface ReHold {
+  exposureMinor: number;
+  /** Positive: hold this much more out of cash; negative: release this much; zero: nothing. */
+  deltaMinor: number;
+}
+
+/**
+ * The exposure re-hold rule, the one place it is written: a player's hold on a market always
+ * equals the exposure of their matched bets and resting orders there, so after any change the
+ * hold moves by (exposure − what is held).
+ */
+export function reHold(
+  runnerIds: readonly RunnerId[],
+  position: { matched: readonly MatchedBet[]; unmatched: readonly UnmatchedOrder[] },
+  heldMinor: number,
+): ReHold {
+  const exposure = exposureMinor(runnerIds, position.matched, position.unmatched);
+  return { exposureMinor: exposure, deltaMinor: exposure - heldMinor };
+}
+
 /** How much a proposed order (counted as unmatched) would add to the player's exposure. */
 export function exposureDeltaMinor(
   runnerIds: readonly RunnerId[],

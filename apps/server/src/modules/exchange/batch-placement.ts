@@ -19,7 +19,7 @@
  */
 import type { BetResult, PlaceBetRequest } from '@backlay/contract/bets';
 import { layLiabilityMinor } from '@backlay/exchange/money';
-import { exposureMinor } from '@backlay/exchange/position';
+import { exposureMinor, reHold } from '@backlay/exchange/position';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
@@ -377,8 +377,11 @@ async function placeInTransaction(
   const moves: ExposureMove[] = [];
   for (const wallet of wallets.values()) {
     if (wallet.lastBetId === null || wallet.stale) continue;
-    const exposure = exposureMinor(runnerIds, wallet.position.matched, wallet.position.unmatched);
-    const delta = exposure - wallet.position.heldMinor;
+    const { exposureMinor: exposure, deltaMinor: delta } = reHold(
+      runnerIds,
+      wallet.position,
+      wallet.position.heldMinor,
+    );
     deltas.set(wallet.owner.ownerId, delta);
     wallet.position.heldMinor = exposure;
     if (delta === 0) continue;

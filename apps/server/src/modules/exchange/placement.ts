@@ -16,14 +16,13 @@
 import type { Bet, BetResult, PlaceBetRequest } from '@backlay/contract/bets';
 import type { SportFlags } from '@backlay/contract/sports';
 import { priceToTick, tickToPrice } from '@backlay/exchange/ladder';
-import { exposureMinor } from '@backlay/exchange/position';
+import { reHold } from '@backlay/exchange/position';
 import type { Database, Queryable } from '../../db/database';
 import type { Player } from '../../http/api-route';
 import {
   bookOf,
-  holdExposure,
   ledgerAfterWrites,
-  releaseExposure,
+  moveExposure,
   toMinor,
   type Book,
   type EmbedLedgerCall,
@@ -340,8 +339,11 @@ async function attemptPlacement(
     addTaking(position, order, flow.fills, stakeMinor - placed.matchedMinor - placed.killedMinor);
   }
   const runnerIds = market.runners.map((runner) => runner.id);
-  const exposure = exposureMinor(runnerIds, position.matched, position.unmatched);
-  const delta = exposure - position.heldMinor;
+  const { exposureMinor: exposure, deltaMinor: delta } = reHold(
+    runnerIds,
+    position,
+    position.heldMinor,
+  );
   if (delta > 0 && exposure > limits.maxLiabilityMinor) {
     throw betRefused(
       'LIABILITY_ABOVE_MAX',
@@ -356,7 +358,7 @@ async function attemptPlacement(
       domain: owner.domain,
       ownerId: owner.ownerId,
       book: owner.book,
-      amountMinor: Math.abs(delta),
+      deltaMinor: delta,
       reference: market.id,
       idempotencyKey: exposureKey(`bet:${betId}`, owner.ownerId),
     };
@@ -368,10 +370,7 @@ async function attemptPlacement(
             call,
             '*',
           );
-    const moved =
-      delta > 0
-        ? await holdExposure(tx, movement, withWrites)
-        : await releaseExposure(tx, movement, withWrites);
+    const moved = await moveExposure(tx, movement, withWrites);
     if (moved.status === 'insufficient_funds') throw betRefused('INSUFFICIENT_FUNDS');
     if (moved.status !== 'ok') throw new Error(`the bet's hold failed: ${moved.status}`);
   }

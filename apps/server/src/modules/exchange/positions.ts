@@ -7,13 +7,13 @@
  * covers the worst case and settlement releases precisely what is held.
  */
 import {
-  exposureMinor,
+  reHold,
   ifWinMinor,
   type MatchedBet,
   type UnmatchedOrder,
 } from '@backlay/exchange/position';
 import type { Queryable } from '../../db/database';
-import { holdExposure, releaseExposure, toMinor, type Book, type TransferResult } from '../wallet';
+import { moveExposure, toMinor, type Book, type TransferResult } from '../wallet';
 
 /** Whose position: a player, or the market maker (a house owner with its own ledger accounts). */
 export interface Owner {
@@ -227,18 +227,17 @@ export async function syncExposure(
   cause: string,
 ): Promise<ExposureChange> {
   const current = await loadPositionAndHold(tx, market.id, owner);
-  const exposure = exposureMinor(market.runnerIds, current.matched, current.unmatched);
-  const player = { domain: owner.domain, ownerId: owner.ownerId, book: owner.book };
   const held = current.heldMinor;
-  if (exposure !== held) {
-    const request = {
-      ...player,
-      amountMinor: Math.abs(exposure - held),
+  const { exposureMinor: exposure, deltaMinor } = reHold(market.runnerIds, current, held);
+  if (deltaMinor !== 0) {
+    const result = await moveExposure(tx, {
+      domain: owner.domain,
+      ownerId: owner.ownerId,
+      book: owner.book,
+      deltaMinor,
       reference: market.id,
       idempotencyKey: exposureKey(cause, owner.ownerId),
-    };
-    const result =
-      exposure > held ? await holdExposure(tx, request) : await releaseExposure(tx, request);
+    });
     if (result.status !== 'ok') throw new ExposureNotCovered(owner, result);
   }
   return { heldBeforeMinor: held, exposureMinor: exposure };

@@ -31,6 +31,7 @@ export {
   grantBonus,
   grantDemoFunds,
   holdExposure,
+  moveExposure,
   releaseExposure,
   settleExposure,
   settleMarket,

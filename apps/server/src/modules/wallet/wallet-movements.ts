@@ -206,6 +206,22 @@ export function releaseExposure(
   );
 }
 
+/**
+ * Moves a player's hold on a reference by `deltaMinor`, as `reHold` (packages/exchange) works it
+ * out: a positive delta holds that much more out of cash, a negative one releases that much
+ * (never more than is held). The batch form is `exposureMovesStatement`, whose CASE says the
+ * same. A zero delta moves nothing and is refused as invalid.
+ */
+export function moveExposure(
+  tx: Queryable,
+  request: Omit<ExposureRequest, 'amountMinor'> & { deltaMinor: number },
+  embed?: EmbedLedgerCall,
+): Promise<TransferResult> {
+  const { deltaMinor, ...rest } = request;
+  const movement = { ...rest, amountMinor: Math.abs(deltaMinor) };
+  return deltaMinor > 0 ? holdExposure(tx, movement, embed) : releaseExposure(tx, movement, embed);
+}
+
 export interface SettleRequest {
   domain: string;
   ownerId: string;
