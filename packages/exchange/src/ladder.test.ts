@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_TICK,
@@ -9,6 +10,8 @@ import {
   previousTick,
   priceHundredthsToTick,
   priceToTick,
+  tickAtOrAbove,
+  tickAtOrBelow,
   tickToPrice,
   tickToPriceHundredths,
   validatePrice,
@@ -156,5 +159,59 @@ describe('price ladder', () => {
     expect(clampTick(1_000)).toBe(349);
     expect(clampTick(12.4)).toBe(12);
     expect(clampTick(Number.NaN)).toBe(0);
+  });
+
+  it('finds the ticks at or either side of any price in hundredths', () => {
+    expect(tickAtOrBelow(200)).toBe(99);
+    expect(tickAtOrAbove(200)).toBe(99);
+    expect(tickAtOrBelow(201)).toBe(99);
+    expect(tickAtOrAbove(201)).toBe(100);
+    expect(tickAtOrBelow(200.99999999999997)).toBe(99);
+    expect(tickAtOrAbove(200.99999999999997)).toBe(100);
+    expect(tickAtOrBelow(101)).toBe(MIN_TICK);
+    expect(tickAtOrAbove(100_000)).toBe(MAX_TICK);
+  });
+
+  it('holds the ends of the ladder for prices beyond them and refuses NaN', () => {
+    expect(tickAtOrBelow(100.5)).toBeUndefined();
+    expect(tickAtOrAbove(100.5)).toBe(MIN_TICK);
+    expect(tickAtOrBelow(Number.NEGATIVE_INFINITY)).toBeUndefined();
+    expect(tickAtOrAbove(Number.NEGATIVE_INFINITY)).toBe(MIN_TICK);
+    expect(tickAtOrBelow(100_000.5)).toBe(MAX_TICK);
+    expect(tickAtOrAbove(100_000.5)).toBeUndefined();
+    expect(tickAtOrBelow(Number.POSITIVE_INFINITY)).toBe(MAX_TICK);
+    expect(tickAtOrAbove(Number.POSITIVE_INFINITY)).toBeUndefined();
+    expect(tickAtOrBelow(Number.NaN)).toBeUndefined();
+    expect(tickAtOrAbove(Number.NaN)).toBeUndefined();
+  });
+
+  it('agrees with a scan of the whole ladder for any price', () => {
+    const prices = Array.from({ length: PRICE_COUNT }, (_, tick) => tickToPriceHundredths(tick));
+    const scanBelow = (hundredths: number) => {
+      const index = prices.findLastIndex((price) => price <= hundredths);
+      return index < 0 ? undefined : index;
+    };
+    const scanAbove = (hundredths: number) => {
+      const index = prices.findIndex((price) => price >= hundredths);
+      return index < 0 ? undefined : index;
+    };
+    const edges = prices.flatMap((price) => [
+      price - 1,
+      price - 0.5,
+      price,
+      price + 0.5,
+      price + 1,
+    ]);
+    for (const hundredths of [90, 100, 100_001, 100_100, ...edges]) {
+      expect(tickAtOrBelow(hundredths)).toBe(scanBelow(hundredths));
+      expect(tickAtOrAbove(hundredths)).toBe(scanAbove(hundredths));
+    }
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 110_000, noNaN: true }), (hundredths) => {
+        expect(tickAtOrBelow(hundredths)).toBe(scanBelow(hundredths));
+        expect(tickAtOrAbove(hundredths)).toBe(scanAbove(hundredths));
+      }),
+      { seed: 4_242, numRuns: 2_000 },
+    );
   });
 });

@@ -115,6 +115,34 @@ export function priceHundredthsToTick(hundredths: number): number | undefined {
   return undefined;
 }
 
+/**
+ * The highest tick priced at or below `priceHundredths`, which may be any number of hundredths
+ * (a fair price worked out from a probability, a typed price between two steps). Anything above
+ * the top of the ladder gives MAX_TICK; below the bottom, or NaN, gives undefined.
+ */
+export function tickAtOrBelow(priceHundredths: number): number | undefined {
+  if (Number.isNaN(priceHundredths) || priceHundredths < MIN_PRICE_HUNDREDTHS) return undefined;
+  let low = MIN_TICK;
+  let high = MAX_TICK;
+  while (low < high) {
+    const mid = (low + high + 1) >>> 1;
+    if ((LADDER_HUNDREDTHS[mid] as number) <= priceHundredths) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/**
+ * The lowest tick priced at or above `priceHundredths` (any number, as for `tickAtOrBelow`).
+ * Anything below the bottom of the ladder gives MIN_TICK; above the top, or NaN, gives undefined.
+ */
+export function tickAtOrAbove(priceHundredths: number): number | undefined {
+  if (Number.isNaN(priceHundredths) || priceHundredths > MAX_PRICE_HUNDREDTHS) return undefined;
+  const below = tickAtOrBelow(priceHundredths);
+  if (below === undefined) return MIN_TICK;
+  return LADDER_HUNDREDTHS[below] === priceHundredths ? below : below + 1;
+}
+
 /** Classifies a decimal price: its tick when on the ladder, otherwise why it was refused. */
 export function validatePrice(price: unknown): PriceValidation {
   if (typeof price !== 'number' || !Number.isFinite(price)) {

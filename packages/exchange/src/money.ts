@@ -17,6 +17,37 @@ export const MAX_STAKE_MINOR = 1_000_000_000_000;
 /** Basis points in one whole (100%). */
 export const BASIS_POINTS = 10_000;
 
+/** Minor units (paise) in one unit of the amounts the API carries (rupees). */
+const MINOR_PER_UNIT = 100;
+
+/**
+ * Integer minor units for an amount as the API carries it, decimal rupees with at most two
+ * places (12.34 → 1234).
+ *
+ * Rounding: to the nearest minor unit. A two-place decimal is rarely exact in binary floating
+ * point, so amount × 100 lands a hair either side of the integer that was meant (1.15 × 100 is
+ * 114.99999999999999, (0.1 + 0.2) × 100 is 30.000000000000004); truncating would lose a paisa,
+ * the nearest integer is the amount itself. Only an amount with more than two places has a
+ * fraction to round, and its halves go up (Math.round). Negative zero comes out as zero.
+ *
+ * Throws RangeError for NaN or ±Infinity: amounts are validated before they get here, and a
+ * non-number would otherwise spread silently through the money arithmetic.
+ */
+export function toMinorUnits(amount: number): number {
+  if (!Number.isFinite(amount)) throw new RangeError(`not a finite amount: ${amount}`);
+  return Math.round(amount * MINOR_PER_UNIT) + 0;
+}
+
+/**
+ * The amount the API carries (decimal rupees) for integer minor units (1234 → 12.34). Division
+ * is correctly rounded, so the result is the same number as the two-place decimal written out
+ * and serialises as it; `toMinorUnits` takes it back exactly for any |minor| up to 2^51, far
+ * beyond the largest liability (MAX_STAKE_MINOR × 999 < 2^50).
+ */
+export function fromMinorUnits(minor: number): number {
+  return minor / MINOR_PER_UNIT;
+}
+
 /** floor(value × numerator / denominator) for non-negative integers, exact without BigInt. */
 export function mulDivFloor(value: number, numerator: number, denominator: number): number {
   // Splitting value by the denominator keeps both partial products far below 2^53.
