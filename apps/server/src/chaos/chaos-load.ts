@@ -9,9 +9,8 @@
  * comes: what a client does when its instance dies under it.
  */
 import { randomUUID } from 'node:crypto';
-import { MAX_TICK, tickToPrice } from '@backlay/exchange/ladder';
+import { clampTick, tickAtOrBelow, tickToPrice } from '@backlay/exchange/ladder';
 import type { Database } from '../db/database';
-import { tickNear } from '../modules/feed/market-maker';
 import type { ServerSlot } from './chaos-cluster';
 import { Random } from '../modules/feed/simulator/random';
 
@@ -267,9 +266,9 @@ export class ChaosLoad {
     const probability = market.probabilities[index] ?? 0;
     const runnerId = market.runnerIds[index];
     if (runnerId === undefined || probability <= 100 / MAX_PRICE_HUNDREDTHS) return null;
-    const fairTick = tickNear(Math.round(100 / probability), true);
+    const fairTick = tickAtOrBelow(Math.round(100 / probability));
     if (fairTick === undefined) return null;
-    const tick = Math.min(MAX_TICK, Math.max(0, fairTick + Math.floor(this.random() * 7) - 3));
+    const tick = clampTick(fairTick + Math.floor(this.random() * 7) - 3);
     return {
       marketId: market.id,
       runnerId,

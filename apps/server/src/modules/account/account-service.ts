@@ -9,6 +9,7 @@ import {
   type StakeButton,
   type UserInfo,
 } from '@backlay/contract/account';
+import { fromMinorUnits } from '@backlay/exchange/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -526,8 +527,8 @@ export function createAccountService(deps: AccountServiceDeps) {
         userId: user.id,
         userName: user.is_demo ? DEMO_DISPLAY_NAME : user.user_name,
         isDemo: user.is_demo,
-        balance: money.balanceMinor / 100,
-        exposure: money.exposureMinor / 100,
+        balance: fromMinorUnits(money.balanceMinor),
+        exposure: fromMinorUnits(money.exposureMinor),
         ...sportFlagsOf(user),
       };
     },

@@ -16,6 +16,7 @@ import {
   type SportId,
   type SportKey,
 } from '@backlay/contract/sports';
+import { toMinorUnits } from '@backlay/exchange/money';
 
 export type { SportFlags };
 
@@ -58,8 +59,6 @@ export interface BetLimits {
   commissionBasisPoints: number;
   betDelaySeconds: number;
 }
-
-const toMinor = (rupees: number) => Math.round(rupees * 100);
 
 export interface DomainRules {
   /** The sports a domain's settings switch on (all off when it publishes no settings). */
@@ -134,9 +133,9 @@ export function createDomainRules(domainsDir: string): DomainRules {
         defaults.sports?.[sport] ??
         defaults.all;
       return {
-        minStakeMinor: toMinor(limit.minStake),
-        maxStakeMinor: toMinor(limit.maxStake),
-        maxLiabilityMinor: toMinor(limit.maxLiability),
+        minStakeMinor: toMinorUnits(limit.minStake),
+        maxStakeMinor: toMinorUnits(limit.maxStake),
+        maxLiabilityMinor: toMinorUnits(limit.maxLiability),
         commissionBasisPoints: Math.round(
           (own.commissionPercent ?? defaults.commissionPercent) * 100,
         ),

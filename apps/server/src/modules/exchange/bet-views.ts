@@ -4,7 +4,8 @@
  * lapsed or settled.
  */
 import type { Bet, BetStatus } from '@backlay/contract/bets';
-import { tickToPriceHundredths } from '@backlay/exchange/ladder';
+import { tickToPrice, tickToPriceHundredths } from '@backlay/exchange/ladder';
+import { fromMinorUnits } from '@backlay/exchange/money';
 import { toMinor } from '../wallet';
 
 export interface BetRow {
@@ -51,14 +52,14 @@ export const BET_SOURCES = `bets b
 export const BET_SELECT = `SELECT ${BET_COLUMNS} FROM ${BET_SOURCES}`;
 
 /** Minor units as rupees on the wire. */
-export const rupees = (minor: number): number => minor / 100;
+export const rupees = fromMinorUnits;
 
 /** A player's wallet on the wire, from their cash and exposure accounts. */
 export function walletFigures(cashMinor: number, exposureMinor: number) {
   return {
-    balance: rupees(cashMinor + exposureMinor),
-    exposure: rupees(exposureMinor),
-    available: rupees(cashMinor),
+    balance: fromMinorUnits(cashMinor + exposureMinor),
+    exposure: fromMinorUnits(exposureMinor),
+    available: fromMinorUnits(cashMinor),
   };
 }
 
@@ -96,15 +97,15 @@ export function toBet(row: BetRow): Bet {
     runnerId: row.runner_id,
     runnerName: row.runner_name,
     side: row.side,
-    price: priceHundredths / 100,
-    stake: rupees(stake),
-    matchedStake: rupees(matched),
+    price: tickToPrice(row.price_tick),
+    stake: fromMinorUnits(stake),
+    matchedStake: fromMinorUnits(matched),
     averagePrice: matched > 0 ? Math.round(value / matched) / 100 : null,
-    unmatchedStake: rupees(remaining),
-    cancelledStake: rupees(cancelled),
+    unmatchedStake: fromMinorUnits(remaining),
+    cancelledStake: fromMinorUnits(cancelled),
     status: statusOf(row, matched, remaining),
-    liability: rupees(row.settled_at === null ? liability : 0),
-    profitLoss: row.profit_minor === null ? null : rupees(toMinor(row.profit_minor)),
+    liability: fromMinorUnits(row.settled_at === null ? liability : 0),
+    profitLoss: row.profit_minor === null ? null : fromMinorUnits(toMinor(row.profit_minor)),
     keepInPlay: row.keep_in_play,
     placedAt: row.placed_at.toISOString(),
     settledAt: row.settled_at?.toISOString() ?? null,

@@ -6,9 +6,9 @@
 import type { MarketOddsData } from '@backlay/contract/hub';
 import { ODDS_DEPTH, type MarketOdds, type PriceSize } from '@backlay/contract/sports';
 import { tickToPrice } from '@backlay/exchange/ladder';
+import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Queryable } from '../../db/database';
 import { toMinor, type Book } from '../wallet';
-import { rupees } from './bet-views';
 
 interface DepthRow {
   market_id: string;
@@ -59,7 +59,7 @@ export async function readOdds(
   }
   const toPriceSize = (row: DepthRow): PriceSize => ({
     price: tickToPrice(row.price_tick),
-    size: rupees(toMinor(row.size_minor)),
+    size: fromMinorUnits(toMinor(row.size_minor)),
   });
   const publishedAt = Date.now();
   const byId = new Map(heads.map((head) => [head.id, head]));

@@ -16,6 +16,7 @@
 import type { Bet, BetResult, PlaceBetRequest } from '@backlay/contract/bets';
 import type { SportFlags } from '@backlay/contract/sports';
 import { priceToTick, tickToPrice } from '@backlay/exchange/ladder';
+import { fromMinorUnits, toMinorUnits } from '@backlay/exchange/money';
 import { reHold } from '@backlay/exchange/position';
 import type { Database, Queryable } from '../../db/database';
 import type { Player } from '../../http/api-route';
@@ -31,7 +32,7 @@ import { findUserById, sportFlagsOf } from '../account';
 import { maySeeSport, type DomainRules } from '../brands';
 import { betRefused } from './bet-refusal';
 import type { MarketTurns } from './market-turns';
-import { BET_COLUMNS, BET_SOURCES, rupees, toBet, walletFigures, type BetRow } from './bet-views';
+import { BET_COLUMNS, BET_SOURCES, toBet, walletFigures, type BetRow } from './bet-views';
 import {
   lockAndReadStatement,
   lockedReadOf,
@@ -136,7 +137,7 @@ async function replay(
     bet.side === request.side &&
     tick !== undefined &&
     bet.price === tickToPrice(tick) &&
-    Math.round(bet.stake * 100) === Math.round(request.stake * 100);
+    toMinorUnits(bet.stake) === toMinorUnits(request.stake);
   if (!same) throw betRefused('IDEMPOTENCY_CONFLICT');
   return result;
 }
@@ -252,13 +253,13 @@ export function checkBet(
   if (stakeMinor < limits.minStakeMinor) {
     throw betRefused(
       'STAKE_BELOW_MIN',
-      `The minimum stake here is ₹${rupees(limits.minStakeMinor)}.`,
+      `The minimum stake here is ₹${fromMinorUnits(limits.minStakeMinor)}.`,
     );
   }
   if (stakeMinor > limits.maxStakeMinor) {
     throw betRefused(
       'STAKE_ABOVE_MAX',
-      `The maximum stake here is ₹${rupees(limits.maxStakeMinor)}.`,
+      `The maximum stake here is ₹${fromMinorUnits(limits.maxStakeMinor)}.`,
     );
   }
   assertOpen(market);
@@ -281,7 +282,7 @@ async function attemptPlacement(
   waited: { suspensions: number } | null,
 ): Promise<Attempt> {
   const owner = ownerOf(player);
-  const stakeMinor = Math.round(request.stake * 100);
+  const stakeMinor = toMinorUnits(request.stake);
   if (locked?.reads.replay_id != null)
     return { kind: 'replay', betId: Number(locked.reads.replay_id) };
   if (!locked) throw betRefused('UNKNOWN_MARKET');
@@ -347,7 +348,7 @@ async function attemptPlacement(
   if (delta > 0 && exposure > limits.maxLiabilityMinor) {
     throw betRefused(
       'LIABILITY_ABOVE_MAX',
-      `This bet would take your liability on the market to ₹${rupees(exposure)}, above its ₹${rupees(limits.maxLiabilityMinor)} limit.`,
+      `This bet would take your liability on the market to ₹${fromMinorUnits(exposure)}, above its ₹${fromMinorUnits(limits.maxLiabilityMinor)} limit.`,
     );
   }
   // The bet, its fills and its hold in one statement (unless already written above).

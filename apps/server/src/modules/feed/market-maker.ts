@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { MarketType } from '@backlay/contract/sports';
-import { MAX_TICK, MIN_TICK, tickToPriceHundredths } from '@backlay/exchange/ladder';
+import { MAX_TICK, MIN_TICK, tickAtOrAbove, tickAtOrBelow } from '@backlay/exchange/ladder';
 import type { Queryable } from '../../db/database';
 import { placeOrders, syncExposure, type MarketRow, type NewOrder, type Owner } from '../exchange';
 import { fundFromHouse, getBalances, type Book } from '../wallet';
@@ -45,21 +45,6 @@ const SHAPES: Record<MarketType, QuoteShape> = {
   FANCY: { levels: 1, baseSizeMinor: 20_000_00, firstRunnerOnly: true },
 };
 
-/** The ladder tick at or below (`down`) or at or above a price in hundredths, if any. */
-export function tickNear(hundredths: number, down: boolean): number | undefined {
-  if (hundredths < tickToPriceHundredths(MIN_TICK)) return down ? undefined : MIN_TICK;
-  if (hundredths > tickToPriceHundredths(MAX_TICK)) return down ? MAX_TICK : undefined;
-  // The last tick at or below the price, by binary search.
-  let low = MIN_TICK;
-  let high = MAX_TICK;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (tickToPriceHundredths(mid) <= hundredths) low = mid;
-    else high = mid - 1;
-  }
-  return down || tickToPriceHundredths(low) === hundredths ? low : low + 1;
-}
-
 export interface Quote {
   runnerId: number;
   side: 'back' | 'lay';
@@ -83,8 +68,8 @@ export function quotesFor(
     const probability = probabilities[index] ?? 0;
     if (!(probability > 0 && probability < 1)) return;
     const fairHundredths = 100 / probability;
-    const bestToBack = tickNear(fairHundredths * (1 - MARGIN), true);
-    let bestToLay = tickNear(fairHundredths * (1 + MARGIN), false);
+    const bestToBack = tickAtOrBelow(fairHundredths * (1 - MARGIN));
+    let bestToLay = tickAtOrAbove(fairHundredths * (1 + MARGIN));
     if (bestToBack === undefined || bestToLay === undefined) return;
     if (bestToLay <= bestToBack) bestToLay = bestToBack + 1;
     for (let level = 0; level < shape.levels; level++) {
