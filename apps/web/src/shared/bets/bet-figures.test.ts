@@ -16,6 +16,7 @@ describe('betFigures', () => {
 
   it('has no figures without a stake or a price above 1', () => {
     expect(betFigures('BACK', 2, 0)).toBeNull();
+    expect(betFigures('BACK', 2, Infinity)).toBeNull();
     expect(betFigures('LAY', 1, 100)).toBeNull();
   });
 });

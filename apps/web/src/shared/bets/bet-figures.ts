@@ -1,6 +1,6 @@
 import type { BetSide } from '@backlay/contract/bets';
 import { priceToTick } from '@backlay/exchange/ladder';
-import { winningsMinor } from '@backlay/exchange/money';
+import { fromMinorUnits, toMinorUnits, winningsMinor } from '@backlay/exchange/money';
 
 /** What a bet risks and what it makes, in rupees. */
 export interface BetFigures {
@@ -19,10 +19,10 @@ function winnings(stakeMinor: number, price: number): number {
 
 /** A bet's liability and profit; null until stake and price can be worked with. */
 export function betFigures(side: BetSide, price: number, stake: number): BetFigures | null {
-  if (!(stake > 0) || !(price > 1)) return null;
-  const stakeMinor = Math.round(stake * 100);
-  const won = winnings(stakeMinor, price) / 100;
+  if (!(stake > 0) || !Number.isFinite(stake) || !(price > 1)) return null;
+  const stakeMinor = toMinorUnits(stake);
+  const won = fromMinorUnits(winnings(stakeMinor, price));
   return side === 'BACK'
-    ? { liability: stakeMinor / 100, profit: won }
-    : { liability: won, profit: stakeMinor / 100 };
+    ? { liability: fromMinorUnits(stakeMinor), profit: won }
+    : { liability: won, profit: fromMinorUnits(stakeMinor) };
 }

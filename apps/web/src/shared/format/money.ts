@@ -1,3 +1,5 @@
+import { fromMinorUnits, toMinorUnits } from '@backlay/exchange/money';
+
 /** Shown where an amount is not known yet; the product never guesses one. */
 export const UNKNOWN_AMOUNT = '—';
 
@@ -16,14 +18,15 @@ export function formatMoney(value: number | null | undefined): string {
 /** An amount with its sign always shown (`+1,250.00`, `−300.00`), for profit and loss. */
 export function formatSignedMoney(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return UNKNOWN_AMOUNT;
-  const rounded = Math.round(value * 100) / 100;
+  const rounded = fromMinorUnits(toMinorUnits(value));
   if (rounded === 0) return MONEY.format(0);
   return `${rounded > 0 ? '+' : '−'}${MONEY.format(Math.abs(rounded))}`;
 }
 
 /** Whether an amount reads as a profit, a loss or neither, for colouring it. */
 export function moneyTone(value: number): 'profit' | 'loss' | 'even' {
-  const rounded = Math.round(value * 100);
+  // Not a number reads as even, an infinite amount by its sign.
+  const rounded = Number.isFinite(value) ? toMinorUnits(value) : value;
   return rounded > 0 ? 'profit' : rounded < 0 ? 'loss' : 'even';
 }
 

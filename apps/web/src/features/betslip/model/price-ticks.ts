@@ -1,4 +1,12 @@
-import { MAX_TICK, MIN_TICK, priceToTick, tickToPrice } from '@backlay/exchange/ladder';
+import {
+  MAX_TICK,
+  MIN_TICK,
+  clampTick,
+  priceToTick,
+  tickAtOrAbove,
+  tickAtOrBelow,
+  tickToPrice,
+} from '@backlay/exchange/ladder';
 
 /**
  * The next ladder price above (`+1`) or below (`-1`) a price: one tick along the exchange's
@@ -7,14 +15,14 @@ import { MAX_TICK, MIN_TICK, priceToTick, tickToPrice } from '@backlay/exchange/
  */
 export function stepPrice(price: number, direction: 1 | -1): number {
   const tick = priceToTick(price);
-  if (tick !== undefined) {
-    return tickToPrice(Math.min(MAX_TICK, Math.max(MIN_TICK, tick + direction)));
-  }
-  if (!Number.isFinite(price) || price < tickToPrice(MIN_TICK)) return tickToPrice(MIN_TICK);
-  if (price > tickToPrice(MAX_TICK)) return tickToPrice(MAX_TICK);
-  let below = MIN_TICK;
-  while (below < MAX_TICK && tickToPrice(below + 1) < price) below += 1;
-  return tickToPrice(direction === 1 ? below + 1 : below);
+  if (tick !== undefined) return tickToPrice(clampTick(tick + direction));
+  if (!Number.isFinite(price)) return tickToPrice(MIN_TICK);
+  const hundredths = price * 100;
+  return tickToPrice(
+    direction === 1
+      ? (tickAtOrAbove(hundredths) ?? MAX_TICK)
+      : (tickAtOrBelow(hundredths) ?? MIN_TICK),
+  );
 }
 
 /** Whether a price is on the exchange's ladder. */

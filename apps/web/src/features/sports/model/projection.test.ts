@@ -51,6 +51,7 @@ describe('projectProfitLoss', () => {
   it('has nothing to say without a stake, a price or a runner of the market', () => {
     const bet = { runnerId: 1, side: 'BACK' as const, price: 2, stake: 10 };
     expect(projectProfitLoss(RUNNERS, undefined, { ...bet, stake: 0 })).toBeNull();
+    expect(projectProfitLoss(RUNNERS, undefined, { ...bet, stake: Infinity })).toBeNull();
     expect(projectProfitLoss(RUNNERS, undefined, { ...bet, price: 1 })).toBeNull();
     expect(projectProfitLoss(RUNNERS, undefined, { ...bet, runnerId: 9 })).toBeNull();
   });

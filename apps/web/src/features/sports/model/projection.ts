@@ -1,5 +1,6 @@
 import type { BetSide } from '@backlay/contract/bets';
 import { priceToTick } from '@backlay/exchange/ladder';
+import { fromMinorUnits, toMinorUnits } from '@backlay/exchange/money';
 import { ifWinMinor } from '@backlay/exchange/position';
 
 /** A bet being typed into the bet slip. */
@@ -12,8 +13,6 @@ export interface ProposedBet {
   stake: number;
 }
 
-const toMinor = (rupees: number) => Math.round(rupees * 100);
-
 /**
  * What a bet adds to the if-win P&L of each runner, in minor units: backing runner r at
  * price p for stake s adds s×(p−1) to r and −s to every other runner; laying the reverse.
@@ -22,13 +21,13 @@ const toMinor = (rupees: number) => Math.round(rupees * 100);
  * way, rounded down like the exchange rounds.
  */
 function betDeltaMinor(runnerIds: readonly number[], bet: ProposedBet): number[] {
-  const stakeMinor = toMinor(bet.stake);
+  const stakeMinor = toMinorUnits(bet.stake);
   const side = bet.side === 'BACK' ? 'back' : 'lay';
   const tick = priceToTick(bet.price);
   if (tick !== undefined) {
     return ifWinMinor(runnerIds, [{ runnerId: bet.runnerId, side, priceTick: tick, stakeMinor }]);
   }
-  const winnings = Math.floor((stakeMinor * (toMinor(bet.price) - 100)) / 100);
+  const winnings = Math.floor((stakeMinor * (Math.round(bet.price * 100) - 100)) / 100);
   return runnerIds.map((id) => {
     const wins = id === bet.runnerId;
     if (side === 'back') return wins ? winnings : -stakeMinor;
@@ -39,16 +38,20 @@ function betDeltaMinor(runnerIds: readonly number[], bet: ProposedBet): number[]
 /**
  * Each runner's if-win profit or loss after the proposed bet, in rupees, from the current
  * one (a runner without a current figure stands at zero). Null when the bet cannot be
- * worked out: no stake, a price below 1.01, or a runner not in the market.
+ * worked out: no stake (or not a finite one), a price below 1.01, or a runner not in the market.
  */
 export function projectProfitLoss(
   runnerIds: readonly number[],
   current: ReadonlyMap<number, number> | undefined,
   bet: ProposedBet,
 ): Map<number, number> | null {
-  if (!(bet.stake > 0) || !(bet.price >= 1.01) || !runnerIds.includes(bet.runnerId)) return null;
+  if (!(bet.stake > 0) || !Number.isFinite(bet.stake) || !(bet.price >= 1.01)) return null;
+  if (!runnerIds.includes(bet.runnerId)) return null;
   const delta = betDeltaMinor(runnerIds, bet);
   return new Map(
-    runnerIds.map((id, i) => [id, (toMinor(current?.get(id) ?? 0) + (delta[i] as number)) / 100]),
+    runnerIds.map((id, i) => [
+      id,
+      fromMinorUnits(toMinorUnits(current?.get(id) ?? 0) + (delta[i] as number)),
+    ]),
   );
 }
