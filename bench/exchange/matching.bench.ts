@@ -17,6 +17,7 @@
  * Run from the repo root: npx tsx bench/exchange/matching.bench.ts
  */
 
+import { clampTick } from '@backlay/exchange/ladder';
 import { createOrderBook } from '@backlay/exchange/order-book';
 import { NaiveOrderBook } from '@backlay/exchange/naive-order-book';
 import type { BookEvent, OrderBook, Persistence, Side } from '@backlay/exchange/order';
@@ -83,10 +84,6 @@ class LiveSet {
   pick(random: () => number): number {
     return this.ids[Math.floor(random() * this.ids.length)] as number;
   }
-}
-
-function clampTick(tick: number): number {
-  return Math.max(0, Math.min(349, tick));
 }
 
 function generateStream(count: number, seed: number): OpStream {
