@@ -20,7 +20,7 @@
  * know (`parseHubMessage` returns null), so the server can add codes without breaking it.
  */
 import { z } from 'zod';
-import { HUB_METHODS, HUB_PATH } from './routes';
+import { HUB_METHODS, HUB_PATH } from './route-entry';
 
 export { HUB_PATH };
 

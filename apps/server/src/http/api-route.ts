@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '@backlay/contract/envelope';
-import { apiPath, type ApiRoute } from '@backlay/contract/routes';
+import {
+  apiPath,
+  type ApiRoute,
+  type RouteInput,
+  type RouteResult,
+} from '@backlay/contract/route-entry';
 import { settingsNameFor } from '@backlay/domains/registry';
 import type { SportFlags } from '@backlay/contract/sports';
 import { stripMarkup } from '@backlay/contract/sanitize-input';
@@ -62,19 +67,34 @@ function browserOf(userAgent: string | undefined): string {
 
 export const UNAUTHORIZED_MESSAGE = 'Your session has ended. Please log in again.';
 
+/** Whether answers are checked against their contract schema: in tests, where it is cheap. */
+const CHECK_ANSWERS = process.env.NODE_ENV === 'test';
+
+/** The raw input of a call: a GET's query, a POST's body, or both where the route says so. */
+function rawInput(route: ApiRoute, request: FastifyRequest): unknown {
+  if (route.method === 'GET') return request.query;
+  if (route.requestIn === 'bodyAndQuery') {
+    return { ...(request.body as object), ...(request.query as object) };
+  }
+  return request.body;
+}
+
 /**
  * Registers a handler for a contract route: the bearer is checked as the route's auth mode
- * says, and the handler's return value is wrapped in the success envelope.
+ * says, the request is parsed with the route's request schema (a failure is VALIDATION_FAILED)
+ * and handed to the handler, whose answer, typed by the route's response schema, is wrapped
+ * in the success envelope. In tests the answer is also parsed with that schema.
  */
-export function defineApiRoute<Result>(
+export function defineApiRoute<Route extends ApiRoute>(
   app: FastifyInstance,
-  route: ApiRoute,
+  route: Route,
   authenticate: Authenticator,
   handler: (
-    request: FastifyRequest,
+    input: RouteInput<Route>,
     context: RequestContext,
+    request: FastifyRequest,
     reply: FastifyReply,
-  ) => Promise<Result>,
+  ) => Promise<RouteResult<Route>>,
 ): void {
   app.route({
     method: route.method,
@@ -92,7 +112,18 @@ export function defineApiRoute<Result>(
         browser: browserOf(request.headers['user-agent']),
         player,
       };
-      return ok(await handler(request, context, reply));
+      const input = parseInput<Route['request']>(route.request, rawInput(route, request));
+      const answer = await handler(input, context, request, reply);
+      if (CHECK_ANSWERS) checkAnswer(route, answer);
+      return ok(answer);
     },
   });
+}
+
+/** Fails loudly when an answer does not match the route's response schema. */
+function checkAnswer(route: ApiRoute, answer: unknown): void {
+  const checked = route.response.safeParse(answer);
+  if (checked.success) return;
+  const issues = checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  throw new Error(`${route.path} answered outside its contract: ${issues.join('; ')}`);
 }

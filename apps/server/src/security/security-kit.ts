@@ -7,37 +7,15 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import {
-  accessTokenValidateQuerySchema,
-  authenticateRequestSchema,
-  changePasswordRequestSchema,
-  loginAttemptsQuerySchema,
-  oauthTokenRequestSchema,
-  refreshTokenQuerySchema,
-  registerRequestSchema,
-  resendCodeRequestSchema,
-  saveStakesRequestSchema,
-  verificationRequestSchema,
-} from '@backlay/contract/account';
-import {
-  betHistoryRequestSchema,
-  cancelBetRequestSchema,
-  expectedProfitLossQuerySchema,
-  openBetsQuerySchema,
-  placeBetRequestSchema,
-  profitLossRequestSchema,
-} from '@backlay/contract/bets';
 import { httpStatusFor, isErrorCode } from '@backlay/contract/errors';
-import { apiPath, type ApiRoute, type ApiRouteName } from '@backlay/contract/routes';
 import {
-  closestEventsQuerySchema,
-  eventsBySportQuerySchema,
-  marketsByEventQuerySchema,
-  scoreCardQuerySchema,
-  tvStreamRequestSchema,
-  userLimitsQuerySchema,
-  userOddsQuerySchema,
-} from '@backlay/contract/sports';
+  apiPath,
+  listApiRoutes,
+  noInputSchema,
+  type ApiRoute,
+  type ApiRouteName,
+} from '@backlay/contract/routes';
+import { ROUTES_STILL_TO_BUILD } from '../routes-still-to-build';
 // A test host: every sport switched on, the default betting rules.
 import { TEST_HOST } from '../modules/exchange/exchange-test-kit';
 
@@ -47,38 +25,24 @@ export interface RouteInputs {
   query?: z.ZodType;
 }
 
+/** Where a route reads its request, as the server's route definition does. */
+function inputsOf(route: ApiRoute): RouteInputs {
+  if (route.method === 'GET') return { query: route.request };
+  if (route.requestIn === 'bodyAndQuery') return { body: route.request, query: route.request };
+  return { body: route.request };
+}
+
 /**
- * The contract has no table from route to request schema, so this one is kept here. A route
+ * The request schema of every served route that takes input, from the route table. A route
  * missing from it is still fuzzed, with generic JSON and query strings.
  */
-export const ROUTE_INPUTS: Partial<Record<ApiRouteName, RouteInputs>> = {
-  authenticate: { body: authenticateRequestSchema },
-  oauthToken: { body: oauthTokenRequestSchema },
-  register: { body: registerRequestSchema },
-  verifyUser: { body: verificationRequestSchema },
-  resendVerificationCode: { body: resendCodeRequestSchema },
-  accessTokenValidateTime: {
-    body: accessTokenValidateQuerySchema,
-    query: accessTokenValidateQuerySchema,
-  },
-  refreshToken: { query: refreshTokenQuerySchema },
-  changePassword: { body: changePasswordRequestSchema },
-  userLoginAttempts: { body: loginAttemptsQuerySchema, query: loginAttemptsQuerySchema },
-  saveStakes: { body: saveStakesRequestSchema },
-  eventsBySportName: { query: eventsBySportQuerySchema },
-  marketsByEvent: { query: marketsByEventQuerySchema },
-  userOdds: { query: userOddsQuerySchema },
-  closestEvents: { query: closestEventsQuerySchema },
-  placeBet: { body: placeBetRequestSchema },
-  cancelBet: { body: cancelBetRequestSchema },
-  expectedProfitLoss: { query: expectedProfitLossQuerySchema },
-  openBets: { query: openBetsQuerySchema },
-  betHistory: { body: betHistoryRequestSchema },
-  profitLoss: { body: profitLossRequestSchema },
-  userLimits: { query: userLimitsQuerySchema },
-  scoreCard: { query: scoreCardQuerySchema },
-  tvStream: { body: tvStreamRequestSchema },
-};
+export const ROUTE_INPUTS: Partial<Record<ApiRouteName, RouteInputs>> = Object.fromEntries(
+  listApiRoutes()
+    .filter(
+      ([name, route]) => route.request !== noInputSchema && !ROUTES_STILL_TO_BUILD.includes(name),
+    )
+    .map(([name, route]) => [name, inputsOf(route)]),
+);
 
 /** A number written into JSON or a query string exactly as given (`1e999` parses to Infinity). */
 export class RawNumber {

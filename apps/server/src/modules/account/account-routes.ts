@@ -1,22 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  accessTokenValidateQuerySchema,
-  authenticateRequestSchema,
-  changePasswordRequestSchema,
-  loginAttemptsQuerySchema,
-  oauthTokenRequestSchema,
-  refreshTokenQuerySchema,
-  registerRequestSchema,
-  resendCodeRequestSchema,
-  saveStakesRequestSchema,
-  verificationRequestSchema,
-} from '@backlay/contract/account';
 import { ok } from '@backlay/contract/envelope';
-import { API_ROUTES, apiPath } from '@backlay/contract/routes';
+import { API_ROUTES, apiPath, type RouteResult } from '@backlay/contract/routes';
 import type { Database } from '../../db/database';
 import {
   defineApiRoute,
-  parseInput,
   requestDomain,
   type Authenticator,
   type Player,
@@ -98,60 +85,41 @@ export async function accountRoutes(
     },
   );
 
-  defineApiRoute(app, API_ROUTES.authenticate, auth, async (request, context) =>
-    accounts.authenticate(parseInput(authenticateRequestSchema, request.body), context),
+  defineApiRoute(app, API_ROUTES.authenticate, auth, async (input, context) =>
+    accounts.authenticate(input, context),
   );
-  defineApiRoute(app, API_ROUTES.loginAsDemoUser, auth, async (_request, context) =>
+  defineApiRoute(app, API_ROUTES.loginAsDemoUser, auth, async (_input, context) =>
     accounts.loginAsDemo(context),
   );
-  defineApiRoute(app, API_ROUTES.register, auth, async (request, context) =>
-    accounts.register(parseInput(registerRequestSchema, request.body), context),
+  defineApiRoute(app, API_ROUTES.register, auth, async (input, context) =>
+    accounts.register(input, context),
   );
-  defineApiRoute(app, API_ROUTES.verifyUser, auth, async (request, context) =>
-    accounts.verify(parseInput(verificationRequestSchema, request.body), context),
+  defineApiRoute(app, API_ROUTES.verifyUser, auth, async (input, context) =>
+    accounts.verify(input, context),
   );
-  defineApiRoute(app, API_ROUTES.resendVerificationCode, auth, async (request, context) =>
-    accounts.resendCode(parseInput(resendCodeRequestSchema, request.body), context),
+  defineApiRoute(app, API_ROUTES.resendVerificationCode, auth, async (input, context) =>
+    accounts.resendCode(input, context),
   );
-  defineApiRoute(app, API_ROUTES.refreshToken, auth, async (request, context) =>
-    accounts.refresh(parseInput(refreshTokenQuerySchema, request.query).refreshToken, context),
+  defineApiRoute(app, API_ROUTES.refreshToken, auth, async (input, context) =>
+    accounts.refresh(input.refreshToken, context),
   );
-  defineApiRoute(app, API_ROUTES.accessTokenValidateTime, auth, async (request, context) =>
-    accounts.accessTokenValidity(
-      parseInput(accessTokenValidateQuerySchema, {
-        ...(request.body as object),
-        ...(request.query as object),
-      }).accessToken,
-      context,
-    ),
+  defineApiRoute(app, API_ROUTES.accessTokenValidateTime, auth, async (input, context) =>
+    accounts.accessTokenValidity(input.accessToken, context),
   );
   defineApiRoute(app, API_ROUTES.settingExpiry, auth, async () => accounts.settingExpiry());
-  defineApiRoute(app, API_ROUTES.changePassword, auth, async (request, context) =>
-    accounts.changePassword(
-      playerOf(context),
-      parseInput(changePasswordRequestSchema, request.body),
-      context,
-    ),
+  defineApiRoute(app, API_ROUTES.changePassword, auth, async (input, context) =>
+    accounts.changePassword(playerOf(context), input, context),
   );
-  defineApiRoute(app, API_ROUTES.userLoginAttempts, auth, async (request, context) =>
-    accounts.loginAttempts(
-      playerOf(context),
-      parseInput(loginAttemptsQuerySchema, {
-        ...(request.body as object),
-        ...(request.query as object),
-      }),
-    ),
+  defineApiRoute(app, API_ROUTES.userLoginAttempts, auth, async (input, context) =>
+    accounts.loginAttempts(playerOf(context), input),
   );
-  defineApiRoute(app, API_ROUTES.saveStakes, auth, async (request, context) =>
-    accounts.saveStakes(
-      playerOf(context),
-      parseInput(saveStakesRequestSchema, request.body).stakes,
-    ),
+  defineApiRoute(app, API_ROUTES.saveStakes, auth, async (input, context) =>
+    accounts.saveStakes(playerOf(context), input.stakes),
   );
-  defineApiRoute(app, API_ROUTES.userStakes, auth, async (_request, context) =>
+  defineApiRoute(app, API_ROUTES.userStakes, auth, async (_input, context) =>
     accounts.stakes(playerOf(context)),
   );
-  defineApiRoute(app, API_ROUTES.userSetting, auth, async (_request, context) =>
+  defineApiRoute(app, API_ROUTES.userSetting, auth, async (_input, context) =>
     accounts.userInfo(playerOf(context)),
   );
 
@@ -172,7 +140,7 @@ export async function accountRoutes(
           .code(400)
           .send({ error: 'invalid_request', error_description: UNSTORABLE_PARAMETER });
       }
-      const parsed = oauthTokenRequestSchema.safeParse(input);
+      const parsed = API_ROUTES.oauthToken.request.safeParse(input);
       if (!parsed.success) {
         return reply.code(400).send({
           error: 'invalid_request',
@@ -202,7 +170,7 @@ export async function accountRoutes(
           domain: user.domain,
           stakes: user.stakes,
           user_ip: request.ip,
-        };
+        } satisfies RouteResult<typeof API_ROUTES.oauthToken>;
       } catch (error) {
         if (!(error instanceof OAuthError)) throw error;
         if (error.error === 'invalid_client' && basic)

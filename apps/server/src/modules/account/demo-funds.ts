@@ -65,7 +65,7 @@ export async function demoFundsRoutes(
     app,
     API_ROUTES.topUpDemoBalance,
     options.authenticate,
-    async (_request, context): Promise<DemoTopUpResult> => {
+    async (_input, context): Promise<DemoTopUpResult> => {
       const player = context.player;
       if (!player) throw new Error('an auth-required route ran without a player');
       const { changed, balances } = await topUpDemoBalance(options.db, player);

@@ -4,25 +4,13 @@
  * the player's money book.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  betHistoryRequestSchema,
-  cancelBetRequestSchema,
-  expectedProfitLossQuerySchema,
-  openBetsQuerySchema,
-  placeBetRequestSchema,
-  profitLossRequestSchema,
-  type BetHistory,
-  type ExpectedProfitLoss,
-  type OpenBets,
-  type ProfitLoss,
-} from '@backlay/contract/bets';
+import type { BetHistory, ExpectedProfitLoss, OpenBets, ProfitLoss } from '@backlay/contract/bets';
 import { API_ROUTES } from '@backlay/contract/routes';
 import { SPORT_NAMES, type SportId } from '@backlay/contract/sports';
 import { exposureMinor } from '@backlay/exchange/position';
 import { ApiError } from '../../http/api-error';
 import {
   defineApiRoute,
-  parseInput,
   type Authenticator,
   type Player,
   type RequestContext,
@@ -56,21 +44,20 @@ export function exchangeRoutes(
     return getBalances(db, { domain: player.domain, ownerId: player.id, book: bookOf(player) });
   }
 
-  defineApiRoute(app, API_ROUTES.placeBet, authenticate, async (request, context) => {
+  defineApiRoute(app, API_ROUTES.placeBet, authenticate, async (input, context) => {
     const player = playerOf(context);
     await deps.limits.take('betsPlayer', player.id);
-    return placeBet(deps, player, parseInput(placeBetRequestSchema, request.body));
+    return placeBet(deps, player, input);
   });
 
-  defineApiRoute(app, API_ROUTES.cancelBet, authenticate, async (request, context) => {
+  defineApiRoute(app, API_ROUTES.cancelBet, authenticate, async (input, context) => {
     const player = playerOf(context);
     await deps.limits.take('cancelsPlayer', player.id);
-    return cancelBet(deps, player, parseInput(cancelBetRequestSchema, request.body).betId);
+    return cancelBet(deps, player, input.betId);
   });
 
-  defineApiRoute(app, API_ROUTES.openBets, authenticate, async (request, context) => {
+  defineApiRoute(app, API_ROUTES.openBets, authenticate, async (query, context) => {
     const player = playerOf(context);
-    const query = parseInput(openBetsQuerySchema, request.query);
     const rows = await db.query<BetRow>(
       `${BET_SELECT}
        WHERE b.owner_id = $1 AND ${OPEN_BET}
@@ -87,9 +74,8 @@ export function exchangeRoutes(
     } satisfies OpenBets;
   });
 
-  defineApiRoute(app, API_ROUTES.expectedProfitLoss, authenticate, async (request, context) => {
+  defineApiRoute(app, API_ROUTES.expectedProfitLoss, authenticate, async (query, context) => {
     const player = playerOf(context);
-    const query = parseInput(expectedProfitLossQuerySchema, request.query);
     const markets = await db.query<{ id: string; event_id: string; runners: number[] }>(
       `SELECT m.id, m.event_id,
          ARRAY(SELECT r.runner_id FROM market_runners r WHERE r.market_id = m.id
@@ -117,9 +103,8 @@ export function exchangeRoutes(
     return result;
   });
 
-  defineApiRoute(app, API_ROUTES.betHistory, authenticate, async (request, context) => {
+  defineApiRoute(app, API_ROUTES.betHistory, authenticate, async (input, context) => {
     const player = playerOf(context);
-    const input = parseInput(betHistoryRequestSchema, request.body);
     const status = {
       ALL: 'true',
       MATCHED: 'b.matched_minor > 0',
@@ -146,9 +131,8 @@ export function exchangeRoutes(
     return { totalCount: Number(count?.n ?? 0), items: rows.map(toBet) } satisfies BetHistory;
   });
 
-  defineApiRoute(app, API_ROUTES.profitLoss, authenticate, async (request, context) => {
+  defineApiRoute(app, API_ROUTES.profitLoss, authenticate, async (input, context) => {
     const player = playerOf(context);
-    const input = parseInput(profitLossRequestSchema, request.body);
     const where = `s.owner_id = $1
       AND ($2::timestamptz IS NULL OR s.settled_at >= $2)
       AND ($3::timestamptz IS NULL OR s.settled_at <= $3)

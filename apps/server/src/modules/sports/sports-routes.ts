@@ -7,15 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@backlay/contract/routes';
 import {
-  closestEventsQuerySchema,
-  eventsBySportQuerySchema,
-  marketsByEventQuerySchema,
-  scoreCardQuerySchema,
   SPORT_IDS,
   SPORT_NAMES,
-  tvStreamRequestSchema,
-  userLimitsQuerySchema,
-  userOddsQuerySchema,
   type EventMarkets,
   type SportId,
   type SportTree,
@@ -24,12 +17,7 @@ import {
 } from '@backlay/contract/sports';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import {
-  defineApiRoute,
-  parseInput,
-  type Authenticator,
-  type RequestContext,
-} from '../../http/api-route';
+import { defineApiRoute, type Authenticator, type RequestContext } from '../../http/api-route';
 import { bookOf } from '../wallet';
 import { findUserById, sportFlagsOf } from '../account';
 import { findMarket, readOdds, rupees } from '../exchange';
@@ -74,7 +62,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     return event;
   }
 
-  defineApiRoute(app, API_ROUTES.sportTree, authenticate, async (_request, context) => {
+  defineApiRoute(app, API_ROUTES.sportTree, authenticate, async (_input, context) => {
     const sports = await visibleSports(context);
     const events = await listEvents(db, { sportIds: sports }, bookFor(context));
     return sports.map((id) => ({
@@ -85,8 +73,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     })) satisfies SportTree;
   });
 
-  defineApiRoute(app, API_ROUTES.eventsBySportName, authenticate, async (request, context) => {
-    const query = parseInput(eventsBySportQuerySchema, request.query);
+  defineApiRoute(app, API_ROUTES.eventsBySportName, authenticate, async (query, context) => {
     const wanted =
       query.sportId ??
       (Object.entries(SPORT_NAMES).find(
@@ -102,8 +89,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     return listEvents(db, { sportIds: [sportId] }, bookFor(context));
   });
 
-  defineApiRoute(app, API_ROUTES.closestEvents, authenticate, async (request, context) => {
-    const query = parseInput(closestEventsQuerySchema, request.query);
+  defineApiRoute(app, API_ROUTES.closestEvents, authenticate, async (query, context) => {
     return listEvents(
       db,
       { sportIds: await visibleSports(context), search: query.search, limit: query.count },
@@ -111,8 +97,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     );
   });
 
-  defineApiRoute(app, API_ROUTES.marketsByEvent, authenticate, async (request, context) => {
-    const { eventId } = parseInput(marketsByEventQuerySchema, request.query);
+  defineApiRoute(app, API_ROUTES.marketsByEvent, authenticate, async ({ eventId }, context) => {
     const { sportId, status } = await visibleEvent(context, eventId);
     const [event] = await listEvents(
       db,
@@ -123,8 +108,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     return { event, markets: await listMarkets(db, eventId) } satisfies EventMarkets;
   });
 
-  defineApiRoute(app, API_ROUTES.userOdds, authenticate, async (request, context) => {
-    const query = parseInput(userOddsQuerySchema, request.query);
+  defineApiRoute(app, API_ROUTES.userOdds, authenticate, async (query, context) => {
     let marketIds = query.marketIds ?? [];
     if (query.eventId !== undefined) {
       await visibleEvent(context, query.eventId);
@@ -142,8 +126,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     return visible.filter((o) => o !== null);
   });
 
-  defineApiRoute(app, API_ROUTES.userLimits, authenticate, async (request, context) => {
-    const { marketId } = parseInput(userLimitsQuerySchema, request.query);
+  defineApiRoute(app, API_ROUTES.userLimits, authenticate, async ({ marketId }, context) => {
     const market = await findMarket(db, marketId);
     if (!market || !(await visibleSports(context)).includes(market.sportId)) {
       throw new ApiError('NOT_FOUND', 'That market does not exist.');
@@ -160,16 +143,14 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     } satisfies UserLimits;
   });
 
-  defineApiRoute(app, API_ROUTES.scoreCard, authenticate, async (request, context) => {
-    const { eventId } = parseInput(scoreCardQuerySchema, request.query);
+  defineApiRoute(app, API_ROUTES.scoreCard, authenticate, async ({ eventId }, context) => {
     await visibleEvent(context, eventId);
     const card = await readScoreCard(db, eventId);
     if (!card) throw new ApiError('NOT_FOUND', 'That event does not exist.');
     return card;
   });
 
-  defineApiRoute(app, API_ROUTES.tvStream, authenticate, async (request, context) => {
-    const { eventId } = parseInput(tvStreamRequestSchema, request.body);
+  defineApiRoute(app, API_ROUTES.tvStream, authenticate, async ({ eventId }, context) => {
     const { status } = await visibleEvent(context, eventId);
     if (!rules.tvEnabled(context.domain)) {
       return {

@@ -392,15 +392,24 @@ describe('callApi: the error catalogue', () => {
     );
   });
 
-  it('treats a result that does not match the schema as unreadable', async () => {
-    const schema = { safeParse: () => ({ success: false as const }) };
+  it("treats a result that does not match the route's response schema as unreadable", async () => {
     const failure = await failureOf(
-      callParsed(API_ROUTES.register, schema, {
-        fetchImpl: answering(jsonResponse(okEnvelope({}))),
+      callParsed(API_ROUTES.register, {
+        fetchImpl: answering(jsonResponse(okEnvelope({ userName: 'ravi' }))),
         codec: null,
       }),
     );
     expect(failure.message).toBe(ERROR_MESSAGES.unreadable);
+  });
+
+  it("answers the result parsed with the route's response schema", async () => {
+    const result = { codeExpiresInSeconds: 300, resendAfterSeconds: 30 };
+    await expect(
+      callParsed(API_ROUTES.resendVerificationCode, {
+        fetchImpl: answering(jsonResponse(okEnvelope({ ...result, extra: true }))),
+        codec: null,
+      }),
+    ).resolves.toEqual(result);
   });
 });
 

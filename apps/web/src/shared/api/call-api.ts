@@ -1,5 +1,5 @@
 import type { PayloadCodec } from '@backlay/contract/payload-codec';
-import type { ApiRoute } from '@backlay/contract/routes';
+import type { ApiRoute, RouteResult } from '@backlay/contract/route-entry';
 import { hideLoadingIndicator, showLoadingIndicator } from '../loading-indicator';
 import { endUnauthorizedSession } from '../session/session-end';
 import { readAccessToken } from '../session/session';
@@ -104,8 +104,8 @@ function refusal(error: RequestError): RequestError {
 }
 
 /**
- * Calls a contract route and returns the envelope's `result`, unparsed: callers parse it
- * with the route's schema. The call goes to the API base URL, carries the bearer unless
+ * Calls a contract route and returns the envelope's `result`, unparsed: this is the transport
+ * under `callParsed`, which API functions use. The call goes to the API base URL, carries the bearer unless
  * the route's auth is `none`, is transformed when the page configures a codec, and shows
  * the loading indicator unless the route is excluded (spec §4, §7). It succeeds only when
  * `success` is true; failures reject with a RequestError carrying the catalogue's message
@@ -184,22 +184,15 @@ export async function callApi(route: ApiRoute, options: CallOptions = {}): Promi
   }
 }
 
-interface ResultSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-/** Parses a call's result with the contract's schema; a mismatch is an unreadable answer. */
-export function parseResult<T>(schema: ResultSchema<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new RequestError(ERROR_MESSAGES.unreadable, 200, false);
-  return parsed.data;
-}
-
-/** Calls a route and parses its result with the contract's schema. */
-export async function callParsed<T>(
-  route: ApiRoute,
-  schema: ResultSchema<T>,
+/**
+ * Calls a contract route and returns its result parsed with the route's response schema; a
+ * result that does not match is an unreadable answer.
+ */
+export async function callParsed<Route extends ApiRoute>(
+  route: Route,
   options?: CallOptions,
-): Promise<T> {
-  return parseResult(schema, await callApi(route, options));
+): Promise<RouteResult<Route>> {
+  const parsed = route.response.safeParse(await callApi(route, options));
+  if (!parsed.success) throw new RequestError(ERROR_MESSAGES.unreadable, 200, false);
+  return parsed.data as RouteResult<Route>;
 }

@@ -1,12 +1,12 @@
-import { betResultSchema, type BetResult } from '@backlay/contract/bets';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { BetResult } from '@backlay/contract/bets';
+import { cancelBetRoute } from '@backlay/contract/bet-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callParsed } from '../api/call-api';
 import { refreshPlayerBets } from './refresh-player-bets';
 
 /** Takes the unmatched rest of one of the player's bets off the book (`POST Bet/CancelBet`). */
 export function cancelBet(betId: number): Promise<BetResult> {
-  return callParsed(API_ROUTES.cancelBet, betResultSchema, { body: { betId } });
+  return callParsed(cancelBetRoute, { body: { betId } });
 }
 
 /** The cancel mutation; open bets, profit and loss and the wallet refresh after it. */

@@ -1,5 +1,5 @@
-import { expectedProfitLossSchema, type ExpectedProfitLoss } from '@backlay/contract/bets';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { ExpectedProfitLoss } from '@backlay/contract/bets';
+import { expectedProfitLossRoute } from '@backlay/contract/bet-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callParsed } from '../api/call-api';
 import { SHARED_QUERY_KEYS } from '../api/query-keys';
@@ -11,7 +11,7 @@ import { readCachedBets, writeCachedBets } from './open-bets-cache';
  * (`GET Bet/GetUserExpectedProfitLoss`), kept in storage.
  */
 export async function fetchExpectedProfitLoss(signal?: AbortSignal): Promise<ExpectedProfitLoss> {
-  const profitLoss = await callParsed(API_ROUTES.expectedProfitLoss, expectedProfitLossSchema, {
+  const profitLoss = await callParsed(expectedProfitLossRoute, {
     signal,
   });
   writeCachedBets({ profitLoss });

@@ -1,5 +1,5 @@
-import { openBetsSchema, type OpenBets } from '@backlay/contract/bets';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { OpenBets } from '@backlay/contract/bets';
+import { openBetsRoute } from '@backlay/contract/bet-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callParsed } from '../api/call-api';
 import { SHARED_QUERY_KEYS } from '../api/query-keys';
@@ -12,7 +12,7 @@ export const OPEN_BETS_POLL_MS = 5_000;
 
 /** The player's open bets, balance and exposure (`GET Bet/GetUserOpenBets`), kept in storage. */
 export async function fetchOpenBets(signal?: AbortSignal): Promise<OpenBets> {
-  const openBets = await callParsed(API_ROUTES.openBets, openBetsSchema, { signal });
+  const openBets = await callParsed(openBetsRoute, { signal });
   writeCachedBets({ openBets });
   return openBets;
 }

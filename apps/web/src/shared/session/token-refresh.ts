@@ -1,5 +1,5 @@
-import { refreshTokenResultSchema } from '@backlay/contract/account';
-import { API_ROUTES } from '@backlay/contract/routes';
+import {} from '@backlay/contract/account';
+import { refreshTokenRoute } from '@backlay/contract/account-calls';
 import { callParsed } from '../api/call-api';
 import { RequestError } from '../api/request-error';
 import { logout } from './session-end';
@@ -45,7 +45,7 @@ async function renew(): Promise<boolean> {
   const { refreshToken, expiresAtMs } = held;
   if (!refreshToken) return false;
   try {
-    const tokens = await callParsed(API_ROUTES.refreshToken, refreshTokenResultSchema, {
+    const tokens = await callParsed(refreshTokenRoute, {
       query: { refreshToken },
     });
     // A logout or a new login while the call ran wins over its answer.

@@ -1,5 +1,5 @@
-import { userInfoSchema, type LoginResult } from '@backlay/contract/account';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { LoginResult } from '@backlay/contract/account';
+import { userSettingRoute } from '@backlay/contract/account-calls';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callParsed } from '../api/call-api';
 import { sessionStore, storeUserInfo, type UserInfo } from './session-store';
@@ -10,7 +10,7 @@ import { useSession } from './use-session';
  * keeping the name and stake buttons the login result gave.
  */
 export async function fetchUserInfo(): Promise<UserInfo> {
-  const fetched = await callParsed(API_ROUTES.userSetting, userInfoSchema);
+  const fetched = await callParsed(userSettingRoute);
   const held = sessionStore.getState().userInfo;
   const info: UserInfo = {
     ...fetched,

@@ -1,9 +1,5 @@
-import {
-  betHistorySchema,
-  type BET_HISTORY_FILTERS,
-  type BetHistory,
-} from '@backlay/contract/bets';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { BET_HISTORY_FILTERS, BetHistory } from '@backlay/contract/bets';
+import { betHistoryRoute } from '@backlay/contract/bet-calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callParsed } from '../../../shared/api/call-api';
 
@@ -24,7 +20,7 @@ export interface BetHistoryQuery {
 
 /** One page of the player's bets, newest first (`POST Bet/GetUserBetHistory`). */
 export function fetchBetHistory(query: BetHistoryQuery, signal?: AbortSignal): Promise<BetHistory> {
-  return callParsed(API_ROUTES.betHistory, betHistorySchema, {
+  return callParsed(betHistoryRoute, {
     body: {
       fromDate: query.fromDate,
       toDate: query.toDate,

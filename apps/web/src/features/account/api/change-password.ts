@@ -1,9 +1,5 @@
-import {
-  loginResultSchema,
-  type changePasswordRequestSchema,
-  type LoginResult,
-} from '@backlay/contract/account';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { changePasswordRequestSchema, LoginResult } from '@backlay/contract/account';
+import { changePasswordRoute } from '@backlay/contract/account-calls';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callParsed } from '../../../shared/api/call-api';
@@ -16,7 +12,7 @@ export type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
  * device out and answers with a fresh login result for this one.
  */
 export function changePassword(input: ChangePasswordInput): Promise<LoginResult> {
-  return callParsed(API_ROUTES.changePassword, loginResultSchema, { body: input });
+  return callParsed(changePasswordRoute, { body: input });
 }
 
 /** The password-change mutation; the new tokens replace the old ones at once. */

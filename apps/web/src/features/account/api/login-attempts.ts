@@ -1,15 +1,11 @@
-import {
-  loginAttemptsResultSchema,
-  type LoginAttempt,
-  type LoginAttemptResult,
-} from '@backlay/contract/account';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { LoginAttempt, LoginAttemptResult } from '@backlay/contract/account';
+import { userLoginAttemptsRoute } from '@backlay/contract/account-calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { RouteResult } from '@backlay/contract/route-entry';
 import { callParsed } from '../../../shared/api/call-api';
 
 export type { LoginAttempt };
-export type LoginAttemptsPage = z.output<typeof loginAttemptsResultSchema>;
+export type LoginAttemptsPage = RouteResult<typeof userLoginAttemptsRoute>;
 
 /** How many login attempts one page of the table shows. */
 export const LOGIN_ATTEMPTS_PAGE_SIZE = 10;
@@ -26,7 +22,7 @@ export function fetchLoginAttempts(
   { result, page }: LoginAttemptsQuery,
   signal?: AbortSignal,
 ): Promise<LoginAttemptsPage> {
-  return callParsed(API_ROUTES.userLoginAttempts, loginAttemptsResultSchema, {
+  return callParsed(userLoginAttemptsRoute, {
     query: {
       Result: result,
       MaxResultCount: LOGIN_ATTEMPTS_PAGE_SIZE,

@@ -1,5 +1,5 @@
-import { profitLossSchema, type ProfitLoss } from '@backlay/contract/bets';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { ProfitLoss } from '@backlay/contract/bets';
+import { profitLossRoute } from '@backlay/contract/bet-calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callParsed } from '../../../shared/api/call-api';
 
@@ -16,7 +16,7 @@ export interface ProfitLossQuery {
 
 /** One page of settled markets with their results, and the range's totals (`POST Bet/GetUserProfitLoss`). */
 export function fetchProfitLoss(query: ProfitLossQuery, signal?: AbortSignal): Promise<ProfitLoss> {
-  return callParsed(API_ROUTES.profitLoss, profitLossSchema, {
+  return callParsed(profitLossRoute, {
     body: {
       fromDate: query.fromDate,
       toDate: query.toDate,

@@ -1,5 +1,5 @@
-import { saveStakesRequestSchema, type StakeButton } from '@backlay/contract/account';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { StakeButton } from '@backlay/contract/account';
+import { saveStakesRoute } from '@backlay/contract/account-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callParsed } from '../../../shared/api/call-api';
 import { storeStakes } from '../../../shared/session/session-store';
@@ -7,7 +7,7 @@ import { userStakesQueryOptions } from './user-stakes';
 
 /** Saves the eight stake buttons (`POST UserStake/Add`). */
 export function saveStakes(stakes: StakeButton[]): Promise<StakeButton[]> {
-  return callParsed(API_ROUTES.saveStakes, saveStakesRequestSchema.shape.stakes, {
+  return callParsed(saveStakesRoute, {
     body: { stakes },
   });
 }

@@ -1,12 +1,12 @@
-import { saveStakesRequestSchema, type StakeButton } from '@backlay/contract/account';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { StakeButton } from '@backlay/contract/account';
+import { userStakesRoute } from '@backlay/contract/account-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callParsed } from '../../../shared/api/call-api';
 import { storeStakes } from '../../../shared/session/session-store';
 
 /** The player's stake buttons as the server has them (`GET UserStake/Get`). */
 export async function fetchUserStakes(signal?: AbortSignal): Promise<StakeButton[]> {
-  const stakes = await callParsed(API_ROUTES.userStakes, saveStakesRequestSchema.shape.stakes, {
+  const stakes = await callParsed(userStakesRoute, {
     signal,
   });
   // The stored copy is what the bet slip reads.

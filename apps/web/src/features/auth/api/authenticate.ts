@@ -1,12 +1,8 @@
-import {
-  loginResultSchema,
-  type AuthenticateRequest,
-  type LoginResult,
-} from '@backlay/contract/account';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { AuthenticateRequest, LoginResult } from '@backlay/contract/account';
+import { authenticateRoute } from '@backlay/contract/account-calls';
 import { callParsed } from '../../../shared/api/call-api';
 
 /** Logs in with a user name and password (`POST Account/Authenticate`). */
 export function authenticate(input: AuthenticateRequest): Promise<LoginResult> {
-  return callParsed(API_ROUTES.authenticate, loginResultSchema, { body: input });
+  return callParsed(authenticateRoute, { body: input });
 }

@@ -1,9 +1,5 @@
-import {
-  registerResultSchema,
-  type registerRequestSchema,
-  type RegisterResult,
-} from '@backlay/contract/account';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { registerRequestSchema, RegisterResult } from '@backlay/contract/account';
+import { registerRoute } from '@backlay/contract/account-calls';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callParsed } from '../../../shared/api/call-api';
@@ -13,7 +9,7 @@ export type RegisterInput = z.output<typeof registerRequestSchema>;
 
 /** Registers a player, who is then sent a verification code (`POST Account/Register`). */
 export function register(input: RegisterInput): Promise<RegisterResult> {
-  return callParsed(API_ROUTES.register, registerResultSchema, { body: input });
+  return callParsed(registerRoute, { body: input });
 }
 
 /** The sign-up mutation. */

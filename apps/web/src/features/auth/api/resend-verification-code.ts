@@ -1,14 +1,13 @@
-import { resendCodeResultSchema } from '@backlay/contract/account';
-import { API_ROUTES } from '@backlay/contract/routes';
+import { resendVerificationCodeRoute } from '@backlay/contract/account-calls';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { RouteResult } from '@backlay/contract/route-entry';
 import { callParsed } from '../../../shared/api/call-api';
 
-export type ResendCodeResult = z.output<typeof resendCodeResultSchema>;
+export type ResendCodeResult = RouteResult<typeof resendVerificationCodeRoute>;
 
 /** Sends a new code to a pending sign-up (`POST Account/ResendVerificationCode`). */
 export function resendVerificationCode(userName: string): Promise<ResendCodeResult> {
-  return callParsed(API_ROUTES.resendVerificationCode, resendCodeResultSchema, {
+  return callParsed(resendVerificationCodeRoute, {
     body: { userName },
   });
 }

@@ -1,11 +1,11 @@
-import { userLimitsSchema, type UserLimits } from '@backlay/contract/sports';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { UserLimits } from '@backlay/contract/sports';
+import { userLimitsRoute } from '@backlay/contract/sport-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { callParsed } from '../../../shared/api/call-api';
 
 /** What one bet on a market may be, for this player (`GET Odds/GetUserLimits`). */
 export function fetchUserLimits(marketId: string, signal?: AbortSignal): Promise<UserLimits> {
-  return callParsed(API_ROUTES.userLimits, userLimitsSchema, { query: { marketId }, signal });
+  return callParsed(userLimitsRoute, { query: { marketId }, signal });
 }
 
 /** The limits query of a market. */

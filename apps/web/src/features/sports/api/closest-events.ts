@@ -1,5 +1,5 @@
-import { eventListSchema, type SportEvent } from '@backlay/contract/sports';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { SportEvent } from '@backlay/contract/sports';
+import { closestEventsRoute } from '@backlay/contract/sport-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { callParsed } from '../../../shared/api/call-api';
 
@@ -8,7 +8,7 @@ export const STARTING_SOON_COUNT = 10;
 
 /** The events starting soonest, in-play first, across the visible sports (`GET Event/Closest`). */
 export function fetchClosestEvents(count: number, signal?: AbortSignal): Promise<SportEvent[]> {
-  return callParsed(API_ROUTES.closestEvents, eventListSchema, { query: { count }, signal });
+  return callParsed(closestEventsRoute, { query: { count }, signal });
 }
 
 /** The closest-events query. */

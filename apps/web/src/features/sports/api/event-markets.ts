@@ -1,11 +1,11 @@
-import { eventMarketsSchema, type EventMarkets } from '@backlay/contract/sports';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { EventMarkets } from '@backlay/contract/sports';
+import { marketsByEventRoute } from '@backlay/contract/sport-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { callParsed } from '../../../shared/api/call-api';
 
 /** An event and every market of it (`GET Market/GetByEventId`). */
 export function fetchEventMarkets(eventId: number, signal?: AbortSignal): Promise<EventMarkets> {
-  return callParsed(API_ROUTES.marketsByEvent, eventMarketsSchema, {
+  return callParsed(marketsByEventRoute, {
     query: { eventId },
     signal,
   });

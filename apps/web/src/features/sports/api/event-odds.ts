@@ -1,11 +1,11 @@
-import { userOddsSchema, type MarketOdds } from '@backlay/contract/sports';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { MarketOdds } from '@backlay/contract/sports';
+import { userOddsRoute } from '@backlay/contract/sport-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { callParsed } from '../../../shared/api/call-api';
 
 /** The prices of every market of an event (`GET Odds/GetUserOddsV2` by event). */
 export function fetchEventOdds(eventId: number, signal?: AbortSignal): Promise<MarketOdds[]> {
-  return callParsed(API_ROUTES.userOdds, userOddsSchema, { query: { eventId }, signal });
+  return callParsed(userOddsRoute, { query: { eventId }, signal });
 }
 
 /** The event-odds query; hub pushes write into the same data. */

@@ -1,11 +1,11 @@
-import { eventListSchema, type SportEvent } from '@backlay/contract/sports';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { SportEvent } from '@backlay/contract/sports';
+import { eventsBySportNameRoute } from '@backlay/contract/sport-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { callParsed } from '../../../shared/api/call-api';
 
 /** One sport's events, by sport id (`GET event/GetBySportName`). */
 export function fetchEventsBySport(sportId: number, signal?: AbortSignal): Promise<SportEvent[]> {
-  return callParsed(API_ROUTES.eventsBySportName, eventListSchema, {
+  return callParsed(eventsBySportNameRoute, {
     query: { sportId },
     signal,
   });

@@ -1,5 +1,5 @@
-import { scoreCardSchema, type ScoreCard } from '@backlay/contract/sports';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { ScoreCard } from '@backlay/contract/sports';
+import { scoreCardRoute } from '@backlay/contract/sport-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { callParsed } from '../../../shared/api/call-api';
 
@@ -8,7 +8,7 @@ export const SCORECARD_POLL_MS = 5_000;
 
 /** An event's scorecard (`GET services/app/Sport/GetScoreCard`). */
 export function fetchScoreCard(eventId: number, signal?: AbortSignal): Promise<ScoreCard> {
-  return callParsed(API_ROUTES.scoreCard, scoreCardSchema, { query: { eventId }, signal });
+  return callParsed(scoreCardRoute, { query: { eventId }, signal });
 }
 
 /** The scorecard query. */

@@ -1,5 +1,5 @@
-import { eventListSchema, type SportEvent } from '@backlay/contract/sports';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { SportEvent } from '@backlay/contract/sports';
+import { closestEventsRoute } from '@backlay/contract/sport-calls';
 import { callParsed } from '../../../shared/api/call-api';
 
 /** How many matches the header search box lists. */
@@ -10,7 +10,7 @@ export const SEARCH_RESULT_COUNT = 8;
  * The header's search box loads this module only once the player types.
  */
 export function searchEvents(search: string, signal?: AbortSignal): Promise<SportEvent[]> {
-  return callParsed(API_ROUTES.closestEvents, eventListSchema, {
+  return callParsed(closestEventsRoute, {
     query: { search, count: SEARCH_RESULT_COUNT },
     signal,
   });

@@ -1,11 +1,11 @@
-import { sportTreeSchema, type SportTree } from '@backlay/contract/sports';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { SportTree } from '@backlay/contract/sports';
+import { sportTreeRoute } from '@backlay/contract/sport-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { callParsed } from '../../../shared/api/call-api';
 
 /** The sports the visitor may see, each with its events (`GET Event/TreeSportWithEvent`). */
 export function fetchSportTree(signal?: AbortSignal): Promise<SportTree> {
-  return callParsed(API_ROUTES.sportTree, sportTreeSchema, { signal });
+  return callParsed(sportTreeRoute, { signal });
 }
 
 /** The sport tree query. */

@@ -1,5 +1,5 @@
-import { demoTopUpResultSchema, type DemoTopUpResult } from '@backlay/contract/hub';
-import { API_ROUTES } from '@backlay/contract/routes';
+import type { DemoTopUpResult } from '@backlay/contract/hub';
+import { topUpDemoBalanceRoute } from '@backlay/contract/wallet-calls';
 import type { QueryClient } from '@tanstack/react-query';
 import { callParsed } from '../../../shared/api/call-api';
 import { userInfoQueryOptions } from '../../../shared/session/user-info-query';
@@ -22,7 +22,7 @@ export async function topUpDemoBalance(
 ): Promise<DemoTopUpResult> {
   const { queryKey } = userInfoQueryOptions();
   const before = queryClient.getQueryState(queryKey)?.dataUpdatedAt;
-  const result = await callParsed(API_ROUTES.topUpDemoBalance, demoTopUpResultSchema);
+  const result = await callParsed(topUpDemoBalanceRoute);
   setTimeout(() => {
     if (queryClient.getQueryState(queryKey)?.dataUpdatedAt === before) {
       void queryClient.invalidateQueries({ queryKey });
