@@ -21,7 +21,11 @@ export const casinoGridSchema = z.array(
 
 /** The game URL request of spec §3: userId, gameCode, gameId, country. */
 export const launchGameRequestSchema = z.object({
-  userId: z.string().max(64).nullable().optional(),
+  /** Text, or a number as older clients stored it; null for a guest. */
+  userId: z
+    .union([z.string().max(64), z.number().int()])
+    .nullable()
+    .optional(),
   gameCode: z.string().trim().min(1).max(64),
   gameId: z.coerce.number().int().nonnegative(),
   country: z.string().trim().length(2),

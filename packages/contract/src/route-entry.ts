@@ -42,6 +42,8 @@ export interface ApiRoute<
   response: Response;
 }
 
+/** What a caller sends as a call's request, before parsing. */
+export type RouteRequest<Route extends ApiRoute> = z.input<Route['request']>;
 /** What a call's request parses to. */
 export type RouteInput<Route extends ApiRoute> = z.output<Route['request']>;
 /** What a successful call answers in the envelope's `result`. */

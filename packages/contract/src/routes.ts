@@ -18,7 +18,14 @@ import * as sportCalls from './sport-calls';
 import * as walletCalls from './wallet-calls';
 
 export { apiPath, HUB_METHODS, HUB_PATH, noInputSchema } from './route-entry';
-export type { ApiRoute, AuthMode, HttpMethod, RouteInput, RouteResult } from './route-entry';
+export type {
+  ApiRoute,
+  AuthMode,
+  HttpMethod,
+  RouteInput,
+  RouteRequest,
+  RouteResult,
+} from './route-entry';
 
 /** Every call, by name. */
 export const API_ROUTES = {

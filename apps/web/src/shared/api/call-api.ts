@@ -1,5 +1,5 @@
 import type { PayloadCodec } from '@backlay/contract/payload-codec';
-import type { ApiRoute, RouteResult } from '@backlay/contract/route-entry';
+import type { ApiRoute, RouteRequest, RouteResult } from '@backlay/contract/route-entry';
 import { hideLoadingIndicator, showLoadingIndicator } from '../loading-indicator';
 import { endUnauthorizedSession } from '../session/session-end';
 import { readAccessToken } from '../session/session';
@@ -186,11 +186,12 @@ export async function callApi(route: ApiRoute, options: CallOptions = {}): Promi
 
 /**
  * Calls a contract route and returns its result parsed with the route's response schema; a
- * result that does not match is an unreadable answer.
+ * result that does not match is an unreadable answer. A body is typed by the route's request
+ * schema (the server parses it with that schema).
  */
 export async function callParsed<Route extends ApiRoute>(
   route: Route,
-  options?: CallOptions,
+  options?: CallOptions & { body?: RouteRequest<Route> },
 ): Promise<RouteResult<Route>> {
   const parsed = route.response.safeParse(await callApi(route, options));
   if (!parsed.success) throw new RequestError(ERROR_MESSAGES.unreadable, 200, false);
