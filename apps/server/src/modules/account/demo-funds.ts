@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DemoTopUpResult } from '@backlay/contract/hub';
 import { API_ROUTES } from '@backlay/contract/routes';
+import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { defineApiRoute, type Authenticator, type Player } from '../../http/api-route';
@@ -70,7 +71,10 @@ export async function demoFundsRoutes(
       if (!player) throw new Error('an auth-required route ran without a player');
       const { changed, balances } = await topUpDemoBalance(options.db, player);
       if (changed) await options.onBalanceChanged(player.domain, player.id);
-      return { balance: balances.balanceMinor / 100, exposure: balances.exposureMinor / 100 };
+      return {
+        balance: fromMinorUnits(balances.balanceMinor),
+        exposure: fromMinorUnits(balances.exposureMinor),
+      };
     },
   );
 }

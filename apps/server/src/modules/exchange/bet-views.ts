@@ -51,9 +51,6 @@ export const BET_SOURCES = `bets b
 /** Bets as `toBet` reads them; callers add their WHERE and ORDER BY. */
 export const BET_SELECT = `SELECT ${BET_COLUMNS} FROM ${BET_SOURCES}`;
 
-/** Minor units as rupees on the wire. */
-export const rupees = fromMinorUnits;
-
 /** A player's wallet on the wire, from their cash and exposure accounts. */
 export function walletFigures(cashMinor: number, exposureMinor: number) {
   return {

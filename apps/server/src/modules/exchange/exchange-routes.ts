@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BetHistory, ExpectedProfitLoss, OpenBets, ProfitLoss } from '@backlay/contract/bets';
 import { API_ROUTES } from '@backlay/contract/routes';
 import { SPORT_NAMES, type SportId } from '@backlay/contract/sports';
+import { fromMinorUnits } from '@backlay/exchange/money';
 import { exposureMinor } from '@backlay/exchange/position';
 import { ApiError } from '../../http/api-error';
 import {
@@ -16,7 +17,7 @@ import {
   type RequestContext,
 } from '../../http/api-route';
 import { bookOf, getBalances, toMinor } from '../wallet';
-import { BET_SELECT, rupees, toBet, type BetRow } from './bet-views';
+import { BET_SELECT, toBet, type BetRow } from './bet-views';
 import type { RateLimits } from '../limits';
 import { cancelBet, placeBet, type ExchangeDeps } from './placement';
 import { loadPosition, profitLossByRunner } from './positions';
@@ -69,8 +70,8 @@ export function exchangeRoutes(
     const wallet = await walletOf(player);
     return {
       openBets: rows.map(toBet),
-      balance: rupees(wallet.balanceMinor),
-      exposure: rupees(wallet.exposureMinor),
+      balance: fromMinorUnits(wallet.balanceMinor),
+      exposure: fromMinorUnits(wallet.exposureMinor),
     } satisfies OpenBets;
   });
 
@@ -93,10 +94,12 @@ export function exchangeRoutes(
       result.push({
         eventId: Number(market.event_id),
         marketId: market.id,
-        exposure: rupees(exposureMinor(market.runners, position.matched, position.unmatched)),
+        exposure: fromMinorUnits(
+          exposureMinor(market.runners, position.matched, position.unmatched),
+        ),
         runners: market.runners.map((runnerId, i) => ({
           runnerId,
-          profitLoss: rupees(pnl[i] ?? 0),
+          profitLoss: fromMinorUnits(pnl[i] ?? 0),
         })),
       });
     }
@@ -182,15 +185,15 @@ export function exchangeRoutes(
           marketName: row.market_name,
           result: row.result ?? 'Void',
           settledAt: row.settled_at.toISOString(),
-          profitLoss: rupees(p),
-          commission: rupees(c),
-          net: rupees(p - c),
+          profitLoss: fromMinorUnits(p),
+          commission: fromMinorUnits(c),
+          net: fromMinorUnits(p - c),
         };
       }),
       total: {
-        profitLoss: rupees(profit),
-        commission: rupees(commission),
-        net: rupees(profit - commission),
+        profitLoss: fromMinorUnits(profit),
+        commission: fromMinorUnits(commission),
+        net: fromMinorUnits(profit - commission),
       },
     } satisfies ProfitLoss;
   });

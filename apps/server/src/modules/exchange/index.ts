@@ -18,6 +18,3 @@ export { readOdds, toHubOdds } from './odds';
 // Orders and positions for participants other than players (the market maker).
 export { placeOrders, type NewOrder } from './order-flow';
 export { syncExposure, type Owner } from './positions';
-
-// Money as the API shows it.
-export { rupees } from './bet-views';

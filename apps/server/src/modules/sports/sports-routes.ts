@@ -15,12 +15,13 @@ import {
   type TvStream,
   type UserLimits,
 } from '@backlay/contract/sports';
+import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { defineApiRoute, type Authenticator, type RequestContext } from '../../http/api-route';
 import { bookOf } from '../wallet';
 import { findUserById, sportFlagsOf } from '../account';
-import { findMarket, readOdds, rupees } from '../exchange';
+import { findMarket, readOdds } from '../exchange';
 import { maySeeSport, type DomainRules, type SportFlags } from '../brands';
 import { findEventSport, listEvents, listMarkets, readScoreCard } from './sports-store';
 
@@ -135,9 +136,9 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     return {
       marketId,
       sportId: market.sportId,
-      minStake: rupees(limits.minStakeMinor),
-      maxStake: rupees(limits.maxStakeMinor),
-      maxLiability: rupees(limits.maxLiabilityMinor),
+      minStake: fromMinorUnits(limits.minStakeMinor),
+      maxStake: fromMinorUnits(limits.maxStakeMinor),
+      maxLiability: fromMinorUnits(limits.maxLiabilityMinor),
       betDelaySeconds: market.inPlay ? limits.betDelaySeconds : 0,
       commissionPercent: limits.commissionBasisPoints / 100,
     } satisfies UserLimits;
