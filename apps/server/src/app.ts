@@ -197,9 +197,13 @@ export async function buildApp({
   const inTurn = createMarketTurns();
   const exchange: ExchangeDeps = { db, rules, sleep, onChange: onExchangeChange, inTurn };
   // Bets queued for one market are placed together; any a batch cannot decide go one by one.
-  exchange.batch = createBetBatcher({ ...exchange, inTurn }, (player, request) =>
-    placeSingly(exchange, player, request, priceToTick(request.price) ?? -1),
+  const batcher = createBetBatcher(
+    { ...exchange, inTurn, log: app.log.child({ module: 'exchange' }) },
+    (player, request) => placeSingly(exchange, player, request, priceToTick(request.price) ?? -1),
   );
+  exchange.batch = batcher;
+  // What the batches did (counted in the batcher), for tests and operators' tools.
+  app.decorate('betBatches', { stats: batcher.stats });
   exchangeRoutes(app, { ...exchange, authenticate, limits });
 
   await app.register(webRoutes, { webDistDir: config.webDistDir, headTags });

@@ -11,14 +11,18 @@
  * hedge near those limits needs the exact figure, which only the single way computes before it
  * writes. A player whose resting order is matched within the batch is re-held from the
  * database afterwards. If anything goes wrong, the whole batch rolls back and every bet goes
- * the single way, so a batch never decides differently from the single way.
+ * the single way, so a batch never decides differently from the single way. Such a failure is
+ * logged and counted: the batcher's `stats()` tells how many batches ran, how many bets they
+ * decided, how many they handed to the single way and why, and how many failed.
  *
  * The players' positions and holds a batch leaves are kept for the next batch on the market
  * (position-cache.ts), which reads only those of players it does not know, and uses the kept
  * ones only if the market's version says nothing else has changed the market since.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { BetResult, PlaceBetRequest } from '@backlay/contract/bets';
-import { layLiabilityMinor } from '@backlay/exchange/money';
+import { tickToPriceHundredths } from '@backlay/exchange/ladder';
+import { layLiabilityMinor, toMinorUnits } from '@backlay/exchange/money';
 import { exposureMinor, reHold } from '@backlay/exchange/position';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -65,6 +69,44 @@ import {
 
 /** At most this many bets share one transaction. */
 const MAX_BATCH = 25;
+
+/** Why a bet left its batch for the single way. */
+export type HandOnReason =
+  /** Its key was used before, or earlier in the same batch. */
+  | 'replay'
+  /** In play, its brand sets a bet delay. */
+  | 'delay'
+  /** Its worst case would pass the market's liability limit or the available balance. */
+  | 'limits'
+  /** Its player was matched as a maker earlier in the batch, or has no accounts yet. */
+  | 'position'
+  /** No such market: the single way gives the answer. */
+  | 'market'
+  /** Queued with bets of the other money book, which the batch does not take. */
+  | 'book'
+  /** The batch failed and rolled back. */
+  | 'failure';
+
+/** What the batcher has done since it was created (see createBetBatcher's `stats`). */
+export interface BatchStats {
+  /** Batch transactions that committed. */
+  batches: number;
+  /** Bets those batches placed themselves. */
+  placed: number;
+  /** Bets those batches refused themselves (the checks that need no position). */
+  refused: number;
+  /** Bets handed to the single way, by reason. */
+  handedOn: Record<HandOnReason, number>;
+  /** Batches that failed and rolled back; their bets all went the single way. */
+  failures: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bet batcher's counters (batch-placement.ts), read-only. */
+    betBatches: { stats(): BatchStats };
+  }
+}
 
 export interface PendingBet {
   player: Player;
@@ -141,9 +183,10 @@ interface Kept {
 }
 
 interface Decided {
-  placed: { pending: PendingBet; betId: number }[];
+  /** `matchedValue`: what the bet matched as it was placed (see the answer below). */
+  placed: { pending: PendingBet; betId: number; matchedValue: number }[];
   refused: { pending: PendingBet; error: ApiError }[];
-  single: PendingBet[];
+  single: { pending: PendingBet; reason: HandOnReason }[];
   players: Owner[];
   results: Map<PendingBet, BetResult>;
   /** Absent: what the cache holds for the market can no longer be trusted. */
@@ -281,7 +324,8 @@ async function placeInTransaction(
     market.inPlay &&
     deps.rules.limits(pending.player.domain, market.sportId, market.type).betDelaySeconds > 0;
   if (!locked || bets.every((pending) => delayed(pending, locked.market))) {
-    return { ...decided, single: [...bets] };
+    const reason = locked ? 'delay' : 'market';
+    return { ...decided, single: bets.map((pending) => ({ pending, reason })) };
   }
   const { market, lockedVersion } = locked;
   const reads = locked.current
@@ -309,11 +353,11 @@ async function placeInTransaction(
     const { player, request, priceTick } = pending;
     const key = `${player.id}\n${request.idempotencyKey}`;
     if (replayed.has(key)) {
-      decided.single.push(pending);
+      decided.single.push({ pending, reason: 'replay' });
       continue;
     }
     replayed.add(key);
-    const stakeMinor = Math.round(request.stake * 100);
+    const stakeMinor = toMinorUnits(request.stake);
     let limits;
     try {
       limits = checkBet(deps, player, market, request, stakeMinor);
@@ -323,12 +367,12 @@ async function placeInTransaction(
       continue;
     }
     if (market.inPlay && limits.betDelaySeconds > 0) {
-      decided.single.push(pending);
+      decided.single.push({ pending, reason: 'delay' });
       continue;
     }
     const wallet = wallets.get(player.id);
     if (!wallet?.accounts || wallet.stale) {
-      decided.single.push(pending);
+      decided.single.push({ pending, reason: 'position' });
       continue;
     }
     const side = fromWireSide(request.side);
@@ -337,7 +381,7 @@ async function placeInTransaction(
     const worst = now + liability;
     // The player's one movement at the end takes (exposure − what was held) from cash.
     if (worst > limits.maxLiabilityMinor || worst - wallet.position.heldMinor > wallet.cashMinor) {
-      decided.single.push(pending);
+      decided.single.push({ pending, reason: 'limits' });
       continue;
     }
     const order: NewOrder = {
@@ -363,7 +407,13 @@ async function placeInTransaction(
     }
     addTaking(wallet.position, order, fills, stakeMinor - placed.matchedMinor - placed.killedMinor);
     wallet.lastBetId = betId;
-    decided.placed.push({ pending, betId });
+    // The answer tells the bet as placed, like the single way's: a later bet of the batch may
+    // still match it, and the session then adds that to what it holds for the bet.
+    const matchedValue = fills.reduce(
+      (sum, fill) => sum + fill.stakeMinor * tickToPriceHundredths(fill.priceTick),
+      0,
+    );
+    decided.placed.push({ pending, betId, matchedValue });
   }
   if (decided.placed.length === 0) {
     return { ...decided, kept: keptOf(wallets, lockedVersion, basedOn, []) };
@@ -421,7 +471,7 @@ async function placeInTransaction(
   }
 
   const placedAt = new Date(reads.now);
-  for (const { pending, betId } of decided.placed) {
+  for (const { pending, betId, matchedValue } of decided.placed) {
     const placed = session.result.placed.find((p) => p.betId === betId);
     const wallet = wallets.get(pending.player.id);
     if (!placed || !wallet) throw new Error('a placed batch bet lost its record');
@@ -433,7 +483,7 @@ async function placeInTransaction(
         stakeMinor: placed.order.stakeMinor,
         matchedMinor: placed.matchedMinor,
         killedMinor: placed.killedMinor,
-        matchedValue: session.result.takerMatched.get(betId)?.value ?? 0,
+        matchedValue,
         placedAt,
       }),
       ...walletFigures(wallet.cashMinor - delta, wallet.exposureAccountMinor + delta),
@@ -443,16 +493,37 @@ async function placeInTransaction(
   return { ...decided, kept: keptOf(wallets, lockedVersion, basedOn, outsideMakers) };
 }
 
+/** Counters at zero. */
+function noStats(): BatchStats {
+  return {
+    batches: 0,
+    placed: 0,
+    refused: 0,
+    handedOn: {
+      replay: 0,
+      delay: 0,
+      limits: 0,
+      position: 0,
+      market: 0,
+      book: 0,
+      failure: 0,
+    },
+    failures: 0,
+  };
+}
+
 /**
  * A queue per market: bets arriving while the market's turn is taken wait there and are placed
- * together. `placeSingly` places one bet the single way (and takes its own turn).
+ * together. `placeSingly` places one bet the single way (and takes its own turn). The returned
+ * function submits a bet; its `stats()` reads the batcher's counters (a copy).
  */
 export function createBetBatcher(
-  deps: ExchangeDeps & { inTurn: MarketTurns },
+  deps: ExchangeDeps & { inTurn: MarketTurns; log: Pick<FastifyBaseLogger, 'error'> },
   placeSingly: (player: Player, request: PlaceBetRequest) => Promise<BetResult>,
 ) {
   const queues = new Map<string, PendingBet[]>();
   const cache = createPositionCache();
+  const stats = noStats();
 
   function single(pending: PendingBet): void {
     placeSingly(pending.player, pending.request).then(pending.resolve, pending.reject);
@@ -468,10 +539,23 @@ export function createBetBatcher(
         (tx) => placeInTransaction(deps, cache, tx, marketId, book, mine),
         HOT_PATH,
       );
-    } catch {
+    } catch (error) {
+      // Nothing of the batch was written: every bet goes the single way, which decides it
+      // alone. A batch should not fail, so one that does is logged with its cause and counted.
       cache.drop(marketId);
+      stats.failures++;
+      stats.handedOn.failure += bets.length;
+      deps.log.error(
+        { err: error, marketId, batchSize: bets.length },
+        'a bet batch failed; its bets go the single way',
+      );
       return bets;
     }
+    stats.batches++;
+    stats.placed += decided.placed.length;
+    stats.refused += decided.refused.length;
+    stats.handedOn.book += others.length;
+    for (const { reason } of decided.single) stats.handedOn[reason]++;
     const { kept } = decided;
     if (kept) cache.store(marketId, kept.version, kept.basedOn, kept.positions, kept.forget);
     else cache.drop(marketId);
@@ -484,7 +568,7 @@ export function createBetBatcher(
     if (decided.placed.length > 0) {
       deps.onChange({ marketId, book, players: decided.players });
     }
-    return [...others, ...decided.single];
+    return [...others, ...decided.single.map(({ pending }) => pending)];
   }
 
   async function drain(marketId: string): Promise<void> {
@@ -510,15 +594,15 @@ export function createBetBatcher(
     void drain(marketId);
   }
 
-  return function submit(
-    player: Player,
-    request: PlaceBetRequest,
-    priceTick: number,
-  ): Promise<BetResult> {
+  function submit(player: Player, request: PlaceBetRequest, priceTick: number): Promise<BetResult> {
     return new Promise<BetResult>((resolve, reject) => {
       enqueueAll(request.marketId, [{ player, request, priceTick, resolve, reject }]);
     });
-  };
+  }
+
+  return Object.assign(submit, {
+    stats: (): BatchStats => ({ ...stats, handedOn: { ...stats.handedOn } }),
+  });
 }
 
 export type BetBatcher = ReturnType<typeof createBetBatcher>;

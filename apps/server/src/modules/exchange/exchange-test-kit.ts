@@ -1,16 +1,23 @@
 /**
  * Helpers of the exchange's integration tests: an app with a controllable bet delay, events and
- * markets written through the real feed runner, demo players, and a fingerprint of everything a
- * refused call must leave unchanged.
+ * markets written through the real feed runner, demo players, placement outside the app (single
+ * or batched), and a fingerprint of everything a refused call must leave unchanged.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { expect } from 'vitest';
+import { priceToTick } from '@backlay/exchange/ladder';
 import type { Database } from '../../db/database';
+import type { Player } from '../../http/api-route';
 import { build, testAppConfig, type Backend } from '../../test-helper';
+import { findUserById, sportFlagsOf } from '../account';
 import { caller } from '../account/account-test-kit';
 import { createDomainRules } from '../brands';
 import { createFeedRunner, type FeedRunner } from '../feed/feed-runner';
 import type { FeedMarketSpec, FeedUpdate } from '../feed/simulator/types';
+import { createBetBatcher } from './batch-placement';
+import { createMarketTurns, type MarketTurns } from './market-turns';
+import { placeSingly, type ExchangeDeps } from './placement';
 
 /** Test hosts get the test settings: every sport switched on, default betting rules. */
 export const TEST_HOST = 'localhost';
@@ -173,7 +180,9 @@ export async function seedEvent(
 }
 
 /** A fresh demo player (₹1,00,000 of play money) on the test host. */
-export async function demoPlayer(x: ExchangeApp): Promise<{ token: string; id: string }> {
+export async function demoPlayer(
+  x: Pick<ExchangeApp, 'call' | 'db'>,
+): Promise<{ token: string; id: string }> {
   // Each from an address of its own, as players are: the per-address demo limit has its own tests.
   const ip = `198.19.${randomInt(256)}.${randomInt(256)}`;
   const res = await x.call('GET', 'Account/LoginAsDemoUser', { host: TEST_HOST, ip });
@@ -185,6 +194,38 @@ export async function demoPlayer(x: ExchangeApp): Promise<{ token: string; id: s
   const info = await x.call('GET', 'Setting/GetSetting', { host: TEST_HOST, token });
   expect(info.body.success).toBe(true);
   return { token, id: (info.body.result.userId as string | null) ?? row?.id ?? '' };
+}
+
+/** A fresh demo player as the placement code takes one, with the sports the routes read. */
+export async function placingPlayer(x: Pick<ExchangeApp, 'call' | 'db'>): Promise<Player> {
+  const { id } = await demoPlayer(x);
+  const [row] = await x.db.query<{ domain: string }>('SELECT domain FROM users WHERE id = $1', [
+    id,
+  ]);
+  const user = row ? await findUserById(x.db, row.domain, id) : undefined;
+  if (!row || !user) throw new Error(`no user ${id}`);
+  return { id, domain: row.domain, demo: true, sports: sportFlagsOf(user) };
+}
+
+/** What placing bets one by one needs, outside the app: the test rules, no waits, no pushes. */
+export function placementDeps(db: Database): ExchangeDeps & { inTurn: MarketTurns } {
+  return {
+    db,
+    rules: createDomainRules(testAppConfig().domainsDir),
+    sleep: async () => undefined,
+    onChange: () => undefined,
+    inTurn: createMarketTurns(),
+  };
+}
+
+/** The same with a batcher of its own in front, wired as the app wires its one. */
+export function batchingDeps(db: Database, log: Pick<FastifyBaseLogger, 'error'>) {
+  const deps = placementDeps(db);
+  const batcher = createBetBatcher({ ...deps, log }, (player, request) =>
+    placeSingly(deps, player, request, priceToTick(request.price) ?? -1),
+  );
+  deps.batch = batcher;
+  return { deps, batcher };
 }
 
 /** The runners of a market with the prices quoted on them, as a guest reads them. */
