@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBetSlip } from '../shared/betslip/bet-slip-store';
+import { useBetSlip } from '../features/bets/index';
 import { apiFetch } from '../shared/test/render-page';
 import {
   buildSettingsResponse,

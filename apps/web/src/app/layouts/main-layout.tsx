@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useBetSlip, usePlayerBets } from '../../features/bets/index';
 import { FloatingMenu } from '../../features/domain/components/floating-menu';
 import { useDomainSetting } from '../../features/domain/settings/use-domain-setting';
 import { SportsNav } from '../../features/sports/components/sports-nav';
-import { usePlayerBets } from '../../shared/bets/use-player-bets';
-import { useBetSlip } from '../../shared/betslip/bet-slip-store';
 import type { SiteContext } from '../../shared/routing/site-context';
 import { useUserInfoRefresh } from '../../shared/session/user-info-query';
 import { useSession } from '../../shared/session/use-session';

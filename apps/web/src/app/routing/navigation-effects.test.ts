@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHARED_QUERY_KEYS } from '../../shared/api/query-keys';
+import { BET_QUERY_KEYS } from '../../features/bets/api/bet-query-keys';
 import { useShellStore } from '../../shared/shell/shell-store';
 import { applyNavigationEffects } from './navigation-effects';
 
@@ -30,8 +30,8 @@ describe('applyNavigationEffects', () => {
     );
     expect(useShellStore.getState()).toMatchObject({ navbarScrollable: true, backToSports: false });
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      SHARED_QUERY_KEYS.expectedProfitLoss,
-      SHARED_QUERY_KEYS.openBets,
+      BET_QUERY_KEYS.expectedProfitLoss,
+      BET_QUERY_KEYS.openBets,
     ]);
   });
 

@@ -1,13 +1,13 @@
 import { marketOddsMessage, marketStatusMessage, userBalanceMessage } from '@backlay/contract/hub';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHARED_QUERY_KEYS } from '../api/query-keys';
 import { sessionStore, storeTokens, storeUserInfo } from '../session/session-store';
 import { parseUserInfo, type UserInfo } from '../session/session';
 import { userInfoQueryOptions } from '../session/user-info-query';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { fakeBuilder, FakeHubConnection } from '../test/fake-hub-connection';
 import { buildUserInfoResult } from '../test/fixtures';
+import { onBalancePush } from './balance-pushes';
 import { createRealtimeClient, hubUrl } from './connect-hub';
 import type { HubClient } from './hub-client';
 import { hubStatusStore } from './hub-status';
@@ -60,14 +60,19 @@ describe('a UserBalance push', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('has open bets and expected profit and loss read again, as a bet moved the wallet', () => {
-    queryClient.setQueryData(SHARED_QUERY_KEYS.openBets, { openBets: [], balance: 1, exposure: 0 });
-    queryClient.setQueryData(SHARED_QUERY_KEYS.expectedProfitLoss, []);
-    connection.push('Message', userBalanceMessage(100, 0));
-    expect(queryClient.getQueryState(SHARED_QUERY_KEYS.openBets)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(SHARED_QUERY_KEYS.expectedProfitLoss)?.isInvalidated).toBe(
-      true,
+  it('hands the balance to the balance listeners once the query holds it, and invalidates nothing', () => {
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const heard: unknown[] = [];
+    const stop = onBalancePush((update) =>
+      heard.push({ update, held: queryClient.getQueryData(USER_INFO_KEY)?.balance }),
     );
+
+    connection.push('Message', userBalanceMessage(12_345, 500));
+    stop();
+    connection.push('Message', userBalanceMessage(100, 0));
+
+    expect(heard).toEqual([{ update: { balance: 123.45, exposure: 5 }, held: 123.45 }]);
+    expect(invalidate).not.toHaveBeenCalled();
   });
 
   it('is mirrored into the stored session, keeping its stake buttons', () => {

@@ -1,6 +1,5 @@
 import type { Bet, BetResult, ExpectedProfitLoss, OpenBets } from '@backlay/contract/bets';
 import type { Market, MarketOdds, SportEvent } from '@backlay/contract/sports';
-import type { BetSelection } from '../betslip/bet-slip-store';
 import { restoreSession } from '../session/session-store';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 
@@ -119,27 +118,6 @@ export function buildBet(overrides: Partial<Bet> = {}): Bet {
     keepInPlay: false,
     placedAt: '2026-03-01T12:00:00.000Z',
     settledAt: null,
-    ...overrides,
-  };
-}
-
-/** The bet slip's selection of the bet `buildBet` describes: back India at 1.85, match odds. */
-export function buildSelection(overrides: Partial<BetSelection> = {}): BetSelection {
-  const bet = buildBet();
-  return {
-    eventId: bet.eventId,
-    eventTitle: bet.eventName,
-    marketId: bet.marketId,
-    marketName: bet.marketName,
-    marketType: 'MATCH_ODDS',
-    runnerId: bet.runnerId,
-    runnerName: bet.runnerName,
-    side: bet.side,
-    price: bet.price,
-    line: null,
-    inPlay: false,
-    betDelaySeconds: 0,
-    fillOrKill: false,
     ...overrides,
   };
 }

@@ -1,9 +1,7 @@
 import type { Bet } from '@backlay/contract/bets';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/request-error';
-import { betFigures } from '../../../shared/bets/bet-figures';
-import { useCancelBet } from '../../../shared/bets/cancel-bet';
-import { useOpenBets } from '../../../shared/bets/open-bets-query';
+import { betFigures, useCancelBet, useOpenBets } from '../../bets/index';
 import { formatMoney, formatPrice } from '../../../shared/format/money';
 import { toast } from '../../../shared/toasts/toast-store';
 import { Button } from '../../../shared/ui/button';

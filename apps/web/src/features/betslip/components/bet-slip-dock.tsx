@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useBetSlip } from '../../../shared/betslip/bet-slip-store';
+import { useBetSlip } from '../../bets/index';
 import { BetSlip } from './bet-slip';
 
 /**

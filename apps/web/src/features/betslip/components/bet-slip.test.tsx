@@ -1,9 +1,12 @@
 import { BET_REFUSALS, IDEMPOTENCY_KEY_RULE } from '@backlay/contract/bets';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useExpectedProfitLoss } from '../../../shared/bets/expected-profit-loss-query';
-import { useOpenBets } from '../../../shared/bets/open-bets-query';
-import { useBetSlip, type BetSelection } from '../../../shared/betslip/bet-slip-store';
+import {
+  useBetSlip,
+  useExpectedProfitLoss,
+  useOpenBets,
+  type BetSelection,
+} from '../../bets/index';
 import { resetSessionStore } from '../../../shared/session/session-store';
 import { useUserInfoRefresh } from '../../../shared/session/user-info-query';
 import { buildUserInfoResult, jsonResponse, okEnvelope } from '../../../shared/test/fixtures';
@@ -12,10 +15,10 @@ import {
   buildBetResult,
   buildExpectedProfitLoss,
   buildOpenBets,
-  buildSelection,
   logInPlayer,
 } from '../../../shared/test/sports-fixtures';
 import { toastStore } from '../../../shared/toasts/toast-store';
+import { buildSelection } from '../test/selection-fixtures';
 import BetSlipDock from './bet-slip-dock';
 
 const LIMITS = {
@@ -185,7 +188,7 @@ describe('the bet slip', () => {
     );
   });
 
-  it('asks for confirmation, then places the bet and refreshes open bets, P&L and the wallet', async () => {
+  it('asks for confirmation, then places the bet and refreshes open bets and P&L, not the user info', async () => {
     const seen = serve(() =>
       jsonResponse(
         okEnvelope(buildBetResult({ stake: 1000, matchedStake: 1000 }, { balance: 4321 })),
@@ -223,8 +226,9 @@ describe('the bet slip', () => {
       expect(
         seen.filter((r) => r.url.pathname === '/api/Bet/GetUserExpectedProfitLoss'),
       ).toHaveLength(2);
-      expect(seen.filter((r) => r.url.pathname === '/api/Setting/GetSetting')).toHaveLength(2);
     });
+    // The answer carries the wallet: the user info is not read again for it.
+    expect(seen.filter((r) => r.url.pathname === '/api/Setting/GetSetting')).toHaveLength(1);
   });
 
   it('says what matched and what waits unmatched', async () => {

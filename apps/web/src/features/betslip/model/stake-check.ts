@@ -1,7 +1,7 @@
 import { BET_REFUSALS, type BetSide } from '@backlay/contract/bets';
 import type { UserLimits } from '@backlay/contract/sports';
 import { formatMoney } from '../../../shared/format/money';
-import { betFigures } from '../../../shared/bets/bet-figures';
+import { betFigures } from '../../bets/index';
 import { isLadderPrice } from './price-ticks';
 
 /** Reads a typed stake: rupees with at most two decimals; null for anything else. */

@@ -2,7 +2,7 @@ import type { BetSide } from '@backlay/contract/bets';
 import type { SportEvent } from '@backlay/contract/sports';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { useBetSlip } from '../../../shared/betslip/bet-slip-store';
+import { useBetSlip } from '../../bets/index';
 import { paths } from '../../../shared/paths';
 import { listSelection } from '../model/selection';
 import { EventStatus } from './event-status';

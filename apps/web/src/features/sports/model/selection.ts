@@ -1,6 +1,6 @@
 import type { BetSide } from '@backlay/contract/bets';
 import type { Market, SportEvent } from '@backlay/contract/sports';
-import type { BetSelection } from '../../../shared/betslip/bet-slip-store';
+import type { BetSelection } from '../../bets/index';
 import { isInPlay } from './in-play';
 
 /** The name list pages give the match odds market they show. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBetSlip } from '../../../shared/betslip/bet-slip-store';
+import { useBetSlip } from '../../bets/index';
 import { hubStatusStore } from '../../../shared/hub/hub-status';
 import { emitMarketUpdate } from '../../../shared/hub/market-updates';
 import { paths } from '../../../shared/paths';

@@ -1,7 +1,7 @@
 import type { Market, SportEvent } from '@backlay/contract/sports';
 import { useMemo } from 'react';
 import { errorMessage } from '../../../../shared/api/request-error';
-import { useExpectedProfitLoss } from '../../../../shared/bets/expected-profit-loss-query';
+import { useExpectedProfitLoss } from '../../../bets/index';
 import { StateMessage } from '../../../../shared/ui/state-message';
 import { useEventOdds } from '../../hooks/use-event-odds';
 import { MarketBoard } from './market-board';

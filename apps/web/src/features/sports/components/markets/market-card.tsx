@@ -1,7 +1,7 @@
 import type { BetSide } from '@backlay/contract/bets';
 import type { Market, MarketOdds, MarketStatus, SportEvent } from '@backlay/contract/sports';
 import { memo, useCallback, useMemo } from 'react';
-import { useBetSlip } from '../../../../shared/betslip/bet-slip-store';
+import { useBetSlip } from '../../../bets/index';
 import { projectProfitLoss } from '../../model/projection';
 import { MATCH_ODDS_NAME, marketSelection } from '../../model/selection';
 import { InPlayBadge } from '../event-status';

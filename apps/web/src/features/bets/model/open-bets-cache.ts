@@ -4,9 +4,9 @@ import {
   type ExpectedProfitLoss,
   type OpenBets,
 } from '@backlay/contract/bets';
-import { sessionStore } from '../session/session-store';
-import { STORAGE_KEYS } from '../storage/storage-keys';
-import { readJson, writeJson } from '../storage/storage';
+import { sessionStore } from '../../../shared/session/session-store';
+import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
+import { readJson, writeJson } from '../../../shared/storage/storage';
 
 /**
  * The player's open bets and expected profit and loss, kept under `OpenBets` (spec §3, §4)

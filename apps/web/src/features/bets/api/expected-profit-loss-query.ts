@@ -1,10 +1,10 @@
 import type { ExpectedProfitLoss } from '@backlay/contract/bets';
 import { expectedProfitLossRoute } from '@backlay/contract/bet-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callParsed } from '../api/call-api';
-import { SHARED_QUERY_KEYS } from '../api/query-keys';
-import { useSession } from '../session/use-session';
-import { readCachedBets, writeCachedBets } from './open-bets-cache';
+import { callParsed } from '../../../shared/api/call-api';
+import { useSession } from '../../../shared/session/use-session';
+import { readCachedBets, writeCachedBets } from '../model/open-bets-cache';
+import { BET_QUERY_KEYS } from './bet-query-keys';
 
 /**
  * The player's if-win profit or loss per runner of every market they have bets on
@@ -21,7 +21,7 @@ export async function fetchExpectedProfitLoss(signal?: AbortSignal): Promise<Exp
 /** The expected profit-and-loss query, starting from the stored copy. */
 export function expectedProfitLossQueryOptions() {
   return queryOptions({
-    queryKey: SHARED_QUERY_KEYS.expectedProfitLoss,
+    queryKey: BET_QUERY_KEYS.expectedProfitLoss,
     queryFn: ({ signal }) => fetchExpectedProfitLoss(signal),
     initialData: () => readCachedBets().profitLoss ?? undefined,
     initialDataUpdatedAt: () => readCachedBets().profitLossAt,

@@ -1,11 +1,12 @@
 import type { OpenBets } from '@backlay/contract/bets';
 import { openBetsRoute } from '@backlay/contract/bet-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callParsed } from '../api/call-api';
-import { SHARED_QUERY_KEYS } from '../api/query-keys';
-import { useHubState } from '../hub/hub-status';
-import { useSession } from '../session/use-session';
-import { readCachedBets, writeCachedBets } from './open-bets-cache';
+import { callParsed } from '../../../shared/api/call-api';
+import { useHubState } from '../../../shared/hub/hub-status';
+import { writeUserBalance } from '../../../shared/session/user-info-query';
+import { useSession } from '../../../shared/session/use-session';
+import { readCachedBets, writeCachedBets } from '../model/open-bets-cache';
+import { BET_QUERY_KEYS } from './bet-query-keys';
 
 /** How often open bets are read again while some wait unmatched and no push can tell us. */
 export const OPEN_BETS_POLL_MS = 5_000;
@@ -17,11 +18,19 @@ export async function fetchOpenBets(signal?: AbortSignal): Promise<OpenBets> {
   return openBets;
 }
 
-/** The open-bets query: every open bet of the player, starting from the stored copy. */
+/**
+ * The open-bets query: every open bet of the player, starting from the stored copy. The answer
+ * carries the wallet as well, which goes into the user info query: the header's figures are
+ * never older than the last read of open bets, which follows every bet and balance push.
+ */
 export function openBetsQueryOptions() {
   return queryOptions({
-    queryKey: SHARED_QUERY_KEYS.openBets,
-    queryFn: ({ signal }) => fetchOpenBets(signal),
+    queryKey: BET_QUERY_KEYS.openBets,
+    queryFn: async ({ signal, client }) => {
+      const openBets = await fetchOpenBets(signal);
+      writeUserBalance(client, { balance: openBets.balance, exposure: openBets.exposure });
+      return openBets;
+    },
     initialData: () => readCachedBets().openBets ?? undefined,
     initialDataUpdatedAt: () => readCachedBets().openBetsAt,
   });
