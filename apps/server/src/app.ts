@@ -30,14 +30,11 @@ import { spaFallback, webRoutes } from './modules/web';
 import { createHub, hubRoutes, type HubOptions } from './modules/hub';
 // Sports and the exchange: events, markets, odds and bets.
 import {
-  createBetBatcher,
+  createBetPlacement,
   createChangePublisher,
   createMarketTurns,
   exchangeRoutes,
-  placeSingly,
-  type ExchangeDeps,
 } from './modules/exchange';
-import { priceToTick } from '@backlay/exchange/ladder';
 import { createDomainRules } from './modules/brands';
 import { sportsRoutes } from './modules/sports';
 
@@ -194,17 +191,18 @@ export async function buildApp({
   sportsRoutes(app, { db, rules, authenticate });
   // After a bet or cancel commits: the market's new prices and the players' balances.
   const onExchangeChange = createChangePublisher({ db, hub, log: app.log });
-  const inTurn = createMarketTurns();
-  const exchange: ExchangeDeps = { db, rules, sleep, onChange: onExchangeChange, inTurn };
+  const exchange = {
+    db,
+    rules,
+    sleep,
+    onChange: onExchangeChange,
+    inTurn: createMarketTurns(),
+  };
   // Bets queued for one market are placed together; any a batch cannot decide go one by one.
-  const batcher = createBetBatcher(
-    { ...exchange, inTurn, log: app.log.child({ module: 'exchange' }) },
-    (player, request) => placeSingly(exchange, player, request, priceToTick(request.price) ?? -1),
-  );
-  exchange.batch = batcher;
+  const placement = createBetPlacement(exchange, { log: app.log.child({ module: 'exchange' }) });
   // What the batches did (counted in the batcher), for tests and operators' tools.
-  app.decorate('betBatches', { stats: batcher.stats });
-  exchangeRoutes(app, { ...exchange, authenticate, limits });
+  app.decorate('betBatches', { stats: placement.batchStats });
+  exchangeRoutes(app, { ...exchange, authenticate, limits, placement });
 
   await app.register(webRoutes, { webDistDir: config.webDistDir, headTags });
   return app;

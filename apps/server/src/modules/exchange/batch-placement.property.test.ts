@@ -29,13 +29,14 @@ import { getBalances, heldForReference, type PlayerRef } from '../wallet';
 import { expectSoundLedger } from '../wallet/wallet-test-helpers';
 import type { BatchStats } from './batch-placement';
 import {
-  batchingDeps,
+  batchingPlacement,
   exchangeApp,
-  placementDeps,
+  singlePlacement,
   placingPlayer,
   seedEvent,
 } from './exchange-test-kit';
-import { cancelBet, placeBet, type ExchangeDeps } from './placement';
+import type { BetPlacement } from './bet-placement';
+import { cancelBet, type ExchangeDeps } from './placement';
 
 const PLAYERS = 3;
 /** Around the maker's quotes (lays up to 1.97, backs from 2.04): some cross them, most rest. */
@@ -118,8 +119,9 @@ interface Sent {
   request: PlaceBetRequest;
 }
 
-/** One path: its deps, its players, its market, and each bet op's request as sent. */
+/** One path: its placement and deps, its players, its market, and each bet op's request as sent. */
 interface Path {
+  placement: BetPlacement;
   deps: ExchangeDeps;
   players: Player[];
   marketId: string;
@@ -159,7 +161,7 @@ function requestOf(path: Path, ops: readonly BetOp[], i: number): Sent {
 
 const place = (path: Path, ops: readonly BetOp[], i: number) => {
   const { player, request } = requestOf(path, ops, i);
-  return answerOf(() => placeBet(path.deps, player, request));
+  return answerOf(() => path.placement.place(player, request));
 };
 
 /** Cancels the bet placed `pick` places into those placed so far (by op number). */
@@ -289,12 +291,12 @@ describe.each(TEST_BACKENDS)('bets placed in batches or one by one on %s', async
   const x = await exchangeApp(backend);
   const failures: unknown[] = [];
   // One batcher for the whole property, as the app has one: its counters add up over the runs.
-  const { deps: batchDeps, batcher } = batchingDeps(x.db, {
+  const batching = batchingPlacement(x.db, {
     error: (...args: unknown[]) => void failures.push(args),
   });
 
   it('leave the same book, bets, fills and holds', { timeout: 600_000 }, async () => {
-    const totals = batcher.stats();
+    const totals = batching.placement.batchStats();
     await fc.assert(
       fc.asyncProperty(flowArb, async (flow) => {
         const event = await seedEvent(x.db, x.feed, {
@@ -309,19 +311,19 @@ describe.each(TEST_BACKENDS)('bets placed in batches or one by one on %s', async
         const players: Player[] = [];
         for (let p = 0; p < 2 * PLAYERS; p++) players.push(await placingPlayer(x));
         const batched: Path = {
-          deps: batchDeps,
+          ...batching,
           players: players.slice(0, PLAYERS),
           marketId: event.markets.batched as string,
           requests: new Map(),
         };
         const single: Path = {
-          deps: placementDeps(x.db),
+          ...singlePlacement(x.db),
           players: players.slice(PLAYERS),
           marketId: event.markets.single as string,
           requests: new Map(),
         };
         const ops = flow.flatMap((step) => (step.kind === 'group' ? step.bets : []));
-        const before = batcher.stats();
+        const before = batching.placement.batchStats();
 
         // The batch run: each group submitted at once; cancels in between.
         const batchAnswers = new Map<number, Answer>();
@@ -410,12 +412,12 @@ describe.each(TEST_BACKENDS)('bets placed in batches or one by one on %s', async
         );
         // The batches ran and none failed (a failure would hand every bet to the single way,
         // and the two markets would agree for nothing).
-        expect(statsDelta(batcher.stats(), before).failures).toBe(0);
+        expect(statsDelta(batching.placement.batchStats(), before).failures).toBe(0);
         expect(failures).toEqual([]);
       }),
       RUN_OPTIONS,
     );
-    const delta = statsDelta(batcher.stats(), totals);
+    const delta = statsDelta(batching.placement.batchStats(), totals);
     expect(delta.failures).toBe(0);
     // Batches were shared: fewer of them than the bets they placed.
     expect(delta.placed).toBeGreaterThan(0);

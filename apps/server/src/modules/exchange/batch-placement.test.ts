@@ -6,7 +6,7 @@ import { caller } from '../account/account-test-kit';
 import { expectSoundLedger } from '../wallet/wallet-test-helpers';
 import type { BatchStats } from './batch-placement';
 import {
-  batchingDeps,
+  batchingPlacement,
   demoPlayer,
   exchangeApp,
   exchangeState,
@@ -15,7 +15,6 @@ import {
   seedEvent,
   TEST_HOST,
 } from './exchange-test-kit';
-import { placeBet } from './placement';
 
 interface ExpectedMarket {
   marketId: string;
@@ -292,12 +291,12 @@ describe.each(TEST_BACKENDS)('bets placed together on %s', async (backend) => {
     const logger = Fastify({
       logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
     }).log;
-    const { deps, batcher } = batchingDeps(x.db, logger.child({ module: 'exchange' }));
+    const { placement } = batchingPlacement(x.db, logger.child({ module: 'exchange' }));
     // Submitted in one go, the bets queue for one batch.
     const burst = (stake: number) =>
       Promise.all(
         players.map((player, i) =>
-          placeBet(deps, player, placeBody(marketId, 1, 'BACK', 1.9, stake + i)),
+          placement.place(player, placeBody(marketId, 1, 'BACK', 1.9, stake + i)),
         ),
       );
     const idsOf = (results: Awaited<ReturnType<typeof burst>>) => results.map(({ bet }) => bet.id);
@@ -320,7 +319,7 @@ describe.each(TEST_BACKENDS)('bets placed together on %s', async (backend) => {
       await x.db.exec('DROP TRIGGER refuse_many_bets ON bets; DROP FUNCTION refuse_many_bets();');
     }
     // Counted, with its bets as handed on for that reason...
-    expect(batcher.stats()).toEqual({
+    expect(placement.batchStats()).toEqual({
       batches: 0,
       placed: 0,
       refused: 0,
@@ -347,7 +346,11 @@ describe.each(TEST_BACKENDS)('bets placed together on %s', async (backend) => {
 
     // With the database right again, the next burst is one batch.
     const placed = await burst(300);
-    expect(batcher.stats()).toMatchObject({ batches: 1, placed: players.length, failures: 1 });
+    expect(placement.batchStats()).toMatchObject({
+      batches: 1,
+      placed: players.length,
+      failures: 1,
+    });
     expect(lines).toHaveLength(1);
     expect(new Set([...idsOf(failed), ...idsOf(placed)]).size).toBe(2 * players.length);
     await expectSoundLedger(x.db);

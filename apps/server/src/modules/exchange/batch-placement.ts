@@ -494,7 +494,7 @@ async function placeInTransaction(
 }
 
 /** Counters at zero. */
-function noStats(): BatchStats {
+export function noStats(): BatchStats {
   return {
     batches: 0,
     placed: 0,
@@ -566,7 +566,12 @@ export function createBetBatcher(
     }
     for (const { pending, error } of decided.refused) pending.reject(error);
     if (decided.placed.length > 0) {
-      deps.onChange({ marketId, book, players: decided.players });
+      // The batch has committed: a failing push must not strand the bets still to place.
+      try {
+        deps.onChange({ marketId, book, players: decided.players });
+      } catch (error) {
+        deps.log.error({ err: error, marketId }, 'the pushes after a bet batch failed');
+      }
     }
     return [...others, ...decided.single.map(({ pending }) => pending)];
   }
@@ -591,7 +596,9 @@ export function createBetBatcher(
       return;
     }
     queues.set(marketId, [...bets]);
-    void drain(marketId);
+    drain(marketId).catch((error: unknown) =>
+      deps.log.error({ err: error, marketId }, 'a bet queue stopped draining'),
+    );
   }
 
   function submit(player: Player, request: PlaceBetRequest, priceTick: number): Promise<BetResult> {

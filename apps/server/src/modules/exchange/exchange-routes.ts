@@ -19,7 +19,8 @@ import {
 import { bookOf, getBalances, toMinor } from '../wallet';
 import { BET_SELECT, toBet, type BetRow } from './bet-views';
 import type { RateLimits } from '../limits';
-import { cancelBet, placeBet, type ExchangeDeps } from './placement';
+import type { BetPlacement } from './bet-placement';
+import { cancelBet, type ExchangeDeps } from './placement';
 import { loadPosition, profitLossByRunner } from './positions';
 
 function playerOf(context: RequestContext): Player {
@@ -35,6 +36,7 @@ export function exchangeRoutes(
   app: FastifyInstance,
   deps: ExchangeDeps & {
     authenticate: Authenticator;
+    placement: BetPlacement;
     /** Bets and cancels per player: a burst allowance, then a steady rate. */
     limits: Pick<RateLimits, 'take'>;
   },
@@ -48,7 +50,7 @@ export function exchangeRoutes(
   defineApiRoute(app, API_ROUTES.placeBet, authenticate, async (input, context) => {
     const player = playerOf(context);
     await deps.limits.take('betsPlayer', player.id);
-    return placeBet(deps, player, input);
+    return deps.placement.place(player, input);
   });
 
   defineApiRoute(app, API_ROUTES.cancelBet, authenticate, async (input, context) => {

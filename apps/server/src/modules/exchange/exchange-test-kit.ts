@@ -6,7 +6,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { expect } from 'vitest';
-import { priceToTick } from '@backlay/exchange/ladder';
 import type { Database } from '../../db/database';
 import type { Player } from '../../http/api-route';
 import { build, testAppConfig, type Backend } from '../../test-helper';
@@ -15,9 +14,9 @@ import { caller } from '../account/account-test-kit';
 import { createDomainRules } from '../brands';
 import { createFeedRunner, type FeedRunner } from '../feed/feed-runner';
 import type { FeedMarketSpec, FeedUpdate } from '../feed/simulator/types';
-import { createBetBatcher } from './batch-placement';
+import { createBetPlacement } from './bet-placement';
 import { createMarketTurns, type MarketTurns } from './market-turns';
-import { placeSingly, type ExchangeDeps } from './placement';
+import type { ExchangeDeps } from './placement';
 
 /** Test hosts get the test settings: every sport switched on, default betting rules. */
 export const TEST_HOST = 'localhost';
@@ -218,14 +217,16 @@ export function placementDeps(db: Database): ExchangeDeps & { inTurn: MarketTurn
   };
 }
 
-/** The same with a batcher of its own in front, wired as the app wires its one. */
-export function batchingDeps(db: Database, log: Pick<FastifyBaseLogger, 'error'>) {
+/** Bets placed one by one, outside the app: the single path alone. */
+export function singlePlacement(db: Database) {
   const deps = placementDeps(db);
-  const batcher = createBetBatcher({ ...deps, log }, (player, request) =>
-    placeSingly(deps, player, request, priceToTick(request.price) ?? -1),
-  );
-  deps.batch = batcher;
-  return { deps, batcher };
+  return { deps, placement: createBetPlacement(deps, null) };
+}
+
+/** The same with a batcher in front, wired as the app wires its one. */
+export function batchingPlacement(db: Database, log: Pick<FastifyBaseLogger, 'error'>) {
+  const deps = placementDeps(db);
+  return { deps, placement: createBetPlacement(deps, { log }) };
 }
 
 /** The runners of a market with the prices quoted on them, as a guest reads them. */

@@ -5,8 +5,8 @@
  */
 // Bets: the routes, the single path and the batcher, and what they announce after commit.
 export { exchangeRoutes } from './exchange-routes';
-export { placeSingly, type ExchangeDeps } from './placement';
-export { createBetBatcher } from './batch-placement';
+export { createBetPlacement, type BetPlacement } from './bet-placement';
+export type { ExchangeDeps } from './placement';
 export { createChangePublisher } from './change-publisher';
 export { createMarketTurns } from './market-turns';
 

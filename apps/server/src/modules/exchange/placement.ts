@@ -10,8 +10,9 @@
  * Round trips are few on purpose (each costs a network write both ways): BEGIN, one statement
  * that locks the market and reads everything else, one that writes the bet, its fills and its
  * ledger hold, COMMIT. The player's new position is the one read plus this bet's fills and
- * rest, so it is not read again. This is the one-by-one way; with a batcher (batch-placement.ts)
- * bets queued for one market are placed together, and those a batch cannot decide come here.
+ * rest, so it is not read again. This is the one-by-one way; bets enter through
+ * bet-placement.ts, where the batcher (batch-placement.ts) places bets queued for one market
+ * together, and those a batch cannot decide come here.
  */
 import type { Bet, BetResult, PlaceBetRequest } from '@backlay/contract/bets';
 import type { SportFlags } from '@backlay/contract/sports';
@@ -77,8 +78,6 @@ export interface ExchangeDeps {
   onChange: (change: ExchangeChange) => void;
   /** Takes turns per market in this process before touching the database (market-turns.ts). */
   inTurn?: MarketTurns;
-  /** Places bets queued for one market together (batch-placement.ts). */
-  batch?: (player: Player, request: PlaceBetRequest, priceTick: number) => Promise<BetResult>;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -405,20 +404,9 @@ async function attemptPlacement(
   };
 }
 
-/** Places a bet: together with others queued for its market when batching, else one by one. */
-export async function placeBet(
-  deps: ExchangeDeps,
-  player: Player,
-  request: PlaceBetRequest,
-): Promise<BetResult> {
-  const priceTick = priceToTick(request.price);
-  if (priceTick === undefined) throw betRefused('PRICE_OFF_LADDER');
-  const known = player.sports
-    ? player
-    : { ...player, sports: await sportFlagsFor(deps.db, player) };
-  return deps.batch
-    ? deps.batch(known, request, priceTick)
-    : placeSingly(deps, known, request, priceTick);
+/** The player with their own sport switches, read once when the caller did not. */
+export async function withSportFlags(db: Queryable, player: Player): Promise<Player> {
+  return player.sports ? player : { ...player, sports: await sportFlagsFor(db, player) };
 }
 
 /** Places one bet in a transaction of its own (in turn on its market, when turns are kept). */
