@@ -23,9 +23,9 @@ describe.each(TEST_BACKENDS)('migrate on %s', (backend) => {
       { id: '0001_counter', sql: 'CREATE TABLE counter (n int); INSERT INTO counter VALUES (1);' },
     ];
     const results = await Promise.all([
-      migrate(db, migrations),
-      migrate(db, migrations),
-      migrate(db, migrations),
+      migrate(db, migrations, []),
+      migrate(db, migrations, []),
+      migrate(db, migrations, []),
     ]);
     expect(results.flat()).toEqual(['0001_counter']);
     expect(await db.query('SELECT n FROM counter')).toEqual([{ n: 1 }]);
@@ -37,7 +37,7 @@ describe.each(TEST_BACKENDS)('migrate on %s', (backend) => {
       { id: '0001_good', sql: 'CREATE TABLE good (id int);' },
       { id: '0002_bad', sql: 'CREATE TABLE bad (id int); SELECT no_such_function();' },
     ];
-    await expect(migrate(db, migrations)).rejects.toThrow(/no_such_function/);
+    await expect(migrate(db, migrations, [])).rejects.toThrow(/0002_bad\.sql: .*no_such_function/);
     const tables = await db.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables
        WHERE table_schema = current_schema() AND table_name IN ('good', 'bad', 'schema_migrations')`,
