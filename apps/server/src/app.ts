@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import {
@@ -7,36 +6,22 @@ import {
   PAYLOAD_CODEC_META,
   PAYLOAD_CODEC_NAME,
 } from '@backlay/contract/payload-codec';
-import { registerEnvelopeHandlers } from './http/envelope-plugin';
-import { payloadCodecPlugin } from './http/payload-codec-plugin';
-import { securityHeaders } from './http/security-headers';
-import { requestLog, requestLogController } from './http/request-log';
-import { siteGate } from './http/site-gate';
-import { createRateLimits } from './modules/limits';
-import {
-  accountRoutes,
-  createAccountService,
-  DEMO_FUNDS_MINOR,
-  demoFundsRoutes,
-  loadTokenKey,
-  outboxSmsProvider,
-  webhookSmsProvider,
-} from './modules/account';
+import { requestLogController } from './http/request-log';
+import { accountRoutes, DEMO_FUNDS_MINOR, demoFundsRoutes } from './modules/account';
 import { cdnRoutes } from './modules/cdn';
-import { bookOf, ensurePlayerAccounts, getBalances, grantDemoFunds } from './modules/wallet';
+import { exchangeRoutes } from './modules/exchange';
+import { hubRoutes, type HubOptions } from './modules/hub';
+import { sportsRoutes } from './modules/sports';
 import { systemRoutes } from './modules/system';
 import { spaFallback, webRoutes } from './modules/web';
-// Hub: the real-time hub and what triggers its balance pushes.
-import { createHub, hubRoutes, type HubOptions } from './modules/hub';
-// Sports and the exchange: events, markets, odds and bets.
+import { httpLayer } from './plugins/http-layer';
 import {
-  createBetPlacement,
-  createChangePublisher,
-  createMarketTurns,
-  exchangeRoutes,
-} from './modules/exchange';
-import { createDomainRules } from './modules/brands';
-import { sportsRoutes } from './modules/sports';
+  accountsPlugin,
+  brandsPlugin,
+  exchangePlugin,
+  hubPlugin,
+  limitsPlugin,
+} from './plugins/services';
 
 export { DEMO_FUNDS_MINOR };
 
@@ -107,103 +92,46 @@ export async function buildApp({
   const headTags = config.payloadCodecKey
     ? `<meta name="${PAYLOAD_CODEC_META}" content="${PAYLOAD_CODEC_NAME}:${config.payloadCodecKey}">`
     : '';
-  registerEnvelopeHandlers(app, spaFallback(config.webDistDir, headTags));
-  securityHeaders(app, { hsts: config.hsts ?? false });
-  // Sealing must see the JSON text, so it runs before compression.
-  if (codec) payloadCodecPlugin(app, codec);
-  // Most players are on phones: compress scripts, styles and JSON above a kilobyte.
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-  const rules = createDomainRules(config.domainsDir);
-  requestLog(app);
-  siteGate(app, rules);
-  const limits = createRateLimits({
-    db,
-    redisUrl: config.redisUrl ?? null,
-    settings: config.limits,
-    ...(config.limitKeyPrefix ? { keyPrefix: config.limitKeyPrefix } : {}),
+  // External: the HTTP layer every answer goes through.
+  await app.register(httpLayer, {
+    notFound: spaFallback(config.webDistDir, headTags),
+    hsts: config.hsts ?? false,
+    codec,
   });
-  await limits.ready();
-  app.addHook('onClose', () => limits.close());
+  // App: the services, each declaring the plugins it needs (Fastify checks the order).
+  await app.register(limitsPlugin, { db, config });
+  await app.register(brandsPlugin, { config });
+  await app.register(accountsPlugin, { db, config, ...(now ? { now } : {}) });
+  await app.register(hubPlugin, { db, config, ...(hubOptions ? { hub: hubOptions } : {}) });
+  await app.register(exchangePlugin, { db, sleep });
 
-  const tokenKey = await loadTokenKey(db, config.tokenSecret);
-  const sms = config.smsProviderUrl
-    ? webhookSmsProvider(config.smsProviderUrl, config.smsProviderToken)
-    : outboxSmsProvider(db, (message) =>
-        app.log.info({ sms: message }, 'SMS (development outbox)'),
-      );
-  const accounts = createAccountService({
-    db,
-    tokenKey,
-    sms,
-    limits,
-    log: app.log.child({ module: 'account' }),
-    balancesOf: (player) =>
-      getBalances(db, { domain: player.domain, ownerId: player.id, book: bookOf(player) }),
-    hooks: {
-      async onPlayerCreated(tx, player) {
-        const ref = { domain: player.domain, ownerId: player.id, book: bookOf(player) };
-        await ensurePlayerAccounts(tx, ref);
-        if (player.demo) {
-          const granted = await grantDemoFunds(tx, {
-            domain: player.domain,
-            ownerId: player.id,
-            amountMinor: DEMO_FUNDS_MINOR,
-            idempotencyKey: `demo-grant:${player.id}`,
-          });
-          if (granted.status !== 'ok')
-            throw new Error(`demo funds were not granted: ${granted.status}`);
-        }
-      },
-    },
-    ...(now ? { now } : {}),
-  });
-
+  // Routes, which read the services from the app.
   await app.register(systemRoutes, { db });
   await app.register(accountRoutes, {
     db,
-    accounts,
-    tokenKey,
+    accounts: app.accounts,
+    tokenKey: app.tokenKey,
     devOutbox: !config.smsProviderUrl && !config.production,
     now: now ?? (() => new Date()),
   });
   await app.register(cdnRoutes, { domainsDir: config.domainsDir });
-
   // Hub: `/hubs/main`, and the demo top-up whose committed change it pushes.
-  const hub = createHub({
-    db,
-    authenticate: (authorization, domain) => accounts.playerForToken(authorization, domain),
-    tokenKey,
-    log: app.log.child({ module: 'hub' }),
-    options: { redisUrl: config.redisUrl ?? null, ...hubOptions },
+  await app.register(hubRoutes, {
+    hub: app.hub,
+    trustProxy: config.trustProxy,
+    limits: app.limits,
   });
-  app.decorate('hub', hub);
-  await app.register(hubRoutes, { hub, trustProxy: config.trustProxy, limits });
   await app.register(demoFundsRoutes, {
     db,
-    authenticate: (request, domain) =>
-      accounts.playerForToken(request.headers.authorization, domain),
-    onBalanceChanged: (domain, playerId) => hub.publishBalance(domain, playerId),
+    onBalanceChanged: (domain, playerId) => app.hub.publishBalance(domain, playerId),
   });
-
-  const authenticate = (request: { headers: { authorization?: string } }, domain: string) =>
-    accounts.playerForToken(request.headers.authorization, domain);
-  sportsRoutes(app, { db, rules, authenticate });
-  // After a bet or cancel commits: the market's new prices and the players' balances.
-  const onExchangeChange = createChangePublisher({ db, hub, log: app.log });
-  const exchange = {
-    db,
-    rules,
-    sleep,
-    onChange: onExchangeChange,
-    inTurn: createMarketTurns(),
-  };
-  // Bets queued for one market are placed together; any a batch cannot decide go one by one.
-  const placement = createBetPlacement(exchange, { log: app.log.child({ module: 'exchange' }) });
-  // What the batches did (counted in the batcher), for tests and operators' tools.
-  app.decorate('betBatches', { stats: placement.batchStats });
-  exchangeRoutes(app, { ...exchange, authenticate, limits, placement });
-
+  sportsRoutes(app, { db, rules: app.rules });
+  exchangeRoutes(app, {
+    ...app.exchange.deps,
+    limits: app.limits,
+    placement: app.exchange.placement,
+  });
   await app.register(webRoutes, { webDistDir: config.webDistDir, headTags });
   return app;
 }

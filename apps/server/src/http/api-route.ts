@@ -35,6 +35,16 @@ export interface RequestContext {
 /** Resolves the bearer of a request, or null when it sends none; throws 401 for a bad one. */
 export type Authenticator = (request: FastifyRequest, domain: string) => Promise<Player | null>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The one authenticator of contract routes, decorated by the accounts plugin: every route
+     * whose auth mode is not `none` resolves its player with it.
+     */
+    authenticatePlayer: Authenticator;
+  }
+}
+
 const BROWSER_MAX_LENGTH = 200;
 
 /** The domain a request is made on, from its Host header. */
@@ -81,14 +91,13 @@ function rawInput(route: ApiRoute, request: FastifyRequest): unknown {
 
 /**
  * Registers a handler for a contract route: the bearer is checked as the route's auth mode
- * says, the request is parsed with the route's request schema (a failure is VALIDATION_FAILED)
+ * says (by the app's one `authenticatePlayer`), the request is parsed with the route's request schema (a failure is VALIDATION_FAILED)
  * and handed to the handler, whose answer, typed by the route's response schema, is wrapped
  * in the success envelope. In tests the answer is also parsed with that schema.
  */
 export function defineApiRoute<Route extends ApiRoute>(
   app: FastifyInstance,
   route: Route,
-  authenticate: Authenticator,
   handler: (
     input: RouteInput<Route>,
     context: RequestContext,
@@ -96,6 +105,9 @@ export function defineApiRoute<Route extends ApiRoute>(
     reply: FastifyReply,
   ) => Promise<RouteResult<Route>>,
 ): void {
+  if (route.auth !== 'none' && !app.hasDecorator('authenticatePlayer')) {
+    throw new Error(`${route.path} needs a player: register the accounts plugin before it`);
+  }
   app.route({
     method: route.method,
     url: apiPath(route),
@@ -103,7 +115,7 @@ export function defineApiRoute<Route extends ApiRoute>(
     handler: async (request, reply) => {
       refuseUnstorableText(request);
       const domain = requestDomain(request);
-      const player = route.auth === 'none' ? null : await authenticate(request, domain);
+      const player = route.auth === 'none' ? null : await app.authenticatePlayer(request, domain);
       if (route.auth === 'required' && !player)
         throw new ApiError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
       const context: RequestContext = {

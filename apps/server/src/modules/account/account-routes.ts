@@ -2,12 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '@backlay/contract/envelope';
 import { API_ROUTES, apiPath, type RouteResult } from '@backlay/contract/routes';
 import type { Database } from '../../db/database';
-import {
-  defineApiRoute,
-  requestDomain,
-  type Authenticator,
-  type Player,
-} from '../../http/api-route';
+import { defineApiRoute, requestDomain, type Player } from '../../http/api-route';
 import { isLocalRequest } from '../../http/loopback';
 import { findUnstorableText } from '../../http/storable-text';
 import type { AccountService } from './account-service';
@@ -73,8 +68,6 @@ export async function accountRoutes(
   options: AccountRoutesOptions,
 ): Promise<void> {
   const { accounts, db } = options;
-  const auth: Authenticator = (request, domain) =>
-    accounts.playerForToken(request.headers.authorization, domain);
 
   // OAuth clients post forms (RFC 6749 §4.1.3); the rest of the API speaks JSON.
   app.addContentTypeParser(
@@ -85,41 +78,41 @@ export async function accountRoutes(
     },
   );
 
-  defineApiRoute(app, API_ROUTES.authenticate, auth, async (input, context) =>
+  defineApiRoute(app, API_ROUTES.authenticate, async (input, context) =>
     accounts.authenticate(input, context),
   );
-  defineApiRoute(app, API_ROUTES.loginAsDemoUser, auth, async (_input, context) =>
+  defineApiRoute(app, API_ROUTES.loginAsDemoUser, async (_input, context) =>
     accounts.loginAsDemo(context),
   );
-  defineApiRoute(app, API_ROUTES.register, auth, async (input, context) =>
+  defineApiRoute(app, API_ROUTES.register, async (input, context) =>
     accounts.register(input, context),
   );
-  defineApiRoute(app, API_ROUTES.verifyUser, auth, async (input, context) =>
+  defineApiRoute(app, API_ROUTES.verifyUser, async (input, context) =>
     accounts.verify(input, context),
   );
-  defineApiRoute(app, API_ROUTES.resendVerificationCode, auth, async (input, context) =>
+  defineApiRoute(app, API_ROUTES.resendVerificationCode, async (input, context) =>
     accounts.resendCode(input, context),
   );
-  defineApiRoute(app, API_ROUTES.refreshToken, auth, async (input, context) =>
+  defineApiRoute(app, API_ROUTES.refreshToken, async (input, context) =>
     accounts.refresh(input.refreshToken, context),
   );
-  defineApiRoute(app, API_ROUTES.accessTokenValidateTime, auth, async (input, context) =>
+  defineApiRoute(app, API_ROUTES.accessTokenValidateTime, async (input, context) =>
     accounts.accessTokenValidity(input.accessToken, context),
   );
-  defineApiRoute(app, API_ROUTES.settingExpiry, auth, async () => accounts.settingExpiry());
-  defineApiRoute(app, API_ROUTES.changePassword, auth, async (input, context) =>
+  defineApiRoute(app, API_ROUTES.settingExpiry, async () => accounts.settingExpiry());
+  defineApiRoute(app, API_ROUTES.changePassword, async (input, context) =>
     accounts.changePassword(playerOf(context), input, context),
   );
-  defineApiRoute(app, API_ROUTES.userLoginAttempts, auth, async (input, context) =>
+  defineApiRoute(app, API_ROUTES.userLoginAttempts, async (input, context) =>
     accounts.loginAttempts(playerOf(context), input),
   );
-  defineApiRoute(app, API_ROUTES.saveStakes, auth, async (input, context) =>
+  defineApiRoute(app, API_ROUTES.saveStakes, async (input, context) =>
     accounts.saveStakes(playerOf(context), input.stakes),
   );
-  defineApiRoute(app, API_ROUTES.userStakes, auth, async (_input, context) =>
+  defineApiRoute(app, API_ROUTES.userStakes, async (_input, context) =>
     accounts.stakes(playerOf(context)),
   );
-  defineApiRoute(app, API_ROUTES.userSetting, auth, async (_input, context) =>
+  defineApiRoute(app, API_ROUTES.userSetting, async (_input, context) =>
     accounts.userInfo(playerOf(context)),
   );
 

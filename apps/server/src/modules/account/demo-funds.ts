@@ -5,7 +5,7 @@ import { API_ROUTES } from '@backlay/contract/routes';
 import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { defineApiRoute, type Authenticator, type Player } from '../../http/api-route';
+import { defineApiRoute, type Player } from '../../http/api-route';
 import {
   bookOf,
   ensurePlayerAccounts,
@@ -52,7 +52,6 @@ export async function topUpDemoBalance(
 
 export interface DemoFundsRoutesOptions {
   db: Database;
-  authenticate: Authenticator;
   /** Told after the top-up commits (the hub pushes the new balance). */
   onBalanceChanged(domain: string, playerId: string): Promise<void>;
 }
@@ -65,7 +64,6 @@ export async function demoFundsRoutes(
   defineApiRoute(
     app,
     API_ROUTES.topUpDemoBalance,
-    options.authenticate,
     async (_input, context): Promise<DemoTopUpResult> => {
       const player = context.player;
       if (!player) throw new Error('an auth-required route ran without a player');

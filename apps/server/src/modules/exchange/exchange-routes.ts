@@ -10,12 +10,7 @@ import { SPORT_NAMES, type SportId } from '@backlay/contract/sports';
 import { fromMinorUnits } from '@backlay/exchange/money';
 import { exposureMinor } from '@backlay/exchange/position';
 import { ApiError } from '../../http/api-error';
-import {
-  defineApiRoute,
-  type Authenticator,
-  type Player,
-  type RequestContext,
-} from '../../http/api-route';
+import { defineApiRoute, type Player, type RequestContext } from '../../http/api-route';
 import { bookOf, getBalances, toMinor } from '../wallet';
 import { BET_SELECT, toBet, type BetRow } from './bet-views';
 import type { RateLimits } from '../limits';
@@ -35,31 +30,30 @@ const OPEN_BET = `(b.matched_minor + b.cancelled_minor < b.stake_minor
 export function exchangeRoutes(
   app: FastifyInstance,
   deps: ExchangeDeps & {
-    authenticate: Authenticator;
     placement: BetPlacement;
     /** Bets and cancels per player: a burst allowance, then a steady rate. */
     limits: Pick<RateLimits, 'take'>;
   },
 ): void {
-  const { db, authenticate } = deps;
+  const { db } = deps;
 
   async function walletOf(player: Player) {
     return getBalances(db, { domain: player.domain, ownerId: player.id, book: bookOf(player) });
   }
 
-  defineApiRoute(app, API_ROUTES.placeBet, authenticate, async (input, context) => {
+  defineApiRoute(app, API_ROUTES.placeBet, async (input, context) => {
     const player = playerOf(context);
     await deps.limits.take('betsPlayer', player.id);
     return deps.placement.place(player, input);
   });
 
-  defineApiRoute(app, API_ROUTES.cancelBet, authenticate, async (input, context) => {
+  defineApiRoute(app, API_ROUTES.cancelBet, async (input, context) => {
     const player = playerOf(context);
     await deps.limits.take('cancelsPlayer', player.id);
     return cancelBet(deps, player, input.betId);
   });
 
-  defineApiRoute(app, API_ROUTES.openBets, authenticate, async (query, context) => {
+  defineApiRoute(app, API_ROUTES.openBets, async (query, context) => {
     const player = playerOf(context);
     const rows = await db.query<BetRow>(
       `${BET_SELECT}
@@ -77,7 +71,7 @@ export function exchangeRoutes(
     } satisfies OpenBets;
   });
 
-  defineApiRoute(app, API_ROUTES.expectedProfitLoss, authenticate, async (query, context) => {
+  defineApiRoute(app, API_ROUTES.expectedProfitLoss, async (query, context) => {
     const player = playerOf(context);
     const markets = await db.query<{ id: string; event_id: string; runners: number[] }>(
       `SELECT m.id, m.event_id,
@@ -108,7 +102,7 @@ export function exchangeRoutes(
     return result;
   });
 
-  defineApiRoute(app, API_ROUTES.betHistory, authenticate, async (input, context) => {
+  defineApiRoute(app, API_ROUTES.betHistory, async (input, context) => {
     const player = playerOf(context);
     const status = {
       ALL: 'true',
@@ -136,7 +130,7 @@ export function exchangeRoutes(
     return { totalCount: Number(count?.n ?? 0), items: rows.map(toBet) } satisfies BetHistory;
   });
 
-  defineApiRoute(app, API_ROUTES.profitLoss, authenticate, async (input, context) => {
+  defineApiRoute(app, API_ROUTES.profitLoss, async (input, context) => {
     const player = playerOf(context);
     const where = `s.owner_id = $1
       AND ($2::timestamptz IS NULL OR s.settled_at >= $2)

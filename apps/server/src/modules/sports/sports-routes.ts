@@ -18,7 +18,7 @@ import {
 import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { defineApiRoute, type Authenticator, type RequestContext } from '../../http/api-route';
+import { defineApiRoute, type RequestContext } from '../../http/api-route';
 import { bookOf } from '../wallet';
 import { findUserById, sportFlagsOf } from '../account';
 import { findMarket, readOdds } from '../exchange';
@@ -33,11 +33,10 @@ const NOT_AVAILABLE = 'This sport is not available on your account.';
 export interface SportsRouteDeps {
   db: Database;
   rules: DomainRules;
-  authenticate: Authenticator;
 }
 
 export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void {
-  const { db, rules, authenticate } = deps;
+  const { db, rules } = deps;
 
   async function visibleSports(context: RequestContext): Promise<SportId[]> {
     const domainFlags = rules.sportFlags(context.domain);
@@ -63,7 +62,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     return event;
   }
 
-  defineApiRoute(app, API_ROUTES.sportTree, authenticate, async (_input, context) => {
+  defineApiRoute(app, API_ROUTES.sportTree, async (_input, context) => {
     const sports = await visibleSports(context);
     const events = await listEvents(db, { sportIds: sports }, bookFor(context));
     return sports.map((id) => ({
@@ -74,7 +73,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     })) satisfies SportTree;
   });
 
-  defineApiRoute(app, API_ROUTES.eventsBySportName, authenticate, async (query, context) => {
+  defineApiRoute(app, API_ROUTES.eventsBySportName, async (query, context) => {
     const wanted =
       query.sportId ??
       (Object.entries(SPORT_NAMES).find(
@@ -90,7 +89,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     return listEvents(db, { sportIds: [sportId] }, bookFor(context));
   });
 
-  defineApiRoute(app, API_ROUTES.closestEvents, authenticate, async (query, context) => {
+  defineApiRoute(app, API_ROUTES.closestEvents, async (query, context) => {
     return listEvents(
       db,
       { sportIds: await visibleSports(context), search: query.search, limit: query.count },
@@ -98,7 +97,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     );
   });
 
-  defineApiRoute(app, API_ROUTES.marketsByEvent, authenticate, async ({ eventId }, context) => {
+  defineApiRoute(app, API_ROUTES.marketsByEvent, async ({ eventId }, context) => {
     const { sportId, status } = await visibleEvent(context, eventId);
     const [event] = await listEvents(
       db,
@@ -109,7 +108,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     return { event, markets: await listMarkets(db, eventId) } satisfies EventMarkets;
   });
 
-  defineApiRoute(app, API_ROUTES.userOdds, authenticate, async (query, context) => {
+  defineApiRoute(app, API_ROUTES.userOdds, async (query, context) => {
     let marketIds = query.marketIds ?? [];
     if (query.eventId !== undefined) {
       await visibleEvent(context, query.eventId);
@@ -127,7 +126,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     return visible.filter((o) => o !== null);
   });
 
-  defineApiRoute(app, API_ROUTES.userLimits, authenticate, async ({ marketId }, context) => {
+  defineApiRoute(app, API_ROUTES.userLimits, async ({ marketId }, context) => {
     const market = await findMarket(db, marketId);
     if (!market || !(await visibleSports(context)).includes(market.sportId)) {
       throw new ApiError('NOT_FOUND', 'That market does not exist.');
@@ -144,14 +143,14 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     } satisfies UserLimits;
   });
 
-  defineApiRoute(app, API_ROUTES.scoreCard, authenticate, async ({ eventId }, context) => {
+  defineApiRoute(app, API_ROUTES.scoreCard, async ({ eventId }, context) => {
     await visibleEvent(context, eventId);
     const card = await readScoreCard(db, eventId);
     if (!card) throw new ApiError('NOT_FOUND', 'That event does not exist.');
     return card;
   });
 
-  defineApiRoute(app, API_ROUTES.tvStream, authenticate, async ({ eventId }, context) => {
+  defineApiRoute(app, API_ROUTES.tvStream, async ({ eventId }, context) => {
     const { status } = await visibleEvent(context, eventId);
     if (!rules.tvEnabled(context.domain)) {
       return {
