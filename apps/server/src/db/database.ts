@@ -59,7 +59,7 @@ async function openPglite(dir: string | null, schema?: string): Promise<Database
   const db = dir ? new PGlite(dir) : new PGlite();
   await db.waitReady;
   // PGlite runs one transaction at a time, so row locks would serialise nothing: the ledger
-  // skips them where this is set (migration 0005).
+  // skips them where this is set (db/functions/ledger_post_transfer.sql).
   await db.exec('SET backlay.single_writer = on');
   if (schema) {
     assertSchemaName(schema);

@@ -6,7 +6,7 @@ import type { UserRow } from './users';
 /*
  * Login's two round trips, one before the password is verified and one after. PGlite runs on
  * the server's main thread, so every statement blocks every other request; the work is done
- * by PL/pgSQL functions (migration 0004), which keep their query plans between calls.
+ * by PL/pgSQL functions (db/functions/), which keep their query plans between calls.
  */
 
 export interface LoginLookup {

@@ -4,43 +4,43 @@
  * Model. Every account belongs to a domain and a book: 'real' money, or the 'play' money of demo
  * players (the two never meet in one transfer). A player has three accounts per book: cash (what
  * they can use), exposure (the liability of their open bets, held out of cash) and bonus; each
- * domain and book has one house, one commission and one payment clearing account. Every movement
- * is one transfer: an idempotency key, a code saying why, a reference (bet, market, payment) and
- * two or more entries, signed amounts in minor units that sum to zero.
+ * domain and book has one house, one commission and one payment clearing account. Every movement is
+ * one transfer: an idempotency key, a code saying why, a reference (bet, market, payment) and two
+ * or more entries, signed amounts in minor units that sum to zero.
  *
  * Balance, exposure, available. Placing a bet moves its liability from cash to exposure (a hold);
  * match, cancel and settlement release or post it. So a player's balance is cash + exposure and
  * available = balance − exposure = cash: "no movement takes available below zero" is "no player
  * account goes below zero", a check on one row.
  *
- * Invariants live in the database (migration 0003_ledger.sql), so no code path and no instance
- * can break them: transfers and entries are append-only (triggers refuse UPDATE, DELETE and
- * TRUNCATE); the entry trigger accepts one transfer's entries per statement, all of them at once,
- * on existing accounts of the transfer's domain and book (so books never mix), summing to zero,
- * and a transfer is written by the statement that writes its entries (never without them);
- * player accounts cache their balance, which only that trigger moves, and a CHECK keeps it at or
- * above zero. `auditLedger` re-derives all of it from the entries.
+ * Invariants live in the database (the tables of migration 0003_ledger.sql, the functions and
+ * triggers of db/functions/), so no code path and no instance can break them: transfers and entries
+ * are append-only (triggers refuse UPDATE, DELETE and TRUNCATE); the entry trigger accepts one
+ * transfer's entries per statement, all of them at once, on existing accounts of the transfer's
+ * domain and book (so books never mix), summing to zero, and a transfer is written by the statement
+ * that writes its entries (never without them); player accounts cache their balance, which only
+ * that trigger moves, and a CHECK keeps it at or above zero. `auditLedger` re-derives all of it
+ * from the entries.
  *
- * Concurrency. Every transfer goes through one database function, `ledger_post_transfer`, in
- * the caller's transaction and in one round trip: it locks the player accounts the transfer
- * touches (`SELECT … FOR NO KEY UPDATE`, in id order, so two transfers never wait on each other
- * crosswise) and then decides under those locks, each statement seeing everything committed
- * before the locks were granted: idempotency key, hold, funds, insert. Instances sharing one
- * PostgreSQL therefore serialise per player in the database; PGlite runs one transaction at a
- * time anyway, so there the function skips the locks (migration 0005). System accounts are
- * never locked (no cached balance, no limit, so no hot row).
- * (The wallet's movements name accounts by kind; `ledger_account_ids` resolves them, creating a
- * player's accounts on first use, in the same round trip.) The key's UNIQUE constraint settles
- * two same-key transfers that share no player. Market-level work takes `lockMarket` (a
- * transaction-scoped advisory lock) before any player, and a transaction that moves money for
- * several players locks them all first (`lockAccounts`).
+ * Concurrency. Every transfer goes through one database function, `ledger_post_transfer`, in the
+ * caller's transaction and in one round trip: it locks the player accounts the transfer touches
+ * (`SELECT … FOR NO KEY UPDATE`, in id order, so two transfers never wait on each other crosswise)
+ * and then decides under those locks, each statement seeing everything committed before the locks
+ * were granted: idempotency key, hold, funds, insert. Instances sharing one PostgreSQL therefore
+ * serialise per player in the database; PGlite runs one transaction at a time anyway, so there the
+ * function skips the locks (db/functions/ledger_post_transfer.sql). System accounts are never
+ * locked (no cached balance, no limit, so no hot row). (The wallet's movements name accounts by
+ * kind; `ledger_account_ids` resolves them, creating a player's accounts on first use, in the same
+ * round trip.) The key's UNIQUE constraint settles two same-key transfers that share no player.
+ * Market-level work takes `lockMarket` (a transaction-scoped advisory lock) before any player, and
+ * a transaction that moves money for several players locks them all first (`lockAccounts`).
  *
  * Results. Business outcomes are result codes: 'ok', 'duplicate' (the key was used for this very
- * transfer: nothing moves, the original is returned), 'idempotency_conflict' (the key was used
- * for a different one), 'insufficient_funds', 'hold_mismatch', 'invalid'. Anything but 'ok'
- * means the call wrote nothing. Exceptions mean a broken invariant or a database failure, and
- * the caller's transaction rolls back. Amounts are JavaScript numbers that must be safe
- * integers: requests are checked, and values read from the database are asserted.
+ * transfer: nothing moves, the original is returned), 'idempotency_conflict' (the key was used for
+ * a different one), 'insufficient_funds', 'hold_mismatch', 'invalid'. Anything but 'ok' means the
+ * call wrote nothing. Exceptions mean a broken invariant or a database failure, and the caller's
+ * transaction rolls back. Amounts are JavaScript numbers that must be safe integers: requests are
+ * checked, and values read from the database are asserted.
  */
 import type { Queryable } from '../../db/database';
 
@@ -460,8 +460,8 @@ export function ledgerAfterWrites(
 }
 
 /**
- * Calls the database function `ledger_post_transfer` (migration 0003), which locks the player
- * accounts and decides under the locks: key, hold, funds, insert.
+ * Calls the database function `ledger_post_transfer` (db/functions/ledger_post_transfer.sql), which
+ * locks the player accounts and decides under the locks: key, hold, funds, insert.
  */
 async function post(
   tx: Queryable,

@@ -396,9 +396,10 @@ export function exposureMovesStatement(
 export type PlayMoneyCompaction = 'compacted' | 'nothing' | 'held' | 'shared';
 
 /**
- * Folds an ended demo player's play-book transfers into one `demo_compaction` transfer that
- * leaves every house and commission balance as it was, and removes the player's transfers,
- * entries and accounts (migration 0010). Refuses ('held') while anything is held for a bet.
+ * Folds an ended demo player's play-book transfers into one `demo_compaction` transfer that leaves
+ * every house and commission balance as it was, and removes the player's transfers, entries and
+ * accounts (db/functions/ledger_compact_play_owner.sql). Refuses ('held') while anything is held
+ * for a bet.
  */
 export async function compactPlayMoney(
   tx: Queryable,
