@@ -3,7 +3,6 @@ import { openBetsRoute } from '@backlay/contract/bet-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callParsed } from '../../../shared/api/call-api';
 import { useHubState } from '../../../shared/hub/hub-status';
-import { writeUserBalance } from '../../../shared/session/user-info-query';
 import { useSession } from '../../../shared/session/use-session';
 import { readCachedBets, writeCachedBets } from '../model/open-bets-cache';
 import { BET_QUERY_KEYS } from './bet-query-keys';
@@ -19,18 +18,14 @@ export async function fetchOpenBets(signal?: AbortSignal): Promise<OpenBets> {
 }
 
 /**
- * The open-bets query: every open bet of the player, starting from the stored copy. The answer
- * carries the wallet as well, which goes into the user info query: the header's figures are
- * never older than the last read of open bets, which follows every bet and balance push.
+ * The open-bets query: every open bet of the player, starting from the stored copy. The header's
+ * figures come from bet answers and balance pushes only: a read of open bets that started before
+ * a push could otherwise land after it and put older figures back.
  */
 export function openBetsQueryOptions() {
   return queryOptions({
     queryKey: BET_QUERY_KEYS.openBets,
-    queryFn: async ({ signal, client }) => {
-      const openBets = await fetchOpenBets(signal);
-      writeUserBalance(client, { balance: openBets.balance, exposure: openBets.exposure });
-      return openBets;
-    },
+    queryFn: ({ signal }) => fetchOpenBets(signal),
     initialData: () => readCachedBets().openBets ?? undefined,
     initialDataUpdatedAt: () => readCachedBets().openBetsAt,
   });
