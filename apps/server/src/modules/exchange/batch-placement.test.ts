@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { buildInstance, TEST_BACKENDS } from '../../test-helper';
 import { caller } from '../account/account-test-kit';
 import { expectSoundLedger } from '../wallet/wallet-test-helpers';
-import type { BatchStats } from './batch-placement';
+import { noStats, type BatchStats } from './batch-placement';
 import {
   batchingPlacement,
   demoPlayer,
@@ -38,15 +38,7 @@ function statsMoved(after: BatchStats, before: BatchStats) {
   };
 }
 
-const NONE_HANDED_ON: BatchStats['handedOn'] = {
-  replay: 0,
-  delay: 0,
-  limits: 0,
-  position: 0,
-  market: 0,
-  book: 0,
-  failure: 0,
-};
+const NONE_HANDED_ON: BatchStats['handedOn'] = noStats().handedOn;
 
 /** Every player's hold equals the exposure their bets and fills on the market imply. */
 async function expectHoldsEqualExposure(
