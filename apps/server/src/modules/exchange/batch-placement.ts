@@ -45,6 +45,7 @@ import {
   type CrossingBounds,
   MatchingSession,
   orderFlowWrites,
+  writeOrderFlow,
   RESTING_JSON_SQL,
   restingByRunner,
   type NewOrder,
@@ -444,8 +445,7 @@ async function placeInTransaction(
     });
   }
   if (moves.length === 0) {
-    const writes = orderFlowWrites(market.id, book, session.result);
-    await tx.query(`WITH ${writes.ctes} SELECT 1`, writes.params);
+    await writeOrderFlow(tx, market.id, book, session.result);
   } else {
     const statement = ledgerAfterWrites(
       (first) => orderFlowWrites(market.id, book, session.result, first),

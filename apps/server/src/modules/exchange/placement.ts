@@ -46,6 +46,7 @@ import {
   fromWireSide,
   matchOrders,
   orderFlowWrites,
+  writeOrderFlow,
   RESTING_JSON_SQL,
   restingFromRows,
   type NewOrder,
@@ -327,11 +328,10 @@ async function attemptPlacement(
   // The player's position after the bet: as read, plus its fills and its resting rest. A bet
   // that matched the player's own resting order also changed that order: then the position is
   // read again once the bet is written (rare, so the usual path keeps its round trips).
-  const writes = orderFlowWrites(market.id, owner.book, flow);
   const selfMatched = flow.makers.has(owner.ownerId);
   let position: Position & { heldMinor: number };
   if (selfMatched) {
-    await tx.query(`WITH ${writes.ctes} SELECT 1`, writes.params);
+    await writeOrderFlow(tx, market.id, owner.book, flow);
     const { heldMinor } = positionFromJson(read.position);
     position = { ...(await loadPosition(tx, market.id, owner.ownerId)), heldMinor };
   } else {
@@ -352,7 +352,7 @@ async function attemptPlacement(
   }
   // The bet, its fills and its hold in one statement (unless already written above).
   if (delta === 0) {
-    if (!selfMatched) await tx.query(`WITH ${writes.ctes} SELECT 1`, writes.params);
+    if (!selfMatched) await writeOrderFlow(tx, market.id, owner.book, flow);
   } else {
     const movement = {
       domain: owner.domain,
