@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBetSlip, usePlayerBets } from '../features/bets/index';
 import BetSlipDock from '../features/betslip/components/bet-slip-dock';
-import { buildSelection } from '../features/betslip/test/selection-fixtures';
+import { buildSelection, SELECTION_LIMITS } from '../features/betslip/test/selection-fixtures';
 import { createRealtimeClient } from '../shared/hub/connect-hub';
 import type { HubClient } from '../shared/hub/hub-client';
 import { userInfoQueryOptions, useUserInfoRefresh } from '../shared/session/user-info-query';
@@ -33,16 +33,6 @@ const USER_INFO_KEY = userInfoQueryOptions().queryKey;
 /** Long enough for any coalesced refresh to have started and finished. */
 const SETTLE_MS = 400;
 
-const LIMITS = {
-  marketId: '1.101',
-  sportId: 3,
-  minStake: 100,
-  maxStake: 50_000,
-  maxLiability: 100_000,
-  betDelaySeconds: 0,
-  commissionPercent: 2,
-};
-
 /** The header's and the layout's queries, with the bet slip beside them. */
 function Shell() {
   useUserInfoRefresh();
@@ -61,7 +51,7 @@ async function openShell(placeBet: PlaceAnswer = () => jsonResponse(okEnvelope(A
   // The server's wallet: as the user info has it before the bet, as the answer says after.
   let wallet = { balance: 10_000, exposure: 0 };
   const seen = serveApi({
-    'Odds/GetUserLimits': () => jsonResponse(okEnvelope(LIMITS)),
+    'Odds/GetUserLimits': () => jsonResponse(okEnvelope(SELECTION_LIMITS)),
     'Bet/PlaceBetV2': (request) => {
       wallet = { balance: ANSWER.balance, exposure: ANSWER.exposure };
       return placeBet(request);

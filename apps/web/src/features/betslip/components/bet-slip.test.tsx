@@ -18,18 +18,8 @@ import {
   logInPlayer,
 } from '../../../shared/test/sports-fixtures';
 import { toastStore } from '../../../shared/toasts/toast-store';
-import { buildSelection } from '../test/selection-fixtures';
+import { buildSelection, SELECTION_LIMITS } from '../test/selection-fixtures';
 import BetSlipDock from './bet-slip-dock';
-
-const LIMITS = {
-  marketId: '1.101',
-  sportId: 3,
-  minStake: 100,
-  maxStake: 50_000,
-  maxLiability: 100_000,
-  betDelaySeconds: 0,
-  commissionPercent: 2,
-};
 
 const STAKES = [
   { title: '1k', value: 1000 },
@@ -49,7 +39,7 @@ type Answer = (request: SeenRequest) => Response | Promise<Response>;
 
 function serve(placeBet: Answer) {
   return serveApi({
-    'Odds/GetUserLimits': () => jsonResponse(okEnvelope(LIMITS)),
+    'Odds/GetUserLimits': () => jsonResponse(okEnvelope(SELECTION_LIMITS)),
     'Bet/PlaceBetV2': placeBet,
     'Bet/GetUserOpenBets': () => jsonResponse(okEnvelope(buildOpenBets([]))),
     'Bet/GetUserExpectedProfitLoss': () =>

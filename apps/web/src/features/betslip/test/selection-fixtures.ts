@@ -21,3 +21,14 @@ export function buildSelection(overrides: Partial<BetSelection> = {}): BetSelect
     ...overrides,
   };
 }
+
+/** `Odds/GetUserLimits` for the selection's market: stakes ₹100–₹50,000, no in-play delay. */
+export const SELECTION_LIMITS = {
+  marketId: '1.101',
+  sportId: 3,
+  minStake: 100,
+  maxStake: 50_000,
+  maxLiability: 100_000,
+  betDelaySeconds: 0,
+  commissionPercent: 2,
+};
