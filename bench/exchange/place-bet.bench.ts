@@ -69,7 +69,6 @@ async function measure(label: string, databaseUrl: string | null): Promise<boole
       publisher: {
         publishMarketOdds: async () => undefined,
         publishMarketStatus: async () => undefined,
-        publishBalance: async () => undefined,
       },
       log: { error: (...args: unknown[]) => console.error(...args), info: () => undefined },
       idPrefix: `bench-${randomBytes(3).toString('hex')}-`,

@@ -11,7 +11,7 @@ export const SERVER_MODULES = {
   /** Players, sessions, login, sign-up, codes, demo accounts. */
   account: ['wallet', 'limits'],
   /** The real-time hub (SignalR JSON protocol): presence, balances, odds pushes. */
-  hub: ['account', 'wallet', 'limits'],
+  hub: ['wallet', 'limits'],
   /** Orders, matching, exposure, odds, market lifecycle and settlement. */
   exchange: ['wallet', 'account', 'brands', 'hub', 'limits'],
   /** Events, markets and scorecards as players browse them. */

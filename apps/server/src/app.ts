@@ -116,16 +116,13 @@ export async function buildApp({
     now: now ?? (() => new Date()),
   });
   await app.register(cdnRoutes, { domainsDir: config.domainsDir });
-  // Hub: `/hubs/main`, and the demo top-up whose committed change it pushes.
+  // Hub: `/hubs/main`; and the demo top-up (the wallet announces its new balance to the hub).
   await app.register(hubRoutes, {
     hub: app.hub,
     trustProxy: config.trustProxy,
     limits: app.limits,
   });
-  await app.register(demoFundsRoutes, {
-    db,
-    onBalanceChanged: (domain, playerId) => app.hub.publishBalance(domain, playerId),
-  });
+  await app.register(demoFundsRoutes, { db });
   sportsRoutes(app, { db, rules: app.rules });
   exchangeRoutes(app, {
     ...app.exchange.deps,

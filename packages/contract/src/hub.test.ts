@@ -64,16 +64,22 @@ describe('the hub contract', () => {
     expect(() => rupeesJson(1.5)).toThrow();
   });
 
-  it('sends UserBalance as the spec has it: Data a JSON string of Balance and Exposure', () => {
-    const message = userBalanceMessage(98_765_50, 2_500_00);
+  it('sends UserBalance as the spec has it (Data a JSON string of Balance and Exposure), with a version', () => {
+    const message = userBalanceMessage(98_765_50, 2_500_00, 17);
     expect(message).toEqual({
       Code: 'UserBalance',
-      Data: '{"Balance":98765.50,"Exposure":2500.00}',
+      Data: '{"Balance":98765.50,"Exposure":2500.00,"Version":17}',
     });
     expect(parseHubMessage(message)).toEqual({
       code: 'UserBalance',
-      data: { Balance: 98_765.5, Exposure: 2_500 },
+      data: { Balance: 98_765.5, Exposure: 2_500, Version: 17 },
     });
+    expect(() => userBalanceMessage(1, 0, -1)).toThrow();
+    expect(() => userBalanceMessage(1, 0, 1.5)).toThrow();
+    // A push without a version (the spec's own shape) is still read.
+    expect(
+      parseHubMessage({ Code: 'UserBalance', Data: '{"Balance":1.00,"Exposure":0.00}' }),
+    ).toEqual({ code: 'UserBalance', data: { Balance: 1, Exposure: 0 } });
   });
 
   it('round-trips market odds and status, and refuses bad ones', () => {

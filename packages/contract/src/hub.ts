@@ -110,8 +110,16 @@ export type WatchMarketsResult = z.infer<typeof watchMarketsResultSchema>;
 export const hubMessageSchema = z.object({ Code: z.string(), Data: z.string() });
 export type HubMessage = z.infer<typeof hubMessageSchema>;
 
-/** `UserBalance` data: the player's balance and exposure in rupees. */
-export const userBalanceDataSchema = z.object({ Balance: z.number(), Exposure: z.number() });
+/**
+ * `UserBalance` data: the player's balance and exposure in rupees, and the version of those
+ * figures (it grows with every movement of the player's money: of two pushes, the one with the
+ * greater version is the later, whatever order they arrive in).
+ */
+export const userBalanceDataSchema = z.object({
+  Balance: z.number(),
+  Exposure: z.number(),
+  Version: z.number().int().nonnegative().optional(),
+});
 export type UserBalanceData = z.infer<typeof userBalanceDataSchema>;
 
 const priceSizeSchema = z.object({
@@ -180,11 +188,16 @@ export function rupeesJson(amountMinor: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** The `UserBalance` message for a balance and exposure in minor units. */
-export function userBalanceMessage(balanceMinor: number, exposureMinor: number): HubMessage {
+/** The `UserBalance` message for a balance and exposure in minor units, and their version. */
+export function userBalanceMessage(
+  balanceMinor: number,
+  exposureMinor: number,
+  version: number,
+): HubMessage {
+  if (!Number.isSafeInteger(version) || version < 0) throw new Error(`bad version ${version}`);
   return {
     Code: HUB_MESSAGE_CODES.userBalance,
-    Data: `{"Balance":${rupeesJson(balanceMinor)},"Exposure":${rupeesJson(exposureMinor)}}`,
+    Data: `{"Balance":${rupeesJson(balanceMinor)},"Exposure":${rupeesJson(exposureMinor)},"Version":${version}}`,
   };
 }
 

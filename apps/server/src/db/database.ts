@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { runAfterCommit } from './after-commit';
 import { inPostgresTransaction, type SendStatement } from './postgres-transaction';
 
 /** Something SQL can run on: the database itself or an open transaction. */
@@ -9,6 +10,17 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `effect` once what was written here is committed: at once on the database itself
+   * (each of its statements commits alone), after COMMIT in a transaction, and never when the
+   * transaction rolls back. Effects must not throw; one that does is logged and the others run.
+   */
+  afterCommit(effect: () => void): void;
+  /**
+   * The same object for a database and every transaction on it: the key of state kept per
+   * database (the wallet's balance listeners), so two databases in one process never mix.
+   */
+  readonly origin: object;
 }
 
 export interface Database extends Queryable {
@@ -65,18 +77,29 @@ async function openPglite(dir: string | null, schema?: string): Promise<Database
     assertSchemaName(schema);
     await db.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema};`);
   }
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+  const origin = {};
+  const wrap = (
+    q: Pick<PGlite, 'query' | 'exec'>,
+    afterCommit: Queryable['afterCommit'],
+  ): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await q.query<Row>(sql, params)).rows;
     },
     async exec(sql: string) {
       await q.exec(sql);
     },
+    afterCommit,
+    origin,
   });
   return {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    ...wrap(db, runAfterCommit),
+    async transaction(work) {
+      const effects: (() => void)[] = [];
+      const result = await db.transaction((tx) => work(wrap(tx, (effect) => effects.push(effect))));
+      effects.forEach(runAfterCommit);
+      return result;
+    },
     tryExclusiveRole: async () => async () => undefined,
     close: () => db.close(),
   };
@@ -119,8 +142,11 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  const origin = {};
   return {
     kind: 'postgres',
+    afterCommit: runAfterCommit,
+    origin,
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await pool.query(namedQuery(sql, params))).rows as Row[];
     },
@@ -128,7 +154,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
       await pool.query(sql);
     },
     async transaction(work, options) {
-      return inPostgresTransaction(pool, sendStatement, work, options);
+      return inPostgresTransaction(pool, sendStatement, origin, work, options);
     },
     async tryExclusiveRole(key) {
       const client = await pool.connect();

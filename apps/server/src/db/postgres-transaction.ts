@@ -9,6 +9,7 @@
  * transaction.
  */
 import type pg from 'pg';
+import { runAfterCommit } from './after-commit';
 import type { Queryable, TransactionOptions } from './database';
 
 /** Sends one statement (named when it has parameters) without waiting for the one before. */
@@ -41,6 +42,7 @@ function openingOf(options: TransactionOptions): string {
 export async function inPostgresTransaction<T>(
   pool: pg.Pool,
   send: SendStatement,
+  origin: object,
   work: (tx: Queryable) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
@@ -67,6 +69,7 @@ export async function inPostgresTransaction<T>(
     return result.value;
   }
 
+  const effects: (() => void)[] = [];
   try {
     const result = await work({
       async query<Row>(sql: string, params: unknown[] = []) {
@@ -75,11 +78,14 @@ export async function inPostgresTransaction<T>(
       async exec(sql: string) {
         await run(sql, null);
       },
+      afterCommit: (effect) => effects.push(effect),
+      origin,
     });
     // A transaction that a failed statement aborted answers COMMIT with ROLLBACK, not an error.
     if (!opening && (await send(client, 'COMMIT', null)).command !== 'COMMIT') {
       throw new Error('the transaction rolled back instead of committing');
     }
+    effects.forEach(runAfterCommit);
     return result;
   } catch (error) {
     if (!opening) await send(client, 'ROLLBACK', null).catch(() => undefined);

@@ -26,7 +26,7 @@ import {
 
 const ANSWER: BetResult = buildBetResult({}, { balance: 9_000, exposure: 1_000, available: 8_000 });
 /** The hub's `UserBalance` push of the same wallet, in minor units. */
-const ECHO = userBalanceMessage(900_000, 100_000);
+const ECHO = userBalanceMessage(900_000, 100_000, 1);
 
 const USER_INFO_KEY = userInfoQueryOptions().queryKey;
 
@@ -177,9 +177,9 @@ describe('the requests of one placement', () => {
     const from = seen.length;
 
     act(() => {
-      connection.push('Message', userBalanceMessage(990_000, 10_000));
-      connection.push('Message', userBalanceMessage(980_000, 20_000));
-      connection.push('Message', userBalanceMessage(970_000, 30_000));
+      connection.push('Message', userBalanceMessage(990_000, 10_000, 1));
+      connection.push('Message', userBalanceMessage(980_000, 20_000, 2));
+      connection.push('Message', userBalanceMessage(970_000, 30_000, 3));
     });
     expect(queryClient.getQueryData(USER_INFO_KEY)).toMatchObject({
       balance: 9_700,

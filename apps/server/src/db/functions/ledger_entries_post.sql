@@ -2,7 +2,8 @@
 -- one transfer, and after it the transfer exists, has at least two entries, all from this
 -- statement (nothing is appended to a posted transfer), all on existing accounts of the
 -- transfer's domain and book and with its reference, summing to zero. Then the cached balances
--- move; the balance_minor >= 0 check refuses any movement that would overdraw a player account.
+-- move, each counting one more version; the balance_minor >= 0 check refuses any movement that
+-- would overdraw a player account.
 -- So no code path and no instance can post an unbalanced or mixed transfer.
 -- Every query here is a lookup by key, so its plan (made once per session, when the tables may
 -- still be empty) stays right however large they grow; PGlite never runs ANALYZE on its own.
@@ -44,7 +45,8 @@ BEGIN
     v_entries := v_entries + 1;
     v_total := v_total + r.amount_minor;
 
-    UPDATE ledger_accounts SET balance_minor = balance_minor + r.amount_minor
+    UPDATE ledger_accounts
+    SET balance_minor = balance_minor + r.amount_minor, version = version + 1
     WHERE id = r.account_id AND domain = v_domain AND book = v_book
       AND balance_minor IS NOT NULL;
     IF NOT FOUND THEN

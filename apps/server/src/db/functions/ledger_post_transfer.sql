@@ -17,6 +17,11 @@
 --   'hold_mismatch'      what is held for p_reference on p_hold_account (`held_minor`) must
 --                        cover (p_hold_rule 'covers') or equal ('equals') p_hold_minor
 --   'insufficient_funds' `short_account` (holding `short_balance_minor`) would go below zero
+-- When it posted, `figures` is a JSON array of the new figures of each player whose cash or
+-- exposure moved: {"owner", "cash", "exposure", "version"}, where version is the sum of the
+-- versions of those two accounts (it grows with every movement of either, and the pair is read
+-- under their locks, so a greater version is always the later pair). The signature changed in
+-- migration 0012; a further change needs another migration dropping this one.
 
 CREATE OR REPLACE FUNCTION ledger_post_transfer(
   p_key text,
@@ -35,7 +40,8 @@ CREATE OR REPLACE FUNCTION ledger_post_transfer(
   OUT transfer_book text,
   OUT short_account uuid,
   OUT short_balance_minor bigint,
-  OUT held_minor bigint
+  OUT held_minor bigint,
+  OUT figures jsonb
 ) LANGUAGE plpgsql AS $$
 DECLARE
   v_count int;
@@ -44,8 +50,14 @@ DECLARE
 BEGIN
   accounts := p_accounts;
   IF current_setting('backlay.single_writer', true) IS DISTINCT FROM 'on' THEN
+    -- A player's cash and exposure are locked together even when only one of them moves, so
+    -- the figures answered below are one consistent pair for their version.
     PERFORM 1 FROM ledger_accounts
-    WHERE id = ANY (p_accounts) AND balance_minor IS NOT NULL
+    WHERE (id = ANY (p_accounts) AND balance_minor IS NOT NULL)
+      OR (kind IN ('player_cash', 'player_exposure') AND (domain, owner_id, book) IN (
+        SELECT domain, owner_id, book FROM ledger_accounts
+        WHERE id = ANY (p_accounts) AND kind IN ('player_cash', 'player_exposure')
+      ))
     ORDER BY id
     FOR NO KEY UPDATE;
   END IF;
@@ -112,6 +124,24 @@ BEGIN
     result := 'exists';
     RETURN;
   END IF;
+
+  -- The new figures of every player whose cash or exposure moved, as the locks hold them.
+  SELECT jsonb_agg(jsonb_build_object(
+    'owner', f.owner_id, 'cash', f.cash, 'exposure', f.exposure, 'version', f.version
+  ))
+  INTO figures
+  FROM (
+    SELECT a.owner_id,
+      coalesce(sum(a.balance_minor) FILTER (WHERE a.kind = 'player_cash'), 0) AS cash,
+      coalesce(sum(a.balance_minor) FILTER (WHERE a.kind = 'player_exposure'), 0) AS exposure,
+      sum(a.version) AS version
+    FROM ledger_accounts a
+    WHERE a.kind IN ('player_cash', 'player_exposure') AND (a.domain, a.owner_id, a.book) IN (
+      SELECT domain, owner_id, book FROM ledger_accounts
+      WHERE id = ANY (p_accounts) AND kind IN ('player_cash', 'player_exposure')
+    )
+    GROUP BY a.owner_id
+  ) f;
   result := 'ok';
 END
 $$;

@@ -75,7 +75,16 @@ describe.each(setups)('the demo top-up on $backend', ({ app, db }) => {
         balance: 187_654.33,
         exposure: 1_000,
       });
-      expect(publish).toHaveBeenCalledExactlyOnceWith('99exch.com', player.id);
+      // The wallet announces the committed figures; the hub pushes them without a read.
+      expect(publish).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({
+          domain: '99exch.com',
+          ownerId: player.id,
+          book: 'play',
+          balanceMinor: 187_654_33,
+          exposureMinor: 1_000_00,
+        }),
+      );
     } finally {
       publish.mockRestore();
     }

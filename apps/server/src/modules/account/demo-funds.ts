@@ -52,8 +52,6 @@ export async function topUpDemoBalance(
 
 export interface DemoFundsRoutesOptions {
   db: Database;
-  /** Told after the top-up commits (the hub pushes the new balance). */
-  onBalanceChanged(domain: string, playerId: string): Promise<void>;
 }
 
 /** `Account/TopUpDemoBalance`: demo players add play money, up to the cap. */
@@ -67,8 +65,7 @@ export async function demoFundsRoutes(
     async (_input, context): Promise<DemoTopUpResult> => {
       const player = context.player;
       if (!player) throw new Error('an auth-required route ran without a player');
-      const { changed, balances } = await topUpDemoBalance(options.db, player);
-      if (changed) await options.onBalanceChanged(player.domain, player.id);
+      const { balances } = await topUpDemoBalance(options.db, player);
       return {
         balance: fromMinorUnits(balances.balanceMinor),
         exposure: fromMinorUnits(balances.exposureMinor),

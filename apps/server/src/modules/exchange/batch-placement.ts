@@ -29,10 +29,13 @@ import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
 import {
   bookOf,
+  EXPOSURE_MOVE_COLUMNS,
   exposureMovesStatement,
   ledgerAfterWrites,
+  readExposureMoves,
   toMinor,
   type Book,
+  type ExposureMoveRow,
   type ExposureMove,
 } from '../wallet';
 import { walletFigures } from './bet-views';
@@ -188,7 +191,6 @@ interface Decided {
   placed: { pending: PendingBet; betId: number; matchedValue: number }[];
   refused: { pending: PendingBet; error: ApiError }[];
   single: { pending: PendingBet; reason: HandOnReason }[];
-  players: Owner[];
   results: Map<PendingBet, BetResult>;
   /** Absent: what the cache holds for the market can no longer be trusted. */
   kept?: Kept;
@@ -312,7 +314,7 @@ async function placeInTransaction(
   book: Book,
   bets: readonly PendingBet[],
 ): Promise<Decided> {
-  const decided: Decided = { placed: [], refused: [], single: [], players: [], results: new Map() };
+  const decided: Decided = { placed: [], refused: [], single: [], results: new Map() };
   const bounds = boundsOf(bets);
   // Each player once, with their domain.
   const owners = new Map(bets.map((p) => [p.player.id, p.player.domain]));
@@ -450,12 +452,10 @@ async function placeInTransaction(
     const statement = ledgerAfterWrites(
       (first) => orderFlowWrites(market.id, book, session.result, first),
       exposureMovesStatement(market.id, moves),
-      'result',
+      EXPOSURE_MOVE_COLUMNS,
     );
-    const results = await tx.query<{ result: string }>(statement.sql, statement.params);
-    if (results.length !== moves.length || results.some((row) => row.result !== 'ok')) {
-      throw new Error(`a batch hold failed: ${results.map((row) => row.result).join(', ')}`);
-    }
+    const rows = await tx.query<ExposureMoveRow>(statement.sql, statement.params);
+    readExposureMoves(tx, rows, moves.length);
   }
   for (const wallet of wallets.values()) {
     if (!wallet.stale) continue;
@@ -489,7 +489,6 @@ async function placeInTransaction(
       ...walletFigures(wallet.cashMinor - delta, wallet.exposureAccountMinor + delta),
     });
   }
-  decided.players = [...[...wallets.values()].map((w) => w.owner), ...outsideMakers];
   return { ...decided, kept: keptOf(wallets, lockedVersion, basedOn, outsideMakers) };
 }
 
@@ -568,7 +567,7 @@ export function createBetBatcher(
     if (decided.placed.length > 0) {
       // The batch has committed: a failing push must not strand the bets still to place.
       try {
-        deps.onChange({ marketId, book, players: decided.players });
+        deps.onChange({ marketId, book });
       } catch (error) {
         deps.log.error({ err: error, marketId }, 'the pushes after a bet batch failed');
       }

@@ -1,8 +1,8 @@
 /**
  * Tells watchers what a committed bet or cancel changed: the market's new prices in its money
- * book, and each player's balance. Prices are read and pushed at most once per market and book
- * every PUSH_INTERVAL_MS: a burst of bets on one market costs one read, and watchers still see
- * every change within that interval.
+ * book (the players' balances are announced by the wallet). Prices are read and pushed at most
+ * once per market and book every PUSH_INTERVAL_MS: a burst of bets on one market costs one
+ * read, and watchers still see every change within that interval.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
@@ -14,7 +14,7 @@ const PUSH_INTERVAL_MS = 100;
 
 export function createChangePublisher(deps: {
   db: Database;
-  hub: Pick<Hub, 'publishMarketOdds' | 'publishBalance' | 'isWatched'>;
+  hub: Pick<Hub, 'publishMarketOdds' | 'isWatched'>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }): (change: ExchangeChange) => void {
   const pending = new Set<string>();
@@ -35,10 +35,5 @@ export function createChangePublisher(deps: {
     }, PUSH_INTERVAL_MS).unref();
   }
 
-  return (change) => {
-    pushOdds(change.marketId, change.book);
-    for (const player of change.players) {
-      deps.hub.publishBalance(player.domain, player.ownerId).catch(fail);
-    }
-  };
+  return (change) => pushOdds(change.marketId, change.book);
 }

@@ -34,11 +34,7 @@ export async function exchangeApp(backend: Backend, options: { domainsDir?: stri
       await duringDelay();
     },
   });
-  const published: { odds: number; status: number; balances: string[] } = {
-    odds: 0,
-    status: 0,
-    balances: [],
-  };
+  const published = { odds: 0, status: 0 };
   const feed = createFeedRunner({
     db,
     rules: createDomainRules(domainsDir),
@@ -48,9 +44,6 @@ export async function exchangeApp(backend: Backend, options: { domainsDir?: stri
       },
       publishMarketStatus: async () => {
         published.status++;
-      },
-      publishBalance: async (_domain, playerId) => {
-        published.balances.push(playerId);
       },
     },
     log: { error: (...args: unknown[]) => console.error(...args), info: () => undefined },
@@ -108,7 +101,6 @@ export function silentFeedRunner(db: Database): FeedRunner {
     publisher: {
       publishMarketOdds: async () => undefined,
       publishMarketStatus: async () => undefined,
-      publishBalance: async () => undefined,
     },
     log: { error: (...args: unknown[]) => console.error(...args), info: () => undefined },
     idPrefix: `t${randomUUID().slice(0, 6)}-`,

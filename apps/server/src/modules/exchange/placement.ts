@@ -63,12 +63,13 @@ import {
   type PositionRow,
 } from './positions';
 
-/** What changed, for the real-time pushes after commit. */
+/**
+ * What changed, for the real-time pushes after commit: a market's prices in one book. (The
+ * players' new balances are announced by the wallet itself.)
+ */
 export interface ExchangeChange {
   marketId: string;
   book: Book;
-  /** Players (not the house) whose balance or exposure moved. */
-  players: { domain: string; ownerId: string }[];
 }
 
 export interface ExchangeDeps {
@@ -186,7 +187,7 @@ const PLACEMENT_STATEMENT = lockAndReadStatement(PLACEMENT_READS);
 export const HOT_PATH = { lookupsByKey: true } as const;
 
 type Attempt =
-  | { kind: 'placed'; result: BetResult; makers: Owner[] }
+  | { kind: 'placed'; result: BetResult }
   | { kind: 'replay'; betId: number }
   | { kind: 'wait'; seconds: number; suspensions: number };
 
@@ -399,7 +400,6 @@ async function attemptPlacement(
   });
   return {
     kind: 'placed',
-    makers,
     result: { bet, ...wallet },
   };
 }
@@ -449,11 +449,7 @@ export async function placeSingly(
         waited = { suspensions: attempt.suspensions };
         continue;
       case 'placed':
-        deps.onChange({
-          marketId: request.marketId,
-          book: bookOf(player),
-          players: [ownerOf(player), ...attempt.makers],
-        });
+        deps.onChange({ marketId: request.marketId, book: bookOf(player) });
         return attempt.result;
     }
   }
@@ -510,6 +506,6 @@ export async function cancelBet(
       return resultOf(tx, player, betId);
     });
   const result = await (deps.inTurn ? deps.inTurn(found.market_id, cancel) : cancel());
-  deps.onChange({ marketId: found.market_id, book: owner.book, players: [owner] });
+  deps.onChange({ marketId: found.market_id, book: owner.book });
   return result;
 }

@@ -30,7 +30,6 @@ const rules = createDomainRules(testAppConfig().domainsDir);
 const publisher: FeedPublisher = {
   publishMarketOdds: async () => undefined,
   publishMarketStatus: async () => undefined,
-  publishBalance: async () => undefined,
 };
 
 interface Timed {
@@ -249,6 +248,8 @@ function crashingOnProgress(db: Database) {
         ? Promise.reject(new Error('the process died before recording its progress'))
         : db.query<Row>(sql, params),
     exec: (sql) => db.exec(sql),
+    afterCommit: (effect) => db.afterCommit(effect),
+    origin: db.origin,
     transaction: (work, options) => db.transaction(work, options),
     tryExclusiveRole: (key) => db.tryExclusiveRole(key),
     close: () => db.close(),

@@ -23,7 +23,6 @@ import {
   settleMarketResult,
   toHubOdds,
   turnInPlay,
-  type Owner,
 } from '../exchange';
 import type { DomainRules } from '../brands';
 import { BOOKS, type Book } from '../wallet';
@@ -34,7 +33,6 @@ import type { FeedFixture, FeedUpdate } from './simulator/types';
 export interface FeedPublisher {
   publishMarketOdds(data: ReturnType<typeof toHubOdds>, book: Book): Promise<void>;
   publishMarketStatus(data: MarketStatusData): Promise<void>;
-  publishBalance(domain: string, playerId: string): Promise<void>;
   /** Whether a market's prices in a book reach anyone; without it, they are always read. */
   isWatched?(marketId: string, book: Book): boolean;
 }
@@ -81,12 +79,6 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
       for (const odds of await readOdds(db, [marketId], book)) {
         await publisher.publishMarketOdds(toHubOdds(odds), book);
       }
-    }
-  }
-
-  async function publishBalances(owners: readonly Owner[]): Promise<void> {
-    for (const owner of owners) {
-      if (!owner.isHouse) await publisher.publishBalance(owner.domain, owner.ownerId);
     }
   }
 
@@ -159,15 +151,17 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
     );
   }
 
-  /** Runs one market change in a transaction and publishes what it changed. */
+  /**
+   * Runs one market change in a transaction and publishes the market's status and prices; the
+   * wallet announces the players' new balances itself once the change commits.
+   */
   async function onMarket(
     marketId: string,
-    change: (tx: Queryable) => Promise<Owner[]>,
+    change: (tx: Queryable) => Promise<unknown>,
   ): Promise<void> {
-    const owners = await db.transaction(change);
+    await db.transaction(change);
     await publishStatus(marketId);
     await publishOdds(marketId);
-    await publishBalances(owners);
   }
 
   async function apply(update: FeedUpdate): Promise<void> {
@@ -202,16 +196,13 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
         if (marketId === undefined) return;
         await onMarket(marketId, async (tx) => {
           const market = await lockMarketRow(tx, marketId);
-          if (!market || market.status === 'CLOSED' || market.status === 'SETTLED') return [];
+          if (!market || market.status === 'CLOSED' || market.status === 'SETTLED') return;
           await tx.query('UPDATE markets SET fair_probabilities = $2 WHERE id = $1', [
             marketId,
             update.probabilities,
           ]);
           const quoted = { ...market, fairProbabilities: update.probabilities };
-          const matched: Owner[] = [];
-          for (const book of BOOKS)
-            matched.push(...(await requote(tx, quoted, book)).matchedPlayers);
-          return matched;
+          for (const book of BOOKS) await requote(tx, quoted, book);
         });
         return;
       }
@@ -227,15 +218,14 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
       case 'result': {
         const marketId = await marketIdOf(update.externalId, update.marketKey);
         if (marketId === undefined) return;
-        await onMarket(marketId, async (tx) => {
-          const settled = await settleMarketResult(
+        await onMarket(marketId, (tx) =>
+          settleMarketResult(
             tx,
             deps.rules,
             marketId,
             update.winner === null ? null : update.winner + 1,
-          );
-          return settled.owners;
-        });
+          ),
+        );
         return;
       }
     }
@@ -274,10 +264,7 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
           [event.id],
         );
         for (const market of await marketsOfEvent(Number(event.id))) {
-          await onMarket(
-            market.id,
-            async (tx) => (await settleMarketResult(tx, deps.rules, market.id, null)).owners,
-          );
+          await onMarket(market.id, (tx) => settleMarketResult(tx, deps.rules, market.id, null));
         }
       }
       return stale.length;

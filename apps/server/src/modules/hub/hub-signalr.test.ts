@@ -15,6 +15,7 @@ import {
   demoLogin,
   eventually,
   holdBet,
+  holdBetIn,
   hubClient,
   listenHubApp,
   loseBet,
@@ -127,7 +128,7 @@ describe.each(APPS)('the hub on $backend (redis: $redisUrl)', ({ t }) => {
     await eventually(() => app.hub.online({ playerId: player.userId }).entries.length === 0);
   });
 
-  it('pushes UserBalance after balance changes, to that player only', async () => {
+  it('pushes UserBalance after every committed money movement, to that player only', async () => {
     const alice = await demoLogin(origin);
     const bob = await demoLogin(origin);
     const aliceTab1 = hubClient(origin, { token: alice.token });
@@ -135,58 +136,56 @@ describe.each(APPS)('the hub on $backend (redis: $redisUrl)', ({ t }) => {
     const bobClient = hubClient(origin, { token: bob.token });
     await Promise.all([aliceTab1, aliceTab2, bobClient].map((c) => c.connection.start()));
 
-    // A bet held as exposure, published as a betting module will after its commit.
+    // A bet held as exposure: the wallet announces the committed figures, nobody publishes.
     await holdBet(db, alice.userId, 2_500_00);
-    await app.hub.publishBalance('test', alice.userId);
     await aliceTab1.next(isBalance(100_000, 2_500));
     expect(aliceTab1.raw.at(-1)).toEqual({
       Code: 'UserBalance',
-      Data: '{"Balance":100000.00,"Exposure":2500.00}',
+      Data: expect.stringMatching(/^\{"Balance":100000\.00,"Exposure":2500\.00,"Version":\d+\}$/),
     });
 
-    // A lost bet, then the demo top-up adds play money and pushes the result.
+    // A lost bet, then the demo top-up adds play money; each commit is pushed.
     await loseBet(db, alice.userId, 1_234_50);
-    await app.hub.publishBalance('test', alice.userId);
     await aliceTab2.next(isBalance(98_765.5, 2_500));
-    expect(aliceTab2.raw.at(-1)).toEqual({
-      Code: 'UserBalance',
-      Data: '{"Balance":98765.50,"Exposure":2500.00}',
-    });
     const topUp = await apiCall(origin, 'POST', 'Account/TopUpDemoBalance', alice.token);
     expect(topUp.body.result).toEqual({ balance: 198_765.5, exposure: 2_500 });
     for (const tab of [aliceTab1, aliceTab2]) {
       await eventually(() => tab.messages.length === 3);
-      expect(tab.messages.map((m) => m.data)).toEqual([
-        { Balance: 100_000, Exposure: 2_500 },
-        { Balance: 98_765.5, Exposure: 2_500 },
-        { Balance: 198_765.5, Exposure: 2_500 },
+      expect(tab.messages.map((m) => ({ ...m.data, Version: undefined }))).toEqual([
+        { Balance: 100_000, Exposure: 2_500, Version: undefined },
+        { Balance: 98_765.5, Exposure: 2_500, Version: undefined },
+        { Balance: 198_765.5, Exposure: 2_500, Version: undefined },
       ]);
+      const versions = tab.messages.map((m) => (m.code === 'UserBalance' ? m.data.Version : -1));
+      expect(versions).toEqual([...versions].sort((a, b) => (a ?? 0) - (b ?? 0)));
+      expect(new Set(versions).size).toBe(3);
     }
 
     // Bob's own push arrives after Alice's on the same publisher: had hers leaked, they
     // would already be here.
     await holdBet(db, bob.userId, 10_00);
-    await app.hub.publishBalance('test', bob.userId);
     await bobClient.next(isBalance(100_000, 10));
     expect(bobClient.messages).toEqual([
-      { code: 'UserBalance', data: { Balance: 100_000, Exposure: 10 } },
+      {
+        code: 'UserBalance',
+        data: { Balance: 100_000, Exposure: 10, Version: expect.any(Number) },
+      },
     ]);
   });
 
-  it('coalesces pushes for one player so the last one is current', async () => {
+  it('pushes nothing for a transaction that rolls back', async () => {
     const player = await demoLogin(origin);
     const client = hubClient(origin, { token: player.token });
     await client.connection.start();
-    await holdBet(db, player.userId, 1_00);
-    const first = app.hub.publishBalance('test', player.userId);
+    await expect(
+      db.transaction(async (tx) => {
+        await holdBetIn(tx, player.userId, 5_00);
+        throw new Error('rolled back after the hold');
+      }),
+    ).rejects.toThrow('rolled back after the hold');
     await holdBet(db, player.userId, 2_00);
-    const second = app.hub.publishBalance('test', player.userId);
-    await Promise.all([first, second]);
-    await client.next(isBalance(100_000, 3));
-    expect(client.messages.at(-1)).toEqual({
-      code: 'UserBalance',
-      data: { Balance: 100_000, Exposure: 3 },
-    });
+    await client.next(isBalance(100_000, 2));
+    expect(client.messages).toHaveLength(1);
   });
 
   it('refuses a bad token on negotiate and on the WebSocket', async () => {
@@ -315,7 +314,6 @@ describe.each(APPS)('the hub on $backend (redis: $redisUrl)', ({ t }) => {
       await client.connection.invoke('RegisterClient', registration(player.token)),
     ).toMatchObject({ Authenticated: true });
     await holdBet(db, player.userId, 7_00);
-    await app.hub.publishBalance('test', player.userId);
     await client.next(isBalance(100_000, 7));
 
     await expect(
@@ -349,7 +347,6 @@ describe.each(APPS)('the hub on $backend (redis: $redisUrl)', ({ t }) => {
     await eventually(() => app.hub.online({ playerId: player.userId }).entries.length === 1);
 
     await holdBet(db, player.userId, 3_00);
-    await app.hub.publishBalance('test', player.userId);
     await client.next(isBalance(100_000, 3));
 
     // A close that allows no reconnect ends the connection with the server's error.
@@ -402,7 +399,7 @@ if (DATABASE_URL && REDIS_URL) {
         const topUp = await apiCall(originA, 'POST', 'Account/TopUpDemoBalance', player.token);
         expect(topUp.body.result).toEqual({ balance: 195_679, exposure: 0 });
         const pushed = await onB.next((m: DecodedHubMessage) => m.code === 'UserBalance');
-        expect(pushed.data).toEqual({ Balance: 195_679, Exposure: 0 });
+        expect(pushed.data).toEqual({ Balance: 195_679, Exposure: 0, Version: expect.any(Number) });
 
         // The demo player watches the play-money book's prices.
         await feed.app.hub.publishMarketOdds(

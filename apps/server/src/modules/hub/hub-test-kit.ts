@@ -18,7 +18,7 @@ import {
   type DecodedHubMessage,
 } from '@backlay/contract/hub';
 import { buildApp } from '../../app';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { startServerProcess, testAppConfig, testDatabase, type Backend } from '../../test-helper';
 import { holdExposure, settleExposure } from '../wallet/wallet-movements';
@@ -305,19 +305,26 @@ export async function loseBet(db: Database, playerId: string, amountMinor: numbe
   });
 }
 
-/** A demo player places a bet: its stake is held as exposure. */
+/** A demo player places a bet: its stake is held as exposure, in its own transaction. */
 export async function holdBet(db: Database, playerId: string, amountMinor: number): Promise<void> {
+  await db.transaction((tx) => holdBetIn(tx, playerId, amountMinor));
+}
+
+/** A demo player's stake held as exposure in the caller's transaction. */
+export async function holdBetIn(
+  tx: Queryable,
+  playerId: string,
+  amountMinor: number,
+): Promise<void> {
   const reference = `bet-${randomUUID()}`;
-  const held = await db.transaction((tx) =>
-    holdExposure(tx, {
-      domain: 'test',
-      ownerId: playerId,
-      book: 'play',
-      amountMinor,
-      reference,
-      idempotencyKey: `${reference}:hold`,
-    }),
-  );
+  const held = await holdExposure(tx, {
+    domain: 'test',
+    ownerId: playerId,
+    book: 'play',
+    amountMinor,
+    reference,
+    idempotencyKey: `${reference}:hold`,
+  });
   if (held.status !== 'ok') throw new Error(`hold failed: ${held.status}`);
 }
 

@@ -45,8 +45,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { UNAUTHORIZED_MESSAGE, type Player } from '../../http/api-route';
-import { findUserById } from '../account';
-import { bookOf, BOOKS, getBalances, type Book } from '../wallet';
+import { bookOf, BOOKS, onBalanceChange, type BalanceNotice, type Book } from '../wallet';
 import { inProcessBackplane, redisBackplane, type Backplane } from './backplane';
 import { connectionTokens } from './connection-token';
 import { HubConnection } from './hub-connection';
@@ -205,7 +204,6 @@ export function createHub(deps: HubDependencies) {
   const topics = new Map<string, { members: Set<HubConnection>; ready: Promise<void> }>();
   /** Negotiated connection ids already used, until their token expires (a second use is 409). */
   const usedConnectionIds = new Map<string, number>();
-  const balanceRuns = new Map<string, { again: boolean; done: Promise<void> }>();
   const wss = new WebSocketServer({
     noServer: true,
     // The soft limit is checked per message with a proper Close; this is the hard stop.
@@ -667,7 +665,7 @@ export function createHub(deps: HubDependencies) {
     return /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? null;
   }
 
-  return {
+  const hub = {
     instanceId,
     options,
     presence,
@@ -764,48 +762,19 @@ export function createHub(deps: HubDependencies) {
     },
 
     /**
-     * Reads a player's balance and exposure from the ledger and pushes `UserBalance` to every
-     * connection of theirs. Call it after the transaction that moved the money commits. It
-     * never rejects (a failure is logged: the money has moved either way), and calls for one
-     * player while a read is running coalesce into one more read, so the last push a client
-     * gets is never older than the last change.
+     * Pushes a player's figures as the wallet announced them after a commit (`UserBalance`,
+     * with their version) to every connection of theirs, on every instance; nothing is read.
      */
-    publishBalance(domain: string, playerId: string): Promise<void> {
-      const topic = userTopic(domain, playerId);
-      // Alone, this instance knows every connection: nobody to tell, nothing to read.
+    publishBalance(notice: BalanceNotice): Promise<void> {
+      const topic = userTopic(notice.domain, notice.ownerId);
+      // Alone, this instance knows every connection: nobody to tell.
       if (!backplane.distributed && !topics.has(topic)) return Promise.resolve();
-      const running = balanceRuns.get(topic);
-      if (running) {
-        running.again = true;
-        return running.done;
-      }
-      const run = { again: false, done: Promise.resolve() };
-      run.done = (async () => {
-        try {
-          do {
-            run.again = false;
-            const user = await findUserById(deps.db, domain, playerId);
-            if (!user) return;
-            const balances = await getBalances(deps.db, {
-              domain,
-              ownerId: playerId,
-              book: bookOf({ demo: user.is_demo }),
-            });
-            await backplane.publish(
-              topic,
-              frames.invocation(HUB_MESSAGE_TARGET, [
-                userBalanceMessage(balances.balanceMinor, balances.exposureMinor),
-              ]),
-            );
-          } while (run.again);
-        } catch (error) {
-          log.error({ err: error, domain, playerId }, 'balance push failed');
-        } finally {
-          balanceRuns.delete(topic);
-        }
-      })();
-      balanceRuns.set(topic, run);
-      return run.done;
+      return backplane.publish(
+        topic,
+        frames.invocation(HUB_MESSAGE_TARGET, [
+          userBalanceMessage(notice.balanceMinor, notice.exposureMinor, notice.version),
+        ]),
+      );
     },
 
     /** Whether anyone may be watching a market in a book (always, with a shared backplane). */
@@ -899,9 +868,21 @@ export function createHub(deps: HubDependencies) {
     async close(): Promise<void> {
       closing = true;
       clearInterval(sweeper);
+      stopBalancePushes();
       await backplane.close();
     },
   };
+
+  // Every figure the wallet announces on this database goes to the player's connections.
+  const stopBalancePushes = onBalanceChange(deps.db, (notice) => {
+    hub.publishBalance(notice).catch((error: unknown) => {
+      log.error(
+        { err: error, domain: notice.domain, playerId: notice.ownerId },
+        'balance push failed',
+      );
+    });
+  });
+  return hub;
 }
 
 export type Hub = ReturnType<typeof createHub>;

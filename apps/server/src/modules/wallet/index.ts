@@ -40,9 +40,19 @@ export {
 } from './wallet-movements';
 
 // The batch API: one statement posting several players' hold moves on one reference, placed
-// after the caller's own writes in the same round trip.
+// after the caller's own writes in the same round trip, and the reading of its rows.
 export { ledgerAfterWrites, type EmbedLedgerCall } from './ledger';
-export { exposureMovesStatement, type ExposureMove } from './wallet-movements';
+export {
+  EXPOSURE_MOVE_COLUMNS,
+  exposureMovesStatement,
+  readExposureMoves,
+  type ExposureMove,
+  type ExposureMoveRow,
+} from './wallet-movements';
+
+// Balance notification: after each commit that moved a player's cash or exposure, the new
+// figures (with a version ordering them) go to the database's listeners; nobody reads them again.
+export { onBalanceChange, type BalanceListener, type BalanceNotice } from './balance-notices';
 
 // Retiring an ended demo player's play money into one balanced transfer.
 export { compactPlayMoney, type PlayMoneyCompaction } from './wallet-movements';

@@ -33,7 +33,9 @@
  * kind; `ledger_account_ids` resolves them, creating a player's accounts on first use, in the same
  * round trip.) The key's UNIQUE constraint settles two same-key transfers that share no player.
  * Market-level work takes `lockMarket` (a transaction-scoped advisory lock) before any player, and
- * a transaction that moves money for several players locks them all first (`lockAccounts`).
+ * a transaction that moves money for several players locks them all first (`lockAccounts`). A
+ * player's cash and exposure are always locked together, so the figures a posting answers (and
+ * the wallet announces after the commit, `balance-notices.ts`) are one consistent pair.
  *
  * Results. Business outcomes are result codes: 'ok', 'duplicate' (the key was used for this very
  * transfer: nothing moves, the original is returned), 'idempotency_conflict' (the key was used for
@@ -43,6 +45,7 @@
  * checked, and values read from the database are asserted.
  */
 import type { Queryable } from '../../db/database';
+import { announceAfterCommit, noticesOfFigures } from './balance-notices';
 
 export const BOOKS = ['real', 'play'] as const;
 export type Book = (typeof BOOKS)[number];
@@ -254,13 +257,18 @@ export async function ensureSystemAccount(
 
 /**
  * Locks the player accounts among `accountIds` for the rest of the transaction, in id order (as
- * every transfer does). Call it first in a transaction that moves money for several players, so
- * no two such transactions can deadlock. System accounts are never locked.
+ * every transfer does), with the cash or exposure account beside each one named (a transfer
+ * locks the pair together). Call it first in a transaction that moves money for several
+ * players, so no two such transactions can deadlock. System accounts are never locked.
  */
 export async function lockAccounts(tx: Queryable, accountIds: readonly string[]): Promise<void> {
   await tx.query(
     `SELECT id FROM ledger_accounts
-     WHERE id = ANY($1::uuid[]) AND balance_minor IS NOT NULL
+     WHERE (id = ANY($1::uuid[]) AND balance_minor IS NOT NULL)
+       OR (kind IN ('player_cash', 'player_exposure') AND (domain, owner_id, book) IN (
+         SELECT domain, owner_id, book FROM ledger_accounts
+         WHERE id = ANY($1::uuid[]) AND kind IN ('player_cash', 'player_exposure')
+       ))
      ORDER BY id FOR NO KEY UPDATE`,
     [[...accountIds]],
   );
@@ -356,6 +364,7 @@ interface PostRow {
   short_account: string | null;
   short_balance_minor: unknown;
   held_minor: unknown;
+  figures: unknown;
 }
 
 /** Posts one transfer in the caller's transaction: all of it, or nothing with a result code. */
@@ -372,13 +381,18 @@ export async function transfer(tx: Queryable, request: TransferRequest): Promise
         ? 'duplicate_account'
         : null);
   if (reason) return invalid(reason);
+  const amounts = legs.map((leg) => leg.amountMinor);
   return post(
     tx,
     request,
-    '$4::uuid[]',
-    [legs.map((leg) => leg.accountId.toLowerCase())],
-    legs.map((leg) => leg.amountMinor),
-    null,
+    postTransferCall(
+      request,
+      '$4::uuid[]',
+      [legs.map((leg) => leg.accountId.toLowerCase())],
+      amounts,
+      null,
+    ),
+    amounts,
   );
 }
 
@@ -401,8 +415,7 @@ export async function postScopedTransfer(
   if (hold) assertAccountScope(request.scope, [hold.kind]);
   if (hold && !Number.isSafeInteger(hold.amountMinor)) throw new Error('invalid hold rule');
   const { domain, book, ownerId } = request.scope;
-  return post(
-    tx,
+  const call = postTransferCall(
     request,
     'ledger_account_ids($8, $9, $10::uuid, $4::text[])',
     [kinds, domain, book, ownerId],
@@ -413,8 +426,47 @@ export async function postScopedTransfer(
       rule: hold.rule,
       amountMinor: hold.amountMinor,
     },
-    embed,
   );
+  return post(tx, request, call, amounts, embed);
+}
+
+/**
+ * Moves a player's hold on `reference` by `deltaMinor` through the database function
+ * `ledger_move_exposure` (db/functions/ledger_move_exposure.sql), the one SQL form of the
+ * re-hold rule: a positive delta holds more out of cash, a negative one releases (never more
+ * than is held). One round trip, the player's accounts created when missing.
+ */
+export async function postExposureMove(
+  tx: Queryable,
+  request: {
+    idempotencyKey: string;
+    reference: string;
+    scope: AccountScope & { ownerId: string };
+    deltaMinor: number;
+  },
+  embed?: EmbedLedgerCall,
+): Promise<TransferResult> {
+  const { scope, deltaMinor } = request;
+  assertAccountScope(scope, ['player_cash', 'player_exposure']);
+  const code: TransferCode = deltaMinor > 0 ? 'bet_hold' : 'bet_release';
+  const amounts = [-Math.abs(deltaMinor), Math.abs(deltaMinor)];
+  const movement = { ...request, code };
+  const reason = validateMovement(movement, amounts);
+  if (reason) return invalid(reason);
+  const call = {
+    sql: `SELECT r.* FROM ledger_account_ids($4, $5, $6::uuid, $7::text[]) AS a (ids)
+      CROSS JOIN LATERAL ledger_move_exposure($1, $2, a.ids[1], a.ids[2], $3) AS r`,
+    params: [
+      request.idempotencyKey,
+      request.reference,
+      deltaMinor,
+      scope.domain,
+      scope.book,
+      scope.ownerId,
+      ['player_cash', 'player_exposure'],
+    ],
+  };
+  return post(tx, movement, call, amounts, embed);
 }
 
 /**
@@ -460,20 +512,18 @@ export function ledgerAfterWrites(
 }
 
 /**
- * Calls the database function `ledger_post_transfer` (db/functions/ledger_post_transfer.sql), which
- * locks the player accounts and decides under the locks: key, hold, funds, insert.
+ * The call of the database function `ledger_post_transfer` (db/functions/ledger_post_transfer.sql),
+ * which locks the player accounts and decides under the locks: key, hold, funds, insert.
  */
-async function post(
-  tx: Queryable,
+function postTransferCall(
   request: { idempotencyKey: string; code: TransferCode; reference: string | null },
   accountsSql: string,
   accountParams: unknown[],
   amounts: number[],
   hold: { sql: string; param: unknown; rule: HoldRule['rule']; amountMinor: number } | null,
-  embed?: EmbedLedgerCall,
-): Promise<TransferResult> {
+): { sql: string; params: unknown[] } {
   const [accountsParam, ...scopeParams] = accountParams;
-  const call = {
+  return {
     sql: `SELECT * FROM ledger_post_transfer(
        $1, $2, $3, ${accountsSql}, $5::bigint[], ${hold ? hold.sql : 'NULL::uuid'}, $6, $7
      )`,
@@ -489,6 +539,19 @@ async function post(
       ...(hold ? [hold.param] : []),
     ],
   };
+}
+
+/**
+ * Runs a posting call (one row of `ledger_post_transfer`'s columns; `amounts` in the order of
+ * its accounts) and reads its answer; the figures of a posting are announced after the commit.
+ */
+async function post(
+  tx: Queryable,
+  request: { idempotencyKey: string; code: TransferCode; reference: string | null },
+  call: { sql: string; params: unknown[] },
+  amounts: readonly number[],
+  embed?: EmbedLedgerCall,
+): Promise<TransferResult> {
   const statement = embed ? embed(call) : call;
   const [row] = await tx.query<PostRow>(statement.sql, statement.params);
   if (!row) throw new Error('ledger_post_transfer returned no row');
@@ -500,6 +563,10 @@ async function post(
       if (!row.transfer || !row.posted_at || !row.transfer_domain || !row.transfer_book) {
         throw new Error('ledger_post_transfer posted without saying what');
       }
+      announceAfterCommit(
+        tx,
+        noticesOfFigures(row.figures, { domain: row.transfer_domain, book: row.transfer_book }),
+      );
       return {
         status: 'ok',
         transfer: {

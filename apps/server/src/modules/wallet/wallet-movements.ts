@@ -16,6 +16,7 @@ import {
   isPositiveAmount,
   lockAccounts,
   lockMarket,
+  postExposureMove,
   postScopedTransfer,
   type AccountKind,
   type AccountScope,
@@ -26,6 +27,12 @@ import {
   type ScopedTransferRequest,
   type TransferResult,
 } from './ledger';
+import {
+  announceAfterCommit,
+  dropNoticesAfter,
+  noticesMark,
+  noticesOfFigures,
+} from './balance-notices';
 
 /** A player's accounts (and the domain's) in the player's book. */
 function playerScope(player: { domain: string; book: Book; ownerId: string }): AccountScope {
@@ -208,18 +215,26 @@ export function releaseExposure(
 
 /**
  * Moves a player's hold on a reference by `deltaMinor`, as `reHold` (packages/exchange) works it
- * out: a positive delta holds that much more out of cash, a negative one releases that much
- * (never more than is held). The batch form is `exposureMovesStatement`, whose CASE says the
- * same. A zero delta moves nothing and is refused as invalid.
+ * out: a positive delta holds that much more out of cash (bet_hold), a negative one releases
+ * that much (bet_release, never more than is held). Both this and the batch form,
+ * `exposureMovesStatement`, post through the one SQL function `ledger_move_exposure`. A zero
+ * delta moves nothing and is refused as invalid.
  */
 export function moveExposure(
   tx: Queryable,
   request: Omit<ExposureRequest, 'amountMinor'> & { deltaMinor: number },
   embed?: EmbedLedgerCall,
 ): Promise<TransferResult> {
-  const { deltaMinor, ...rest } = request;
-  const movement = { ...rest, amountMinor: Math.abs(deltaMinor) };
-  return deltaMinor > 0 ? holdExposure(tx, movement, embed) : releaseExposure(tx, movement, embed);
+  return postExposureMove(
+    tx,
+    {
+      idempotencyKey: request.idempotencyKey,
+      reference: request.reference,
+      scope: { domain: request.domain, book: request.book, ownerId: request.ownerId },
+      deltaMinor: request.deltaMinor,
+    },
+    embed,
+  );
 }
 
 export interface SettleRequest {
@@ -327,6 +342,7 @@ export async function settleMarket(
   await lockAccounts(tx, accountIds);
 
   await tx.exec('SAVEPOINT ledger_settle_market');
+  const announced = noticesMark(tx);
   const results: MarketSettlementResult['results'] = [];
   for (const s of moving) {
     const result = await settleExposure(tx, {
@@ -342,6 +358,8 @@ export async function settleMarket(
   await tx.exec(
     ok ? 'RELEASE SAVEPOINT ledger_settle_market' : 'ROLLBACK TO SAVEPOINT ledger_settle_market',
   );
+  // Figures of settlements rolled back with the savepoint were never true.
+  if (!ok) dropNoticesAfter(tx, announced);
   return { status: ok ? 'ok' : 'rejected', results };
 }
 
@@ -355,10 +373,11 @@ export interface ExposureMove {
 }
 
 /**
- * The statement posting several players' hold moves on one reference, as holdExposure and
- * releaseExposure would one by one: its rows are each move's `n` (1-based) and `result`. The
- * caller locks the players' cash and exposure accounts first, all together in id order, so that
- * no two transactions lock players crosswise. Parameters from $1; a caller may append its own.
+ * The statement posting several players' hold moves on one reference through
+ * `ledger_move_exposure`, as `moveExposure` would one by one: one row per move, in order, with
+ * the columns `readExposureMoves` needs. The caller locks the players' cash and exposure
+ * accounts first, all together in id order, so that no two transactions lock players
+ * crosswise. Parameters from $1; a caller may append its own.
  */
 export function exposureMovesStatement(
   reference: string,
@@ -369,19 +388,11 @@ export function exposureMovesStatement(
   }
   // ledger_post_transfer checks the accounts exist and share one domain and book.
   return {
-    sql: `SELECT m.n, r.result
+    sql: `SELECT m.n, r.result, r.transfer_domain, r.transfer_book, r.figures
      FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::text[])
        WITH ORDINALITY AS m (cash, exposure, delta, key, n)
-     CROSS JOIN LATERAL ledger_post_transfer(
-       m.key,
-       CASE WHEN m.delta > 0 THEN 'bet_hold' ELSE 'bet_release' END,
-       $5::text,
-       CASE WHEN m.delta > 0 THEN ARRAY[m.cash, m.exposure] ELSE ARRAY[m.exposure, m.cash] END,
-       ARRAY[-abs(m.delta), abs(m.delta)]::bigint[],
-       CASE WHEN m.delta > 0 THEN NULL::uuid ELSE m.exposure END,
-       CASE WHEN m.delta > 0 THEN NULL ELSE 'covers' END,
-       CASE WHEN m.delta > 0 THEN NULL ELSE abs(m.delta) END
-     ) AS r`,
+     CROSS JOIN LATERAL ledger_move_exposure(m.key, $5::text, m.cash, m.exposure, m.delta) AS r
+     ORDER BY m.n`,
     params: [
       moves.map((m) => m.cashAccountId),
       moves.map((m) => m.exposureAccountId),
@@ -390,6 +401,39 @@ export function exposureMovesStatement(
       reference,
     ],
   };
+}
+
+/** The columns of `exposureMovesStatement`'s rows that `readExposureMoves` reads. */
+export const EXPOSURE_MOVE_COLUMNS = 'n, result, transfer_domain, transfer_book, figures';
+
+export interface ExposureMoveRow {
+  n: number | string;
+  result: string;
+  transfer_domain: string | null;
+  transfer_book: Book | null;
+  figures: unknown;
+}
+
+/**
+ * Reads the rows of `exposureMovesStatement` for `count` moves: throws unless every move
+ * posted (the caller's transaction must then roll back), and announces the players' new
+ * figures once it commits.
+ */
+export function readExposureMoves(
+  tx: Queryable,
+  rows: readonly ExposureMoveRow[],
+  count: number,
+): void {
+  if (rows.length !== count || rows.some((row) => row.result !== 'ok')) {
+    throw new Error(`a batch hold failed: ${rows.map((row) => row.result).join(', ')}`);
+  }
+  for (const row of rows) {
+    if (!row.transfer_domain || !row.transfer_book) throw new Error('a batch hold without scope');
+    announceAfterCommit(
+      tx,
+      noticesOfFigures(row.figures, { domain: row.transfer_domain, book: row.transfer_book }),
+    );
+  }
 }
 
 /** What folding an ended demo player's play money out of the ledger did. */

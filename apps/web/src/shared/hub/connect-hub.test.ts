@@ -67,19 +67,38 @@ describe('a UserBalance push', () => {
       heard.push({ update, held: queryClient.getQueryData(USER_INFO_KEY)?.balance }),
     );
 
-    connection.push('Message', userBalanceMessage(12_345, 500));
+    connection.push('Message', userBalanceMessage(12_345, 500, 1));
     stop();
-    connection.push('Message', userBalanceMessage(100, 0));
+    connection.push('Message', userBalanceMessage(100, 0, 2));
 
     expect(heard).toEqual([{ update: { balance: 123.45, exposure: 5 }, held: 123.45 }]);
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('never puts older figures back: a push older than one applied is dropped', () => {
+    const heard: number[] = [];
+    const stop = onBalancePush((update) => heard.push(update.balance));
+    connection.push('Message', userBalanceMessage(300_00, 0, 7));
+    connection.push('Message', userBalanceMessage(200_00, 0, 5));
+    connection.push('Message', userBalanceMessage(300_00, 0, 7));
+    expect(queryClient.getQueryData(USER_INFO_KEY)?.balance).toBe(300);
+    connection.push('Message', userBalanceMessage(400_00, 0, 9));
+    expect(queryClient.getQueryData(USER_INFO_KEY)?.balance).toBe(400);
+    expect(sessionStore.getState().userInfo?.balance).toBe(400);
+
+    // Another session's versions start again from its own.
+    storeTokens({ accessToken: 'token-2', refreshToken: 'refresh-2', expireInSeconds: 1800 });
+    connection.push('Message', userBalanceMessage(50_00, 0, 2));
+    stop();
+    expect(queryClient.getQueryData(USER_INFO_KEY)?.balance).toBe(50);
+    expect(heard).toEqual([300, 400, 50]);
   });
 
   it('is mirrored into the stored session, keeping its stake buttons', () => {
     const stakes = [{ title: '1k', value: 1000 }];
     storeUserInfo({ ...userInfo(), stakes });
 
-    connection.push('Message', userBalanceMessage(9_876_550, 120_000));
+    connection.push('Message', userBalanceMessage(9_876_550, 120_000, 1));
 
     expect(sessionStore.getState().userInfo).toMatchObject({
       balance: 98_765.5,
@@ -123,7 +142,7 @@ describe('a UserBalance push', () => {
     sessionStore.setState({ ...sessionStore.getState(), accessToken: null, userInfo: null });
     queryClient.removeQueries({ queryKey: USER_INFO_KEY });
 
-    connection.push('Message', userBalanceMessage(100, 0));
+    connection.push('Message', userBalanceMessage(100, 0, 1));
 
     expect(queryClient.getQueryData(USER_INFO_KEY)).toBeUndefined();
     expect(sessionStore.getState().userInfo).toBeNull();

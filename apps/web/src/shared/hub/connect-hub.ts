@@ -9,7 +9,7 @@ import {
   type HubClientIdentity,
   type HubConnectionBuilderLike,
 } from './hub-client';
-import { applyHubPush } from './hub-pushes';
+import { applyHubPush, BalanceVersions } from './hub-pushes';
 import { hubStatusStore } from './hub-status';
 
 /*
@@ -34,15 +34,17 @@ export function hubUrl(origin: string = window.location.origin): string {
 
 /**
  * A real-time client that connects with the stored token, writes pushed balances into the
- * query cache, hands market updates to their listeners and shows its state in the UI.
+ * query cache (never one older than a balance already pushed), hands market updates to their
+ * listeners and shows its state in the UI.
  */
 export function createRealtimeClient(deps: RealtimeDeps): HubClient {
+  const versions = new BalanceVersions(readAccessToken);
   return new HubClient({
     url: hubUrl(),
     createBuilder: deps.createBuilder ?? (() => new HubConnectionBuilder()),
     readToken: readAccessToken,
     describeClient: deps.describeClient,
-    onMessage: (payload) => applyHubPush(payload, deps.queryClient, logHubError),
+    onMessage: (payload) => applyHubPush(payload, deps.queryClient, logHubError, versions),
     onStateChange: (state) => hubStatusStore.setState({ state }),
     logError: logHubError,
   });
