@@ -1,0 +1,301 @@
+/**
+ * The operator back office's calls: each entry names its path under `/admin/api/`, whether it
+ * needs a signed-in operator, and the permission it needs. The server checks both on every
+ * call; the console hides what an operator may not do, but never decides it.
+ */
+import { z } from 'zod';
+import {
+  addPlayerNoteRequestSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  completeEnrolmentRequestSchema,
+  completeEnrolmentResultSchema,
+  correctSettlementRequestSchema,
+  createOperatorRequestSchema,
+  doneSchema,
+  enrolmentLinkSchema,
+  enrolmentQuerySchema,
+  enrolmentSchema,
+  forcePasswordResetRequestSchema,
+  lockPlayerRequestSchema,
+  marketActionRequestSchema,
+  marketActionResultSchema,
+  marketBookSchema,
+  marketIdQuerySchema,
+  marketListSchema,
+  marketsQuerySchema,
+  operatorIdRequestSchema,
+  operatorMeSchema,
+  operatorSchema,
+  operatorSessionSchema,
+  playerDetailSchema,
+  playerIdQuerySchema,
+  playerPageSchema,
+  playerSearchQuerySchema,
+  setPlayerLimitsRequestSchema,
+  settleMarketRequestSchema,
+  signInRequestSchema,
+  signInResultSchema,
+  updateOperatorRequestSchema,
+  type Permission,
+} from './admin';
+import { noInputSchema, type HttpMethod } from './route-entry';
+
+export interface AdminRoute<
+  Request extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Path under `/admin/api/`, without a leading slash. */
+  path: string;
+  /** `none`: sign-in and enrolment; `operator`: a signed-in operator with `permission`. */
+  auth: 'none' | 'operator';
+  /** What the operator's role must allow; null: any signed-in operator. */
+  permission: Permission | null;
+  request: Request;
+  response: Response;
+}
+
+/** Where the back office's API is served: apart from `/api`, whose brand gate it does not pass. */
+export const ADMIN_API_PREFIX = '/admin/api/';
+
+/** The URL path of an operator call. */
+export function adminApiPath(route: Pick<AdminRoute, 'path'>): string {
+  return `${ADMIN_API_PREFIX}${route.path}`;
+}
+
+// Sign-in, enrolment, the operator's own sessions
+
+export const signInRoute = {
+  method: 'POST',
+  path: 'session/sign-in',
+  auth: 'none',
+  permission: null,
+  request: signInRequestSchema,
+  response: signInResultSchema,
+} satisfies AdminRoute;
+
+export const signOutRoute = {
+  method: 'POST',
+  path: 'session/sign-out',
+  auth: 'operator',
+  permission: null,
+  request: noInputSchema,
+  response: doneSchema,
+} satisfies AdminRoute;
+
+export const meRoute = {
+  method: 'GET',
+  path: 'session/me',
+  auth: 'operator',
+  permission: null,
+  request: noInputSchema,
+  response: operatorMeSchema,
+} satisfies AdminRoute;
+
+export const mySessionsRoute = {
+  method: 'GET',
+  path: 'session/list',
+  auth: 'operator',
+  permission: null,
+  request: noInputSchema,
+  response: z.object({ items: z.array(operatorSessionSchema) }),
+} satisfies AdminRoute;
+
+export const enrolmentRoute = {
+  method: 'GET',
+  path: 'enrolment',
+  auth: 'none',
+  permission: null,
+  request: enrolmentQuerySchema,
+  response: enrolmentSchema,
+} satisfies AdminRoute;
+
+export const completeEnrolmentRoute = {
+  method: 'POST',
+  path: 'enrolment/complete',
+  auth: 'none',
+  permission: null,
+  request: completeEnrolmentRequestSchema,
+  response: completeEnrolmentResultSchema,
+} satisfies AdminRoute;
+
+// Operators
+
+export const operatorsRoute = {
+  method: 'GET',
+  path: 'operators',
+  auth: 'operator',
+  permission: 'operators.manage',
+  request: noInputSchema,
+  response: z.object({ items: z.array(operatorSchema) }),
+} satisfies AdminRoute;
+
+export const createOperatorRoute = {
+  method: 'POST',
+  path: 'operators/create',
+  auth: 'operator',
+  permission: 'operators.manage',
+  request: createOperatorRequestSchema,
+  response: enrolmentLinkSchema,
+} satisfies AdminRoute;
+
+export const updateOperatorRoute = {
+  method: 'POST',
+  path: 'operators/update',
+  auth: 'operator',
+  permission: 'operators.manage',
+  request: updateOperatorRequestSchema,
+  response: operatorSchema,
+} satisfies AdminRoute;
+
+/** A new enrolment link (a lost phone): the old password and TOTP secret stop working. */
+export const resetEnrolmentRoute = {
+  method: 'POST',
+  path: 'operators/reset-enrolment',
+  auth: 'operator',
+  permission: 'operators.manage',
+  request: operatorIdRequestSchema,
+  response: enrolmentLinkSchema,
+} satisfies AdminRoute;
+
+export const revokeOperatorSessionsRoute = {
+  method: 'POST',
+  path: 'operators/revoke-sessions',
+  auth: 'operator',
+  permission: 'operators.manage',
+  request: operatorIdRequestSchema,
+  response: z.object({ revoked: z.number().int() }),
+} satisfies AdminRoute;
+
+// Audit log
+
+export const auditLogRoute = {
+  method: 'GET',
+  path: 'audit',
+  auth: 'operator',
+  permission: 'audit.read',
+  request: auditQuerySchema,
+  response: auditPageSchema,
+} satisfies AdminRoute;
+
+// Players
+
+export const searchPlayersRoute = {
+  method: 'GET',
+  path: 'players',
+  auth: 'operator',
+  permission: 'players.read',
+  request: playerSearchQuerySchema,
+  response: playerPageSchema,
+} satisfies AdminRoute;
+
+export const playerDetailRoute = {
+  method: 'GET',
+  path: 'players/detail',
+  auth: 'operator',
+  permission: 'players.read',
+  request: playerIdQuerySchema,
+  response: playerDetailSchema,
+} satisfies AdminRoute;
+
+export const lockPlayerRoute = {
+  method: 'POST',
+  path: 'players/lock',
+  auth: 'operator',
+  permission: 'players.lock',
+  request: lockPlayerRequestSchema,
+  response: playerDetailSchema.shape.profile,
+} satisfies AdminRoute;
+
+export const setPlayerLimitsRoute = {
+  method: 'POST',
+  path: 'players/limits',
+  auth: 'operator',
+  permission: 'players.limits',
+  request: setPlayerLimitsRequestSchema,
+  response: playerDetailSchema.shape.limits,
+} satisfies AdminRoute;
+
+export const forcePasswordResetRoute = {
+  method: 'POST',
+  path: 'players/force-password-reset',
+  auth: 'operator',
+  permission: 'players.lock',
+  request: forcePasswordResetRequestSchema,
+  response: playerDetailSchema.shape.profile,
+} satisfies AdminRoute;
+
+export const addPlayerNoteRoute = {
+  method: 'POST',
+  path: 'players/notes/add',
+  auth: 'operator',
+  permission: 'players.notes',
+  request: addPlayerNoteRequestSchema,
+  response: playerDetailSchema.shape.notes.element,
+} satisfies AdminRoute;
+
+// Markets and settlement
+
+export const marketsRoute = {
+  method: 'GET',
+  path: 'markets',
+  auth: 'operator',
+  permission: 'markets.read',
+  request: marketsQuerySchema,
+  response: marketListSchema,
+} satisfies AdminRoute;
+
+export const marketBookRoute = {
+  method: 'GET',
+  path: 'markets/book',
+  auth: 'operator',
+  permission: 'markets.read',
+  request: marketIdQuerySchema,
+  response: marketBookSchema,
+} satisfies AdminRoute;
+
+export const suspendMarketRoute = {
+  method: 'POST',
+  path: 'markets/suspend',
+  auth: 'operator',
+  permission: 'markets.trade',
+  request: marketActionRequestSchema,
+  response: marketActionResultSchema,
+} satisfies AdminRoute;
+
+export const resumeMarketRoute = {
+  method: 'POST',
+  path: 'markets/resume',
+  auth: 'operator',
+  permission: 'markets.trade',
+  request: marketActionRequestSchema,
+  response: marketActionResultSchema,
+} satisfies AdminRoute;
+
+export const settleMarketRoute = {
+  method: 'POST',
+  path: 'markets/settle',
+  auth: 'operator',
+  permission: 'markets.trade',
+  request: settleMarketRequestSchema,
+  response: marketActionResultSchema,
+} satisfies AdminRoute;
+
+export const voidMarketRoute = {
+  method: 'POST',
+  path: 'markets/void',
+  auth: 'operator',
+  permission: 'markets.trade',
+  request: marketActionRequestSchema,
+  response: marketActionResultSchema,
+} satisfies AdminRoute;
+
+export const correctSettlementRoute = {
+  method: 'POST',
+  path: 'markets/correct',
+  auth: 'operator',
+  permission: 'markets.trade',
+  request: correctSettlementRequestSchema,
+  response: marketActionResultSchema,
+} satisfies AdminRoute;
