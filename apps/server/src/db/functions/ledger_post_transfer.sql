@@ -47,6 +47,18 @@ DECLARE
   v_count int;
   v_mixed boolean;
   v_short boolean;
+  v_owners uuid[];
+  v_kinds text[];
+  v_balances bigint[];
+  v_versions bigint[];
+  v_i int;
+  v_j int;
+  v_cash bigint;
+  v_exposure bigint;
+  v_version bigint;
+  v_other_balance bigint;
+  v_other_version bigint;
+  v_figures jsonb[] := '{}';
 BEGIN
   accounts := p_accounts;
   IF current_setting('backlay.single_writer', true) IS DISTINCT FROM 'on' THEN
@@ -66,8 +78,15 @@ BEGIN
   SELECT count(*), min(domain), min(book),
     max(domain) <> min(domain) OR max(book) <> min(book),
     coalesce(bool_or(balance_minor + p_amounts[array_position(p_accounts, id)] < 0), false),
-    (SELECT t.id FROM ledger_transfers t WHERE t.idempotency_key = p_key)
-  INTO v_count, transfer_domain, transfer_book, v_mixed, v_short, transfer
+    (SELECT t.id FROM ledger_transfers t WHERE t.idempotency_key = p_key),
+    -- The transfer's player cash and exposure accounts, as they will be once it posts.
+    array_agg(owner_id) FILTER (WHERE kind IN ('player_cash', 'player_exposure')),
+    array_agg(kind) FILTER (WHERE kind IN ('player_cash', 'player_exposure')),
+    array_agg(balance_minor + p_amounts[array_position(p_accounts, id)])
+      FILTER (WHERE kind IN ('player_cash', 'player_exposure')),
+    array_agg(version + 1) FILTER (WHERE kind IN ('player_cash', 'player_exposure'))
+  INTO v_count, transfer_domain, transfer_book, v_mixed, v_short, transfer,
+    v_owners, v_kinds, v_balances, v_versions
   FROM ledger_accounts WHERE id = ANY (p_accounts);
   IF v_count <> cardinality(p_accounts) THEN
     result := 'unknown_account';
@@ -125,23 +144,44 @@ BEGIN
     RETURN;
   END IF;
 
-  -- The new figures of every player whose cash or exposure moved, as the locks hold them.
-  SELECT jsonb_agg(jsonb_build_object(
-    'owner', f.owner_id, 'cash', f.cash, 'exposure', f.exposure, 'version', f.version
-  ))
-  INTO figures
-  FROM (
-    SELECT a.owner_id,
-      coalesce(sum(a.balance_minor) FILTER (WHERE a.kind = 'player_cash'), 0) AS cash,
-      coalesce(sum(a.balance_minor) FILTER (WHERE a.kind = 'player_exposure'), 0) AS exposure,
-      sum(a.version) AS version
-    FROM ledger_accounts a
-    WHERE a.kind IN ('player_cash', 'player_exposure') AND (a.domain, a.owner_id, a.book) IN (
-      SELECT domain, owner_id, book FROM ledger_accounts
-      WHERE id = ANY (p_accounts) AND kind IN ('player_cash', 'player_exposure')
-    )
-    GROUP BY a.owner_id
-  ) f;
+  -- The new figures of every player whose cash or exposure moved: what the read above found
+  -- under the locks, plus what this transfer moved (each entry counts one version, as the entry
+  -- trigger counts it), with the pair's other account read when it did not move. No query after
+  -- the insert: on the hot path (a hold or a release moves both accounts) this reads nothing.
+  IF v_owners IS NOT NULL THEN
+    FOR v_i IN 1 .. cardinality(v_owners) LOOP
+      CONTINUE WHEN v_owners[v_i] = ANY (v_owners[1:v_i - 1]);
+      v_cash := NULL;
+      v_exposure := NULL;
+      v_version := 0;
+      FOR v_j IN v_i .. cardinality(v_owners) LOOP
+        IF v_owners[v_j] = v_owners[v_i] THEN
+          IF v_kinds[v_j] = 'player_cash' THEN
+            v_cash := v_balances[v_j];
+          ELSE
+            v_exposure := v_balances[v_j];
+          END IF;
+          v_version := v_version + v_versions[v_j];
+        END IF;
+      END LOOP;
+      IF v_cash IS NULL OR v_exposure IS NULL THEN
+        SELECT a.balance_minor, a.version INTO v_other_balance, v_other_version
+        FROM ledger_accounts a
+        WHERE a.domain = transfer_domain AND a.owner_id = v_owners[v_i] AND a.book = transfer_book
+          AND a.kind = CASE WHEN v_cash IS NULL THEN 'player_cash' ELSE 'player_exposure' END;
+        IF v_cash IS NULL THEN
+          v_cash := coalesce(v_other_balance, 0);
+        ELSE
+          v_exposure := coalesce(v_other_balance, 0);
+        END IF;
+        v_version := v_version + coalesce(v_other_version, 0);
+      END IF;
+      v_figures := v_figures || jsonb_build_object(
+        'owner', v_owners[v_i], 'cash', v_cash, 'exposure', v_exposure, 'version', v_version
+      );
+    END LOOP;
+    figures := to_jsonb(v_figures);
+  END IF;
   result := 'ok';
 END
 $$;
