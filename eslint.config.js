@@ -8,10 +8,16 @@ import { SERVER_MODULES } from './tools/eslint/server-modules.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const featuresDir = path.resolve('apps/web/src/features');
-const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory())
-  : [];
+/** The feature folders of a client's `src/features`. */
+function featuresOf(app) {
+  const featuresDir = path.resolve(`apps/${app}/src/features`);
+  return fs.existsSync(featuresDir)
+    ? fs
+        .readdirSync(featuresDir)
+        .filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory())
+    : [];
+}
+const features = featuresOf('web');
 
 /**
  * Features whose state other features share: those may import them, through their public
@@ -37,11 +43,30 @@ const webZones = [
   })),
 ];
 
-/** Packages stay free of apps; client and server never reach into each other. */
+/**
+ * The back office has the same layers as the player client, and its features share nothing:
+ * each stands alone on `shared`.
+ */
+const adminZones = [
+  { target: './apps/admin/src/shared', from: './apps/admin/src/features' },
+  { target: './apps/admin/src/shared', from: './apps/admin/src/app' },
+  { target: './apps/admin/src/features', from: './apps/admin/src/app' },
+  ...featuresOf('admin').map((feature) => ({
+    target: `./apps/admin/src/features/${feature}`,
+    from: './apps/admin/src/features',
+    except: [`./${feature}`],
+  })),
+];
+
+/** Packages stay free of apps; clients and server never reach into each other. */
 const packageZones = [
   { target: './packages', from: './apps' },
   { target: './apps/web', from: './apps/server' },
   { target: './apps/server', from: './apps/web' },
+  { target: './apps/admin', from: './apps/server' },
+  { target: './apps/server', from: './apps/admin' },
+  { target: './apps/admin', from: './apps/web' },
+  { target: './apps/web', from: './apps/admin' },
   { target: './packages/exchange', from: './packages/contract' },
 ];
 
@@ -66,7 +91,10 @@ export default tseslint.config(
     },
     plugins: { boundaries: { rules: { ...restrictedPaths.rules, ...moduleBoundaries.rules } } },
     rules: {
-      'boundaries/restricted-paths': ['error', { zones: [...webZones, ...packageZones] }],
+      'boundaries/restricted-paths': [
+        'error',
+        { zones: [...webZones, ...adminZones, ...packageZones] },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -106,7 +134,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

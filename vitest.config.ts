@@ -18,6 +18,7 @@ export default defineConfig({
         },
       },
       'apps/web',
+      'apps/admin',
     ],
   },
 });

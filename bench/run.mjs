@@ -14,6 +14,7 @@ const benches = [
   'hub/fanout.bench.ts',
   'exchange/place-bet.bench.ts',
   'web/odds-update.bench.ts',
+  'admin/back-office.bench.ts',
 ].filter((file) => fs.existsSync(path.join(here, file)));
 
 let failed = 0;

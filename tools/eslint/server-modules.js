@@ -18,10 +18,14 @@ export const SERVER_MODULES = {
   sports: ['exchange', 'account', 'wallet', 'brands'],
   /** The simulated sports feed and the market maker that keep a fresh install alive. */
   feed: ['exchange', 'brands', 'wallet'],
+  /** The operator back office: operators, two-factor sign-in, roles, audit log, its calls. */
+  admin: ['account', 'exchange', 'wallet', 'hub', 'limits', 'brands'],
   /** Brand assets (logos, banners) served from the domain registry. */
   cdn: [],
   /** Health and version. */
   system: [],
   /** The built player client, served with its security headers. */
   web: [],
+  /** The built back office under `/admin/`, with its page fallback. */
+  'admin-web': [],
 };

@@ -8,6 +8,8 @@ import {
 } from '@backlay/contract/payload-codec';
 import { requestLogController } from './http/request-log';
 import { accountRoutes, DEMO_FUNDS_MINOR, demoFundsRoutes } from './modules/account';
+import { adminPlugin } from './modules/admin';
+import { adminWebRoutes } from './modules/admin-web';
 import { cdnRoutes } from './modules/cdn';
 import { exchangeRoutes } from './modules/exchange';
 import { hubRoutes, type HubOptions } from './modules/hub';
@@ -36,6 +38,7 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export type AppConfig = Pick<
   ServerConfig,
   | 'webDistDir'
+  | 'adminDistDir'
   | 'domainsDir'
   | 'logLevel'
   | 'production'
@@ -62,6 +65,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** Hub timings and limits other than the defaults (tests shorten them). */
   hub?: Partial<HubOptions>;
+  /** The key of the local create-owner call (kept in the data folder); unset: not served. */
+  adminCommandKey?: string;
   /** Waits out in-play bet delays; tests pass a fake. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -74,6 +79,7 @@ export async function buildApp({
   logStream,
   now,
   hub: hubOptions,
+  adminCommandKey,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -129,6 +135,13 @@ export async function buildApp({
     limits: app.limits,
     placement: app.exchange.placement,
   });
+  // The back office: its own calls under `/admin/api/`.
+  await app.register(adminPlugin, {
+    db,
+    ...(now ? { now } : {}),
+    ...(adminCommandKey ? { commandKey: adminCommandKey } : {}),
+  });
+  await app.register(adminWebRoutes, { adminDistDir: config.adminDistDir });
   await app.register(webRoutes, { webDistDir: config.webDistDir, headTags });
   return app;
 }

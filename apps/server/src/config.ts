@@ -17,6 +17,8 @@ export interface ServerConfig {
   logLevel: string;
   /** The built web app; the server answers 503 for pages until it exists. */
   webDistDir: string;
+  /** The built back office, served under `/admin/`; its pages answer 503 until it exists. */
+  adminDistDir: string;
   /** Domain registry folder: settings files and brand assets served under `/cdn`. */
   domainsDir: string;
   /** Base64 key for signing access tokens; by default one is generated and kept in the database. */
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || 'info',
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(REPO_ROOT, 'apps/web/dist')),
+    adminDistDir: path.resolve(env.ADMIN_DIST_DIR || path.join(REPO_ROOT, 'apps/admin/dist')),
     domainsDir: path.resolve(env.DOMAINS_DIR || path.join(REPO_ROOT, 'config/domains')),
     tokenSecret: env.TOKEN_SECRET || null,
     smsProviderUrl,

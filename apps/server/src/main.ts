@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { COMMAND_KEY_FILE } from './admin-command-key';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -24,7 +27,11 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   const applied = await migrate(db);
-  const app = await buildApp({ config, db });
+  // `npm run admin` proves it runs on this machine, with access to the data folder, by this key.
+  const adminCommandKey = randomBytes(32).toString('base64url');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(path.join(config.dataDir, COMMAND_KEY_FILE), adminCommandKey, { mode: 0o600 });
+  const app = await buildApp({ config, db, adminCommandKey });
   app.log.info(
     {
       database: db.kind,

@@ -54,6 +54,8 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({}),
     webDistDir: fakeWebDist(),
+    // No back-office build in server tests: its pages answer 503, its API is unaffected.
+    adminDistDir: path.join(os.tmpdir(), 'backlay-no-admin-build'),
     logLevel: 'silent',
     // Counters on a shared Redis outlive a run: each app counts under a name of its own.
     limitKeyPrefix: `test-${randomBytes(6).toString('hex')}`,

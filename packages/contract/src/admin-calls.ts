@@ -11,6 +11,8 @@ import {
   completeEnrolmentRequestSchema,
   completeEnrolmentResultSchema,
   correctSettlementRequestSchema,
+  dashboardQuerySchema,
+  dashboardSchema,
   createOperatorRequestSchema,
   doneSchema,
   enrolmentLinkSchema,
@@ -24,6 +26,8 @@ import {
   marketIdQuerySchema,
   marketListSchema,
   marketsQuerySchema,
+  onlineQuerySchema,
+  onlineSchema,
   operatorIdRequestSchema,
   operatorMeSchema,
   operatorSchema,
@@ -55,6 +59,11 @@ export interface AdminRoute<
   request: Request;
   response: Response;
 }
+
+/** What a back-office call's request parses to. */
+export type AdminInput<Route extends AdminRoute> = z.output<Route['request']>;
+/** What a back-office call answers in the envelope's `result`. */
+export type AdminResult<Route extends AdminRoute> = z.output<Route['response']>;
 
 /** Where the back office's API is served: apart from `/api`, whose brand gate it does not pass. */
 export const ADMIN_API_PREFIX = '/admin/api/';
@@ -298,4 +307,24 @@ export const correctSettlementRoute = {
   permission: 'markets.trade',
   request: correctSettlementRequestSchema,
   response: marketActionResultSchema,
+} satisfies AdminRoute;
+
+// Dashboard and who is online
+
+export const dashboardRoute = {
+  method: 'GET',
+  path: 'dashboard',
+  auth: 'operator',
+  permission: 'dashboard.read',
+  request: dashboardQuerySchema,
+  response: dashboardSchema,
+} satisfies AdminRoute;
+
+export const onlineRoute = {
+  method: 'GET',
+  path: 'online',
+  auth: 'operator',
+  permission: 'dashboard.read',
+  request: onlineQuerySchema,
+  response: onlineSchema,
 } satisfies AdminRoute;

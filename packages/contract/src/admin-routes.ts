@@ -31,6 +31,8 @@ export const ADMIN_ROUTES = {
   settleMarket: adminCalls.settleMarketRoute,
   voidMarket: adminCalls.voidMarketRoute,
   correctSettlement: adminCalls.correctSettlementRoute,
+  dashboard: adminCalls.dashboardRoute,
+  online: adminCalls.onlineRoute,
 } as const satisfies Record<string, AdminRoute>;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;

@@ -93,6 +93,15 @@ export const secondFactorSchema = z
   .min(6, 'Enter the code from your authenticator app')
   .max(20, 'That code is too long');
 
+/** A brand a call is narrowed to: a domain, never empty (leave it out for every brand). */
+export const brandFilterSchema = z
+  .string()
+  .trim()
+  .min(1, 'Choose a brand or leave it out')
+  .max(253)
+  .toLowerCase()
+  .optional();
+
 export const uuidSchema = z.uuid({ message: 'Not a valid id' });
 
 /** An operator as others see them. */
@@ -217,7 +226,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = z.object({
   operator: z.string().max(40).optional(),
   action: z.string().max(60).optional(),
-  brand: z.string().max(253).optional(),
+  brand: brandFilterSchema,
   targetId: z.string().max(80).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
@@ -236,7 +245,7 @@ export const auditPageSchema = z.object({
 export const playerSearchQuerySchema = z.object({
   /** A name (prefix), a mobile number (digits) or a player id; empty lists the newest. */
   q: z.string().trim().max(80).default(''),
-  brand: z.string().max(253).optional(),
+  brand: brandFilterSchema,
   /** Include demo players (off by default: they come and go by the thousand). */
   demo: z
     .enum(['true', 'false'])
@@ -375,7 +384,7 @@ export const adminMarketRowSchema = z.object({
   startAt: z.string(),
   status: z.enum(MARKET_STATUSES),
   inPlay: z.boolean(),
-  /** Matched stakes (back side) across every book, in rupees. */
+  /** Matched real-money stakes (back side), in rupees; play money is left out. */
   matchedVolume: z.number(),
   /** The winning runner once settled; null when void or not settled. */
   winnerRunnerId: z.number().nullable(),
@@ -454,3 +463,61 @@ export const marketActionResultSchema = z.object({ market: adminMarketRowSchema 
 
 /** The answer of an action that only has to say it was done. */
 export const doneSchema = z.object({ done: z.literal(true) });
+
+// Dashboard and who is online
+
+export const dashboardQuerySchema = z.object({
+  /** One brand, or every brand the operator covers. */
+  brand: brandFilterSchema,
+  days: z.coerce.number().int().min(1).max(90).default(14),
+});
+
+export const dashboardDaySchema = z.object({
+  /** The day in UTC, `YYYY-MM-DD`. */
+  day: z.string(),
+  signUps: z.number().int(),
+  /** Players who placed a real-money bet that day. */
+  activePlayers: z.number().int(),
+  /** Matched real-money stakes of bets placed that day, in rupees. */
+  turnover: z.number(),
+  /** Commission charged on markets settled that day, in rupees. */
+  commission: z.number(),
+  /**
+   * Gross gaming revenue of markets settled that day: what real-money players lost, net of
+   * what they won, after commission (the market maker's result plus the commission), in rupees.
+   */
+  ggr: z.number(),
+});
+
+export const dashboardSchema = z.object({
+  brands: brandScopeSchema,
+  online: z.object({
+    players: z.number().int(),
+    guests: z.number().int(),
+    connections: z.number().int(),
+    pages: z.array(z.object({ page: z.string(), connections: z.number().int() })),
+  }),
+  /** What real-money players have held against their open bets now, in rupees. */
+  openExposure: z.number(),
+  /** Real-money players who have signed up (all time). */
+  players: z.number().int(),
+  days: z.array(dashboardDaySchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const onlineQuerySchema = z.object({ brand: brandFilterSchema });
+
+export const onlineSchema = z.object({
+  items: z.array(
+    z.object({
+      domain: z.string(),
+      playerId: z.string().nullable(),
+      /** Null for a guest. */
+      userName: z.string().nullable(),
+      page: z.string(),
+      browser: z.string(),
+      since: z.string(),
+      lastSeenAt: z.string(),
+    }),
+  ),
+});

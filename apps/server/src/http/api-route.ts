@@ -20,6 +20,16 @@ export interface Player {
   demo: boolean;
   /** The player's own sport switches, when the caller read them with the player. */
   sports?: SportFlags;
+  /** What an operator set on the player's betting, when the caller read it with the player. */
+  betting?: PlayerBetting;
+}
+
+/** An operator's rules on one player's betting, on top of the brand's. */
+export interface PlayerBetting {
+  /** Every bet is refused. */
+  locked: boolean;
+  /** The most one bet may stake; null: the brand's limits only. */
+  maxStakeMinor: number | null;
 }
 
 /** Who is asking and from where, as every handler needs it. */

@@ -68,9 +68,10 @@ function isHtml(reply: FastifyReply): boolean {
   return typeof type === 'string' && type.toLowerCase().startsWith('text/html');
 }
 
+/** The player API and the back office's: answers that carry tokens and personal data. */
 function isApi(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '';
-  return pathname === '/api' || pathname.startsWith('/api/');
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/admin/api/');
 }
 
 /**

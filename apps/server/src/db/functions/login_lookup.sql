@@ -27,7 +27,10 @@ RETURNS TABLE (
   kabaddi boolean,
   horse_racing boolean,
   stakes jsonb,
-  expires_at timestamptz
+  expires_at timestamptz,
+  betting_locked boolean,
+  max_stake_minor bigint,
+  password_reset_required boolean
 )
 LANGUAGE plpgsql STABLE ROWS 1 AS $$
 #variable_conflict use_column
@@ -40,7 +43,8 @@ BEGIN
         AND k.result = 'Success' AND k.created_at >= p_known_since
     ),
     u.id, u.domain, u.user_name, u.mobile, u.password_hash, u.status, u.is_demo,
-    u.football, u.tennis, u.cricket, u.kabaddi, u.horse_racing, u.stakes, u.expires_at
+    u.football, u.tennis, u.cricket, u.kabaddi, u.horse_racing, u.stakes, u.expires_at,
+    u.betting_locked, u.max_stake_minor, u.password_reset_required
   FROM (SELECT 1) one
   LEFT JOIN users u ON u.domain = p_domain AND lower(u.user_name) = lower(p_user_name);
 END

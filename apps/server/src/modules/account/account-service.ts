@@ -18,6 +18,7 @@ import { UNAUTHORIZED_MESSAGE, type Player } from '../../http/api-route';
 import { verifyAccessToken } from './access-token';
 import { LimitRefusal, type LimitName, type RateLimits } from '../limits';
 import { lookUpLogin, recordLoginSuccess } from './login-queries';
+import { onPlayerChange } from './player-changes';
 import { recordLoginAttempt } from './login-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
@@ -37,6 +38,7 @@ import {
   insertUser,
   setPasswordHash,
   setStakes,
+  bettingRulesOf,
   setUserStatus,
   sportFlagsOf,
   type UserRow,
@@ -53,6 +55,10 @@ export const MESSAGES = {
   badCredentials: 'Incorrect user name or password.',
   notVerified: 'Verify your mobile number first: enter the code we sent you.',
   disabled: 'This account is disabled. Please contact support.',
+  // There is no self-service password reset (no "Forgot password" in the product): support
+  // sets the new password.
+  passwordResetRequired:
+    'Your password must be changed before you can log in. Please contact support to set a new one.',
   userNameTaken: 'That user name is taken. Please choose another.',
   wrongDomain: 'This account belongs to another site.',
   noPendingSignUp: 'There is no sign-up waiting for a code under that user name.',
@@ -114,7 +120,9 @@ function maskMobile(mobile: string): string {
 /**
  * How long a bearer check may reuse the user row it read: every authenticated call checks its
  * user, and under load that read is a database round trip per call. A disabled or deleted
- * account's access tokens stop working within this time.
+ * account's access tokens stop working within this time, and an operator's change to a player
+ * (a lock, a stake limit, a forced password change) reaches their calls and bets within it; on
+ * the instance that made the change at once, as the row is forgotten when the change commits.
  */
 const BEARER_USER_CACHE_MS = 2_000;
 const BEARER_USER_CACHE_MAX = 10_000;
@@ -124,6 +132,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const bearerUsers = new Map<string, { user: UserRow | undefined; readAt: number }>();
   const forgedTokens = summarisedWarnings(log, 'access tokens refused as forged or foreign');
+  onPlayerChange(db, (change) => bearerUsers.delete(`${change.domain}\n${change.playerId}`));
 
   async function bearerUser(domain: string, id: string): Promise<UserRow | undefined> {
     const key = `${domain}\n${id}`;
@@ -249,6 +258,13 @@ export function createAccountService(deps: AccountServiceDeps) {
           'login to a locked account',
         );
         throw new ApiError('FORBIDDEN', MESSAGES.disabled);
+      }
+      if (user.password_reset_required) {
+        log.info(
+          { domain: user.domain, playerId: user.id, ip: caller.ip },
+          'login to an account waiting for a password change',
+        );
+        throw new ApiError('FORBIDDEN', MESSAGES.passwordResetRequired);
       }
       const session = newSession(user, tokenKey, now());
       await recordLoginSuccess(db, session.refreshToken, { ...caller, userName: user.user_name });
@@ -458,12 +474,14 @@ export function createAccountService(deps: AccountServiceDeps) {
         throw unauthorised();
       }
       const user = await bearerUser(domain, check.claims.sub);
-      if (!user || user.status !== 'active') throw unauthorised();
+      // A forced password change ends the sessions of before it, access tokens too.
+      if (!user || user.status !== 'active' || user.password_reset_required) throw unauthorised();
       return {
         id: user.id,
         domain: user.domain,
         demo: user.is_demo,
         sports: sportFlagsOf(user),
+        betting: bettingRulesOf(user),
       };
     },
 

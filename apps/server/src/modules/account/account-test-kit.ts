@@ -1,3 +1,4 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/database';
 
@@ -67,4 +68,44 @@ export async function latestCode(db: Database, mobile: string): Promise<string> 
   const code = /\b(\d{6})\b/.exec(row?.body ?? '')?.[1];
   if (!code) throw new Error(`no code was sent to ${mobile}`);
   return code;
+}
+
+let signUps = 0;
+
+/**
+ * A verified player signed up through the calls on `host` (from `ip`), logged in once by the
+ * sign-up; returns their id, name and tokens.
+ */
+export async function signUpPlayer(
+  app: FastifyInstance,
+  db: Database,
+  { host, ip, password = 'Cricket2026' }: { host: string; ip: string; password?: string },
+) {
+  const call = caller(app);
+  const userName = `pl${++signUps}${randomBytes(3).toString('hex')}`;
+  const mobile = `97${String(randomInt(1e8)).padStart(8, '0')}`;
+  const reg = await call('POST', 'Account/Register', {
+    ip,
+    host,
+    body: { userName, mobile, password, domain: host },
+  });
+  if (!reg.body.success) throw new Error(`sign-up failed: ${JSON.stringify(reg.body)}`);
+  const code = await latestCode(db, `+91${mobile}`);
+  const verified = await call('POST', 'Account/VerificationUser', {
+    ip,
+    host,
+    body: { userName, code },
+  });
+  if (!verified.body.success)
+    throw new Error(`verification failed: ${JSON.stringify(verified.body)}`);
+  const [row] = await db.query<{ id: string }>(
+    'SELECT id FROM users WHERE domain = $1 AND user_name = $2',
+    [host, userName],
+  );
+  return {
+    id: row?.id ?? '',
+    userName,
+    accessToken: verified.body.result.accessToken as string,
+    refreshToken: verified.body.result.refreshToken as string,
+  };
 }

@@ -7,6 +7,35 @@ export { accountRoutes } from './account-routes';
 export { demoFundsRoutes, DEMO_FUNDS_MINOR } from './demo-funds';
 export { outboxSmsProvider, webhookSmsProvider, DEV_OUTBOX_PATH, type SmsProvider } from './sms';
 export { loadTokenKey } from './token-key';
-export { findUserById, sportFlagsOf, type UserRow } from './users';
+export { bettingRulesOf, findUserById, sportFlagsOf, type UserRow } from './users';
 export { purgeStaleAccountData } from './account-housekeeping';
 export { retireEndedDemoPlayers } from './demo-retirement';
+export { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+
+// Operators' player calls (the back office): search, profile, locks, limits, a forced password
+// change, notes, login attempts and sessions. Changes run in the caller's transaction and answer
+// the values before and after for its audit entry; committed changes are announced to
+// `onPlayerChange` listeners (those that signed the player out say so).
+export { searchPlayers, type PlayerPage, type PlayerSearch } from './player-search';
+export {
+  playerLimits,
+  playerProfile,
+  type PlayerLimits,
+  type PlayerProfile,
+} from './player-profile';
+export {
+  addPlayerNote,
+  forcePasswordReset,
+  playerLoginAttempts,
+  playerNotes,
+  playerSessions,
+  setBettingLock,
+  setLoginLock,
+  setPlayerMaxStake,
+  type LimitsChange,
+  type PlayerLoginAttempt,
+  type PlayerNote,
+  type PlayerSession,
+  type ProfileChange,
+} from './player-admin';
+export { onPlayerChange, type PlayerChange, type PlayerChangeListener } from './player-changes';

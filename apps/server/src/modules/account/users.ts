@@ -1,6 +1,8 @@
 import type { StakeButton } from '@backlay/contract/account';
 import type { SportFlags } from '@backlay/contract/sports';
 import type { Queryable } from '../../db/database';
+import type { PlayerBetting } from '../../http/api-route';
+import { toMinor } from '../wallet';
 
 export type UserStatus = 'pending_verification' | 'active' | 'disabled';
 
@@ -19,6 +21,12 @@ export interface UserRow {
   horse_racing: boolean;
   stakes: StakeButton[];
   expires_at: Date | null;
+  /** Set by an operator: every bet is refused. */
+  betting_locked: boolean;
+  /** Set by an operator: the most one bet may stake (bigint: text on PostgreSQL). */
+  max_stake_minor: string | number | null;
+  /** Set by an operator: login is refused until the password is changed. */
+  password_reset_required: boolean;
 }
 
 /** A user's own sport switches (spec §3 user info). */
@@ -32,8 +40,17 @@ export function sportFlagsOf(user: UserRow): SportFlags {
   };
 }
 
+/** What an operator set on a user's betting (see `PlayerBetting`). */
+export function bettingRulesOf(user: UserRow): PlayerBetting {
+  return {
+    locked: user.betting_locked,
+    maxStakeMinor: user.max_stake_minor === null ? null : toMinor(user.max_stake_minor),
+  };
+}
+
 const COLUMNS = `id, domain, user_name, mobile, password_hash, status, is_demo, football, tennis,
-  cricket, kabaddi, horse_racing, stakes, expires_at`;
+  cricket, kabaddi, horse_racing, stakes, expires_at, betting_locked, max_stake_minor,
+  password_reset_required`;
 
 /** A user of a domain by name, ignoring case. */
 export async function findUserByName(
@@ -96,12 +113,16 @@ export async function setUserStatus(db: Queryable, id: string, status: UserStatu
   await db.query('UPDATE users SET status = $2 WHERE id = $1', [id, status]);
 }
 
+/** Sets a new password, which is what an operator's forced password change waits for. */
 export async function setPasswordHash(
   db: Queryable,
   id: string,
   passwordHash: string,
 ): Promise<void> {
-  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+  await db.query(
+    'UPDATE users SET password_hash = $2, password_reset_required = false WHERE id = $1',
+    [id, passwordHash],
+  );
 }
 
 export async function setStakes(db: Queryable, id: string, stakes: StakeButton[]): Promise<void> {

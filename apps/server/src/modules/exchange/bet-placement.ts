@@ -1,8 +1,9 @@
 /**
- * The one way into placing a bet. Every bet is checked for its price and its player's sport
- * switches here, then goes to the batcher, which places bets queued for one market together and
- * hands any it cannot decide exactly to the single path (placement.ts) — or, without batching,
- * straight to the single path. Both paths share the same checks, matching, re-hold rule and
+ * The one way into placing a bet. Every bet is checked here for its player's betting lock (an
+ * operator's) and its price, then goes to the batcher, which places bets queued for one market
+ * together and hands any it cannot decide exactly to the single path (placement.ts) — or,
+ * without batching, straight to the single path. Both paths share the same checks (the player's
+ * sport switches, the brand's stake limits and the player's own), matching, re-hold rule and
  * ledger movements; a property test holds their results equal.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,9 +11,9 @@ import type { BetResult, PlaceBetRequest } from '@backlay/contract/bets';
 import { priceToTick } from '@backlay/exchange/ladder';
 import type { Player } from '../../http/api-route';
 import { createBetBatcher, noStats, type BatchStats } from './batch-placement';
-import { betRefused } from './bet-refusal';
+import { betRefused, bettingLocked } from './bet-refusal';
 import type { MarketTurns } from './market-turns';
-import { placeSingly, withSportFlags, type ExchangeDeps } from './placement';
+import { placeSingly, withPlayerRules, type ExchangeDeps } from './placement';
 
 export interface BetPlacement {
   /** Places a bet, in a batch with others queued for its market when batching. */
@@ -34,9 +35,11 @@ export function createBetPlacement(
     : null;
   return {
     async place(player, request) {
+      // Read with the player by the bearer check, so a locked player's bet costs no query.
+      const known = await withPlayerRules(deps.db, player);
+      if (known.betting?.locked) throw bettingLocked();
       const priceTick = priceToTick(request.price);
       if (priceTick === undefined) throw betRefused('PRICE_OFF_LADDER');
-      const known = await withSportFlags(deps.db, player);
       return batcher ? batcher(known, request, priceTick) : single(known, request, priceTick);
     },
     batchStats: () => batcher?.stats() ?? noStats(),

@@ -18,9 +18,15 @@ const CODE_OF: Record<BetRefusal, ErrorCode> = {
   IDEMPOTENCY_CONFLICT: 'CONFLICT',
   NOTHING_TO_CANCEL: 'CONFLICT',
   SPORT_NOT_ALLOWED: 'FORBIDDEN',
+  BETTING_LOCKED: 'FORBIDDEN',
 };
 
 /** A bet or cancel refused for a business reason: the envelope's details carry the reason. */
 export function betRefused(reason: BetRefusal, message: string = BET_REFUSALS[reason]): ApiError {
   return new ApiError(CODE_OF[reason], message, reason);
+}
+
+/** A bet refused because an operator locked the player's betting. */
+export function bettingLocked(): ApiError {
+  return betRefused('BETTING_LOCKED');
 }

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import type { Database } from '../../db/database';
 import type { Player } from '../../http/api-route';
 import { build, testAppConfig, type Backend } from '../../test-helper';
-import { findUserById, sportFlagsOf } from '../account';
+import { bettingRulesOf, findUserById, sportFlagsOf } from '../account';
 import { caller } from '../account/account-test-kit';
 import { createDomainRules } from '../brands';
 import { createFeedRunner, type FeedRunner } from '../feed/feed-runner';
@@ -187,7 +187,7 @@ export async function demoPlayer(
   return { token, id: (info.body.result.userId as string | null) ?? row?.id ?? '' };
 }
 
-/** A fresh demo player as the placement code takes one, with the sports the routes read. */
+/** A fresh demo player as the placement code takes one, with what the bearer check reads. */
 export async function placingPlayer(x: Pick<ExchangeApp, 'call' | 'db'>): Promise<Player> {
   const { id } = await demoPlayer(x);
   const [row] = await x.db.query<{ domain: string }>('SELECT domain FROM users WHERE id = $1', [
@@ -195,7 +195,13 @@ export async function placingPlayer(x: Pick<ExchangeApp, 'call' | 'db'>): Promis
   ]);
   const user = row ? await findUserById(x.db, row.domain, id) : undefined;
   if (!row || !user) throw new Error(`no user ${id}`);
-  return { id, domain: row.domain, demo: true, sports: sportFlagsOf(user) };
+  return {
+    id,
+    domain: row.domain,
+    demo: true,
+    sports: sportFlagsOf(user),
+    betting: bettingRulesOf(user),
+  };
 }
 
 /** What placing bets one by one needs, outside the app: the test rules, no waits, no pushes. */

@@ -6,15 +6,39 @@
 // Bets: the routes, the single path and the batcher, and what they announce after commit.
 export { exchangeRoutes } from './exchange-routes';
 export { createBetPlacement, type BetPlacement } from './bet-placement';
-export type { ExchangeDeps } from './placement';
+export { maxStakeFor, type ExchangeDeps } from './placement';
 export { createChangePublisher } from './change-publisher';
 export { createMarketTurns } from './market-turns';
 
 // Markets: reading and locking a market's row, its lifecycle, and its odds.
 export { findMarket, lockMarketRow, type MarketRow } from './market-rows';
 export { setMarketOpen, settleMarketResult, turnInPlay } from './market-lifecycle';
+export { FEED, type Settler } from './settlement-runs';
+export { publishMarketOdds, publishMarketStatus, type MarketPublisher } from './market-pushes';
 export { readOdds, toHubOdds } from './odds';
 
 // Orders and positions for participants other than players (the market maker).
 export { placeOrders, type NewOrder } from './order-flow';
 export { syncExposure, type Owner } from './positions';
+
+// A player's recent bets as operators see them.
+export { playerRecentBets, type PlayerBet } from './player-bets';
+
+// Operators' market operations (the back office): listing, the book, suspending and resuming,
+// settling and voiding by hand, correcting a settlement.
+export {
+  correctSettlement,
+  listMarkets,
+  readAdminMarket,
+  resumeMarket,
+  settleMarketByOperator,
+  suspendMarket,
+  type ActingOperator,
+  type AdminMarketRow,
+  type MarketAction,
+  type MarketOperationsDeps,
+  type MarketsQuery,
+  type RecordChange,
+  type ResultAction,
+} from './market-operations';
+export { marketBook } from './market-book';

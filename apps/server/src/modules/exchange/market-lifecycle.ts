@@ -1,10 +1,12 @@
 /**
- * A market's life after it opens: suspensions, going in play (unmatched bets that asked to
- * lapse are taken off), and the result — everything unmatched is taken off, every position is
- * settled in the ledger (winner, loser or void, commission on net market winnings at the
- * player's domain rate) and each bet records its own result. Each step is one transaction under
- * the market's row lock, and settling is idempotent: a settled market is left alone, and the
- * ledger's keys make a retried settlement move nothing twice.
+ * A market's life after it opens: suspensions (the feed's and operators', each lifting only its
+ * own), going in play (unmatched bets that asked to lapse are taken off), and the result —
+ * everything unmatched is taken off, every position is settled in the ledger (winner, loser or
+ * void, commission on net market winnings at the player's domain rate), each bet records its
+ * own result and the settlement records who applied it. Each step is one transaction under the
+ * market's row lock, and settling is idempotent: a settled market is left alone, and the
+ * ledger's keys make a retried settlement move nothing twice. A wrong result is corrected
+ * afterwards by settlement-correction.ts, from the same figures (`settlementFigures`).
  */
 import { winningsMinor } from '@backlay/exchange/money';
 import { settleMarket as settlePositions } from '@backlay/exchange/position';
@@ -13,6 +15,7 @@ import type { DomainRules } from '../brands';
 import { settleMarket as settleInLedger, toMinor, type Book } from '../wallet';
 import { lockMarketRow, type MarketRow } from './market-rows';
 import { syncExposure, type Owner } from './positions';
+import { recordSettlementRun, type Settler } from './settlement-runs';
 
 interface OwnerRow {
   owner_id: string;
@@ -57,20 +60,37 @@ async function lapseUnmatched(
   return owners;
 }
 
-/** Suspends or reopens a market; a suspension is counted, which refuses delayed bets. */
+/** Who suspends or reopens a market: each lifts only its own hold (migration 0014). */
+export type SuspensionHolder = 'feed' | 'operator';
+
+/**
+ * Sets or lifts `by`'s hold on an open or suspended market: the market is suspended while the
+ * feed or an operator holds it and reopens only when neither does, so the feed's resume never
+ * reopens a market an operator suspended. A suspension is counted, which refuses delayed bets.
+ * Returns whether the market's status changed.
+ */
 export async function setMarketOpen(
   db: Queryable,
   marketId: string,
   open: boolean,
+  by: SuspensionHolder,
 ): Promise<boolean> {
-  const rows = await db.query(
-    open
-      ? `UPDATE markets SET status = 'OPEN' WHERE id = $1 AND status = 'SUSPENDED' RETURNING id`
-      : `UPDATE markets SET status = 'SUSPENDED', suspensions = suspensions + 1
-         WHERE id = $1 AND status = 'OPEN' RETURNING id`,
-    [marketId],
+  const rows = await db.query<{ was: string; status: string }>(
+    `WITH held AS (
+       SELECT id, status AS was,
+         CASE WHEN $3 = 'feed' THEN NOT $2::boolean ELSE feed_suspended END AS feed,
+         CASE WHEN $3 = 'operator' THEN NOT $2::boolean ELSE operator_suspended END AS operator
+       FROM markets WHERE id = $1 AND status IN ('OPEN', 'SUSPENDED') FOR UPDATE
+     )
+     UPDATE markets m SET feed_suspended = h.feed, operator_suspended = h.operator,
+       status = CASE WHEN h.feed OR h.operator THEN 'SUSPENDED' ELSE 'OPEN' END,
+       suspensions = m.suspensions
+         + CASE WHEN h.was = 'OPEN' AND (h.feed OR h.operator) THEN 1 ELSE 0 END
+     FROM held h WHERE m.id = h.id
+     RETURNING h.was, m.status`,
+    [marketId, open, by],
   );
-  return rows.length > 0;
+  return rows.some((row) => row.was !== row.status);
 }
 
 /** Turns a market in play with its bet delay; returns the owners whose bets lapsed. */
@@ -100,29 +120,37 @@ interface FillRow {
   lay_owner: string;
 }
 
-export interface SettledMarket {
-  /** Every owner with a position or a lapsed bet on the market. */
-  owners: Owner[];
+/** One owner's result on a market: profit or loss before commission, and the commission. */
+export interface OwnerResult {
+  owner: Owner;
+  profitMinor: number;
+  commissionMinor: number;
+}
+
+/** A market's result worked out from its fills, before anything is written. */
+export interface SettlementFigures {
+  /** Each matched bet's own result (bets absent here made nothing: void). */
+  profitByBet: Map<string, number>;
+  /** Owners by domain, book and house flag: each group is settled with its domain's commission. */
+  groups: { domain: string; book: Book; isHouse: boolean; owners: OwnerResult[] }[];
 }
 
 /**
- * Settles a market on its result: `winnerRunnerId`, or null for void. The caller runs it in a
- * transaction; nothing happens to a market already settled.
+ * What every owner of the market's fills makes on `winnerRunnerId` (null: void), per fill as the
+ * positions round, with commission on net market winnings at each domain's rate (none for the
+ * house). Reads the fills and writes nothing: settling and correcting a result both use it.
  */
-export async function settleMarketResult(
+export async function settlementFigures(
   tx: Queryable,
   rules: Pick<DomainRules, 'limits'>,
-  marketId: string,
+  market: MarketRow,
   winnerRunnerId: number | null,
-): Promise<SettledMarket> {
-  const market = await lockMarketRow(tx, marketId);
-  if (!market || market.status === 'SETTLED') return { owners: [] };
+): Promise<SettlementFigures> {
+  const marketId = market.id;
   const runnerIds = runnerIdsOf(market);
   if (winnerRunnerId !== null && !runnerIds.includes(winnerRunnerId)) {
     throw new Error(`runner ${winnerRunnerId} is not in market ${marketId}`);
   }
-  const lapsed = await lapseUnmatched(tx, market, false, `close:${marketId}`);
-
   const fills = await tx.query<FillRow>(
     `SELECT f.runner_id, f.price_tick, f.stake_minor, f.back_bet_id, f.lay_bet_id,
        bb.owner_id AS back_owner, lb.owner_id AS lay_owner
@@ -171,7 +199,7 @@ export async function settleMarketResult(
       groups.set(key, group);
     }
   }
-  const settledOwners: { owner: Owner; profit: number; commission: number }[] = [];
+  const figures: SettlementFigures = { profitByBet, groups: [] };
   for (const group of groups.values()) {
     const rate = group.isHouse
       ? 0
@@ -202,30 +230,88 @@ export async function settleMarketResult(
       commissionBasisPoints: rate,
     });
     if (!settled.ok) throw new Error(`market ${marketId} cannot be settled: ${settled.code}`);
+    figures.groups.push({
+      domain: group.domain,
+      book: group.book,
+      isHouse: group.isHouse,
+      owners: settled.players.map((player) => {
+        const owner = owners.get(String(player.playerId));
+        if (!owner) throw new Error(`owner ${String(player.playerId)} of a fill has no bet`);
+        return {
+          owner,
+          profitMinor: player.grossPnlMinor,
+          commissionMinor: player.commissionMinor,
+        };
+      }),
+    });
+  }
+  return figures;
+}
+
+/**
+ * Writes each matched bet's result (zero for a bet absent from `profitByBet`); a bet keeps the
+ * time it was first settled.
+ */
+export async function writeBetResults(
+  tx: Queryable,
+  marketId: string,
+  profitByBet: ReadonlyMap<string, number>,
+): Promise<void> {
+  await tx.query(
+    `UPDATE bets b SET profit_minor = coalesce(u.profit, 0),
+       settled_at = coalesce(b.settled_at, now())
+     FROM (SELECT id FROM bets WHERE market_id = $1 AND matched_minor > 0) AS s
+     LEFT JOIN unnest($2::bigint[], $3::bigint[]) AS u (id, profit) ON u.id = s.id
+     WHERE b.id = s.id`,
+    [marketId, [...profitByBet.keys()], [...profitByBet.values()]],
+  );
+}
+
+export interface SettledMarket {
+  /** False when the market was settled already (or does not exist): nothing happened. */
+  settled: boolean;
+  /** Every owner with a position or a lapsed bet on the market. */
+  owners: Owner[];
+}
+
+/**
+ * Settles a market on its result: `winnerRunnerId`, or null for void, and records who did
+ * (`by`). The caller runs it in a transaction; nothing happens to a market already settled
+ * (`settled` false), so of two settlements of one market — the feed's and an operator's, or two
+ * operators' — the market's row lock lets exactly one apply.
+ */
+export async function settleMarketResult(
+  tx: Queryable,
+  rules: Pick<DomainRules, 'limits'>,
+  marketId: string,
+  winnerRunnerId: number | null,
+  by: Settler,
+): Promise<SettledMarket> {
+  const market = await lockMarketRow(tx, marketId);
+  if (!market || market.status === 'SETTLED') return { settled: false, owners: [] };
+  const runnerIds = runnerIdsOf(market);
+  const lapsed = await lapseUnmatched(tx, market, false, `close:${marketId}`);
+  const figures = await settlementFigures(tx, rules, market, winnerRunnerId);
+
+  const settledOwners: OwnerResult[] = [];
+  for (const group of figures.groups) {
     const settlements = [];
-    for (const player of settled.players) {
-      const ownerId = String(player.playerId);
-      const owner = owners.get(ownerId);
-      if (!owner) throw new Error(`owner ${ownerId} of a fill has no bet`);
+    for (const result of group.owners) {
       // After the lapse above, what is held is the matched position's exposure exactly; this
       // moves nothing unless an earlier step left the hold behind (the market maker's fills).
       const held = await syncExposure(
         tx,
         { id: marketId, runnerIds },
-        owner,
+        result.owner,
         `settle-check:${marketId}`,
       );
       settlements.push({
-        ownerId,
+        ownerId: result.owner.ownerId,
         releaseMinor: held.exposureMinor,
-        profitMinor: player.grossPnlMinor,
-        commissionMinor: player.commissionMinor,
+        profitMinor: result.profitMinor,
+        commissionMinor: result.commissionMinor,
       });
-      settledOwners.push({
-        owner,
-        profit: player.grossPnlMinor,
-        commission: player.commissionMinor,
-      });
+      settledOwners.push(result);
     }
     const ledger = await settleInLedger(tx, {
       domain: group.domain,
@@ -253,24 +339,19 @@ export async function settleMarketResult(
         settledOwners.map((s) => s.owner.domain),
         settledOwners.map((s) => s.owner.book),
         settledOwners.map((s) => s.owner.isHouse),
-        settledOwners.map((s) => s.profit),
-        settledOwners.map((s) => s.commission),
+        settledOwners.map((s) => s.profitMinor),
+        settledOwners.map((s) => s.commissionMinor),
       ],
     );
   }
-  await tx.query(
-    `UPDATE bets b SET profit_minor = coalesce(u.profit, 0), settled_at = now()
-     FROM (SELECT id FROM bets WHERE market_id = $1 AND matched_minor > 0) AS s
-     LEFT JOIN unnest($2::bigint[], $3::bigint[]) AS u (id, profit) ON u.id = s.id
-     WHERE b.id = s.id`,
-    [marketId, [...profitByBet.keys()], [...profitByBet.values()]],
-  );
+  await writeBetResults(tx, marketId, figures.profitByBet);
   await tx.query(
     `UPDATE markets SET status = 'SETTLED', winner_runner_id = $2, settled_at = now()
      WHERE id = $1`,
     [marketId, winnerRunnerId],
   );
+  await recordSettlementRun(tx, { marketId, seq: 1, winnerRunnerId, by });
   const all = new Map(lapsed.map((owner) => [owner.ownerId, owner]));
   for (const { owner } of settledOwners) all.set(owner.ownerId, owner);
-  return { owners: [...all.values()] };
+  return { settled: true, owners: [...all.values()] };
 }

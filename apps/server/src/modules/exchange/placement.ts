@@ -15,7 +15,6 @@
  * together, and those a batch cannot decide come here.
  */
 import type { Bet, BetResult, PlaceBetRequest } from '@backlay/contract/bets';
-import type { SportFlags } from '@backlay/contract/sports';
 import { priceToTick, tickToPrice } from '@backlay/exchange/ladder';
 import { fromMinorUnits, toMinorUnits } from '@backlay/exchange/money';
 import { reHold } from '@backlay/exchange/position';
@@ -29,7 +28,7 @@ import {
   type Book,
   type EmbedLedgerCall,
 } from '../wallet';
-import { findUserById, sportFlagsOf } from '../account';
+import { bettingRulesOf, findUserById, sportFlagsOf } from '../account';
 import { maySeeSport, type DomainRules } from '../brands';
 import { betRefused } from './bet-refusal';
 import type { MarketTurns } from './market-turns';
@@ -232,6 +231,20 @@ export function newBetView(
   });
 }
 
+/**
+ * The most one bet of a player may stake: the brand's limit, or the player's own (set by an
+ * operator) where that is lower (`own`).
+ */
+export function maxStakeFor(
+  player: Pick<Player, 'betting'>,
+  brandMaxMinor: number,
+): { minor: number; own: boolean } {
+  const ownMinor = player.betting?.maxStakeMinor ?? null;
+  return ownMinor !== null && ownMinor < brandMaxMinor
+    ? { minor: ownMinor, own: true }
+    : { minor: brandMaxMinor, own: false };
+}
+
 /** Checks that need the market and no lock: runner, sport, stake limits, status. */
 export function checkBet(
   deps: ExchangeDeps,
@@ -251,6 +264,13 @@ export function checkBet(
     throw betRefused('SPORT_NOT_ALLOWED');
   }
   const limits = deps.rules.limits(player.domain, market.sportId, market.type);
+  const maxStake = maxStakeFor(player, limits.maxStakeMinor);
+  if (maxStake.own && stakeMinor > maxStake.minor) {
+    throw betRefused(
+      'STAKE_ABOVE_MAX',
+      `The maximum stake on your account is ₹${fromMinorUnits(maxStake.minor)}.`,
+    );
+  }
   if (stakeMinor < limits.minStakeMinor) {
     throw betRefused(
       'STAKE_BELOW_MIN',
@@ -404,9 +424,15 @@ async function attemptPlacement(
   };
 }
 
-/** The player with their own sport switches, read once when the caller did not. */
-export async function withSportFlags(db: Queryable, player: Player): Promise<Player> {
-  return player.sports ? player : { ...player, sports: await sportFlagsFor(db, player) };
+/**
+ * The player with their own sport switches and betting rules, read once when the caller did not
+ * read them with the player (the bearer check does). No such player: neither, and every check
+ * that needs them refuses.
+ */
+export async function withPlayerRules(db: Queryable, player: Player): Promise<Player> {
+  if (player.sports && player.betting) return player;
+  const user = await findUserById(db, player.domain, player.id);
+  return user ? { ...player, sports: sportFlagsOf(user), betting: bettingRulesOf(user) } : player;
 }
 
 /** Places one bet in a transaction of its own (in turn on its market, when turns are kept). */
@@ -466,11 +492,6 @@ function placementParams(player: Player, request: PlaceBetRequest): unknown[] {
     request.side,
     priceToTick(request.price) ?? -1,
   ];
-}
-
-async function sportFlagsFor(db: Queryable, player: Player): Promise<SportFlags | undefined> {
-  const user = await findUserById(db, player.domain, player.id);
-  return user ? sportFlagsOf(user) : undefined;
 }
 
 /** Takes the unmatched rest of one of the player's bets off the book and releases its hold. */

@@ -14,15 +14,16 @@
  * whose quotes end where they ended.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { MarketStatusData } from '@backlay/contract/hub';
 import type { Database, Queryable } from '../../db/database';
 import {
+  FEED,
   lockMarketRow,
-  readOdds,
+  publishMarketOdds,
+  publishMarketStatus,
   setMarketOpen,
   settleMarketResult,
-  toHubOdds,
   turnInPlay,
+  type MarketPublisher,
 } from '../exchange';
 import type { DomainRules } from '../brands';
 import { BOOKS, type Book } from '../wallet';
@@ -30,12 +31,7 @@ import { requote } from './market-maker';
 import type { FeedFixture, FeedUpdate } from './simulator/types';
 
 /** What the runner tells after commits; the app's hub. */
-export interface FeedPublisher {
-  publishMarketOdds(data: ReturnType<typeof toHubOdds>, book: Book): Promise<void>;
-  publishMarketStatus(data: MarketStatusData): Promise<void>;
-  /** Whether a market's prices in a book reach anyone; without it, they are always read. */
-  isWatched?(marketId: string, book: Book): boolean;
-}
+export type FeedPublisher = MarketPublisher;
 
 export interface FeedRunnerDeps {
   db: Database;
@@ -59,28 +55,9 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
   const marketIds = new Map<string, string>();
   const marketKey = (externalId: string, key: string) => `${externalId}\n${key}`;
 
-  async function publishStatus(marketId: string): Promise<void> {
-    const [row] = await db.query<{ status: string; in_play: boolean }>(
-      'SELECT status, in_play FROM markets WHERE id = $1',
-      [marketId],
-    );
-    if (!row) return;
-    await publisher.publishMarketStatus({
-      MarketId: marketId,
-      Status: row.status === 'OPEN' ? 'open' : row.status === 'SUSPENDED' ? 'suspended' : 'closed',
-      InPlay: row.in_play,
-      PublishedAt: Date.now(),
-    });
-  }
-
-  async function publishOdds(marketId: string, books: readonly Book[] = BOOKS): Promise<void> {
-    for (const book of books) {
-      if (publisher.isWatched && !publisher.isWatched(marketId, book)) continue;
-      for (const odds of await readOdds(db, [marketId], book)) {
-        await publisher.publishMarketOdds(toHubOdds(odds), book);
-      }
-    }
-  }
+  const publishStatus = (marketId: string) => publishMarketStatus(db, publisher, marketId);
+  const publishOdds = (marketId: string, books: readonly Book[] = BOOKS) =>
+    publishMarketOdds(db, publisher, marketId, books);
 
   async function addFixture(fixture: FeedFixture): Promise<void> {
     const externalId = deps.idPrefix + fixture.externalId;
@@ -210,7 +187,8 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
       case 'resume': {
         const marketId = await marketIdOf(update.externalId, update.marketKey);
         if (marketId === undefined) return;
-        if (await setMarketOpen(db, marketId, update.kind === 'resume')) {
+        // The feed lifts only its own hold: a market an operator suspended stays suspended.
+        if (await setMarketOpen(db, marketId, update.kind === 'resume', 'feed')) {
           await publishStatus(marketId);
         }
         return;
@@ -224,6 +202,7 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
             deps.rules,
             marketId,
             update.winner === null ? null : update.winner + 1,
+            FEED,
           ),
         );
         return;
@@ -264,7 +243,9 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
           [event.id],
         );
         for (const market of await marketsOfEvent(Number(event.id))) {
-          await onMarket(market.id, (tx) => settleMarketResult(tx, deps.rules, market.id, null));
+          await onMarket(market.id, (tx) =>
+            settleMarketResult(tx, deps.rules, market.id, null, FEED),
+          );
         }
       }
       return stale.length;

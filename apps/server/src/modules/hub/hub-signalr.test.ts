@@ -128,6 +128,28 @@ describe.each(APPS)('the hub on $backend (redis: $redisUrl)', ({ t }) => {
     await eventually(() => app.hub.online({ playerId: player.userId }).entries.length === 0);
   });
 
+  it('closes every connection of a player whose login is locked, and only theirs', async () => {
+    const locked = await demoLogin(origin);
+    const other = await demoLogin(origin);
+    const clients = [locked, locked, other].map((p) => hubClient(origin, { token: p.token }));
+    for (const client of clients) await client.connection.start();
+    for (const [i, client] of clients.entries()) {
+      const who = i < 2 ? locked : other;
+      await client.connection.invoke('RegisterClient', registration(who.token));
+    }
+    const closedWith: (Error | undefined)[] = [];
+    for (const client of clients.slice(0, 2)) client.connection.onclose((e) => closedWith.push(e));
+
+    await app.hub.closePlayer('test', locked.userId, 'This account is disabled.');
+    await eventually(() => closedWith.length === 2);
+    expect(closedWith.map((e) => e?.message)).toEqual([
+      expect.stringContaining('This account is disabled.'),
+      expect.stringContaining('This account is disabled.'),
+    ]);
+    await eventually(() => app.hub.online({ playerId: locked.userId }).entries.length === 0);
+    expect(clients[2]?.connection.state).toBe(HubConnectionState.Connected);
+  });
+
   it('pushes UserBalance after every committed money movement, to that player only', async () => {
     const alice = await demoLogin(origin);
     const bob = await demoLogin(origin);

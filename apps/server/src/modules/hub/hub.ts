@@ -762,6 +762,24 @@ export function createHub(deps: HubDependencies) {
     },
 
     /**
+     * Closes every connection of one player, on every instance, with a Close message that
+     * forbids reconnecting (a login lock): this instance cuts its own at once, and the others
+     * receive the Close through the backplane, which the client obeys by closing its socket.
+     */
+    async closePlayer(domain: string, playerId: string, reason: string): Promise<number> {
+      let closed = 0;
+      for (const entry of presence.list({ playerId })) {
+        const connection = connections.get(entry.connectionId);
+        if (connection && connection.player?.domain === domain) {
+          closeConnection(connection, reason, false);
+          closed++;
+        }
+      }
+      await backplane.publish(userTopic(domain, playerId), frames.close(reason, false));
+      return closed;
+    },
+
+    /**
      * Pushes a player's figures as the wallet announced them after a commit (`UserBalance`,
      * with their version) to every connection of theirs, on every instance; nothing is read.
      */

@@ -21,7 +21,7 @@ import { ApiError } from '../../http/api-error';
 import { defineApiRoute, type RequestContext } from '../../http/api-route';
 import { bookOf } from '../wallet';
 import { findUserById, sportFlagsOf } from '../account';
-import { findMarket, readOdds } from '../exchange';
+import { findMarket, maxStakeFor, readOdds } from '../exchange';
 import { maySeeSport, type DomainRules, type SportFlags } from '../brands';
 import { findEventSport, listEvents, listMarkets, readScoreCard } from './sports-store';
 
@@ -136,7 +136,8 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
       marketId,
       sportId: market.sportId,
       minStake: fromMinorUnits(limits.minStakeMinor),
-      maxStake: fromMinorUnits(limits.maxStakeMinor),
+      // The player's own limit (an operator's) where it is lower than the brand's.
+      maxStake: fromMinorUnits(maxStakeFor(context.player ?? {}, limits.maxStakeMinor).minor),
       maxLiability: fromMinorUnits(limits.maxLiabilityMinor),
       betDelaySeconds: market.inPlay ? limits.betDelaySeconds : 0,
       commissionPercent: limits.commissionBasisPoints / 100,

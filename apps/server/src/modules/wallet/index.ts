@@ -24,8 +24,9 @@ export {
 export { toMinor } from './ledger';
 
 // Money movements: payments, grants, a house participant's funding, the life of a bet's
-// liability (hold, release, settle by reference) and a market's settlement.
+// liability (hold, release, settle by reference), a market's settlement and its correction.
 export {
+  correctMarketSettlement,
   deposit,
   fundFromHouse,
   grantBonus,
@@ -33,10 +34,12 @@ export {
   holdExposure,
   moveExposure,
   releaseExposure,
+  reverseSettlement,
   settleExposure,
   settleMarket,
   withdraw,
   type PlayerSettlement,
+  type SettlementCorrection,
 } from './wallet-movements';
 
 // The batch API: one statement posting several players' hold moves on one reference, placed
@@ -59,3 +62,6 @@ export { compactPlayMoney, type PlayMoneyCompaction } from './wallet-movements';
 
 // The audit that re-derives every invariant from the entries (tests, chaos runs, operators).
 export { auditLedger, SOUND_LEDGER, type LedgerAudit } from './ledger-audit';
+
+// A player's statement: their cash account's movements with the balance after each.
+export { playerStatement, type StatementLine } from './statement';

@@ -70,6 +70,9 @@ export const TRANSFER_CODES = [
   'bet_settle_win',
   'bet_settle_loss',
   'bet_settle_void',
+  // A settlement taken back when an operator corrects a market's result (the new result is a
+  // settlement of its own).
+  'bet_settle_reversal',
   'commission',
   'bonus_grant',
   'demo_grant',

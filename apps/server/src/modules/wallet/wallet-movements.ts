@@ -3,7 +3,8 @@
  * `ledger.ts` for the model, the invariants and the locking): deposits and withdrawals through
  * payment clearing (real book only), demo grants (play book only), bonus grants, and the life of
  * a bet's liability: held out of cash when the bet is placed, released when (part of) it is
- * cancelled, and released with the profit or loss posted when its market settles.
+ * cancelled, and released with the profit or loss posted when its market settles; and, when an
+ * operator corrects a market's result, that settlement reversed and the new one posted.
  *
  * Holds are keyed by a reference (a bet or a market): a release can never take back more than
  * was held for its reference, and a settlement must release exactly what is held for it.
@@ -359,6 +360,161 @@ export async function settleMarket(
     ok ? 'RELEASE SAVEPOINT ledger_settle_market' : 'ROLLBACK TO SAVEPOINT ledger_settle_market',
   );
   // Figures of settlements rolled back with the savepoint were never true.
+  if (!ok) dropNoticesAfter(tx, announced);
+  return { status: ok ? 'ok' : 'rejected', results };
+}
+
+/** A player's settlement taken back: what it moved, less the release of the hold. */
+export interface ReversalRequest {
+  domain: string;
+  ownerId: string;
+  book: Book;
+  /** The settled market (nothing is held for it any more). */
+  reference: string;
+  /** The profit and commission the settlement being reversed posted. */
+  profitMinor: number;
+  commissionMinor: number;
+  idempotencyKey: string;
+}
+
+/**
+ * Reverses a settlement's result as one transfer, the mirror of `settleExposure` without its
+ * release: house +profit, commission −commission, cash −(profit − commission). Nothing may be
+ * held for the reference (a settled market holds nothing), and a loser's cash cannot go below
+ * zero ('insufficient_funds').
+ */
+export async function reverseSettlement(
+  tx: Queryable,
+  request: ReversalRequest,
+): Promise<TransferResult> {
+  const { profitMinor, commissionMinor } = request;
+  const isAmount = (n: number) => Number.isSafeInteger(n) && Math.abs(n) <= MAX_AMOUNT_MINOR;
+  if (
+    !isAmount(profitMinor) ||
+    !isAmount(commissionMinor) ||
+    commissionMinor < 0 ||
+    commissionMinor > Math.max(profitMinor, 0)
+  ) {
+    return invalid('bad_amount');
+  }
+  const legs: ScopedLeg[] = (
+    [
+      { kind: 'player_cash', amountMinor: commissionMinor - profitMinor },
+      { kind: 'house', amountMinor: profitMinor },
+      { kind: 'commission', amountMinor: -commissionMinor },
+    ] as const
+  ).filter((leg) => leg.amountMinor !== 0);
+  if (legs.length === 0) return invalid('nothing_to_move');
+  return postScopedTransfer(
+    tx,
+    {
+      idempotencyKey: request.idempotencyKey,
+      code: 'bet_settle_reversal',
+      reference: request.reference,
+      scope: playerScope(request),
+      legs,
+    },
+    { kind: 'player_exposure', rule: 'equals', amountMinor: 0 },
+  );
+}
+
+/** One player's part in correcting a market's settlement: the result in force and the new one. */
+export interface SettlementCorrection {
+  ownerId: string;
+  from: { profitMinor: number; commissionMinor: number };
+  to: { profitMinor: number; commissionMinor: number };
+}
+
+/**
+ * The idempotency keys of one player's part in correction number `seq` of a market's result
+ * (seq 1 is the first settlement, keyed by `marketSettlementKey`): the reversal of the result in
+ * force and the settlement of the new one.
+ */
+export function marketCorrectionKeys(
+  book: Book,
+  marketId: string,
+  ownerId: string,
+  seq: number,
+): { reversal: string; settlement: string } {
+  const owner = ownerId.toLowerCase();
+  return {
+    reversal: `market_settle_reversal:${seq}:${book}:${marketId}:${owner}`,
+    settlement: `market_settle:${seq}:${book}:${marketId}:${owner}`,
+  };
+}
+
+/**
+ * Corrects a settled market's result for every player in it, all or nothing, by new transfers
+ * only: each player's settlement in force is reversed (`reverseSettlement`) and the new result
+ * settled (`settleExposure`, releasing nothing), so their cash moves by exactly the difference
+ * between the two results, commission included, and the history keeps all three. Of a player's
+ * two transfers the one that gives more cash goes first, so a player is refused
+ * ('insufficient_funds') only when their cash cannot cover the difference itself. The keys
+ * (`marketCorrectionKeys`) make a retried correction find them taken ('duplicate'); locks as in
+ * `settleMarket`.
+ */
+export async function correctMarketSettlement(
+  tx: Queryable,
+  market: {
+    domain: string;
+    book: Book;
+    marketId: string;
+    /** The correction's number: 2 for the first correction of a market, and so on. */
+    seq: number;
+    corrections: SettlementCorrection[];
+  },
+): Promise<MarketSettlementResult> {
+  if (!Number.isSafeInteger(market.seq) || market.seq < 2) throw new Error('bad correction seq');
+  const owners = market.corrections.map((c) => c.ownerId.toLowerCase());
+  if (new Set(owners).size !== owners.length) throw new Error('a player is corrected twice');
+  await lockMarket(tx, market);
+  const moves = (side: { profitMinor: number; commissionMinor: number }) =>
+    side.profitMinor !== 0 || side.commissionMinor !== 0;
+  const moving = market.corrections.filter((c) => moves(c.from) || moves(c.to));
+  const accountIds: string[] = [];
+  for (const c of moving) {
+    const ids = await ensurePlayerAccounts(tx, { ...market, ownerId: c.ownerId });
+    accountIds.push(ids.cashId, ids.exposureId);
+  }
+  await lockAccounts(tx, accountIds);
+
+  await tx.exec('SAVEPOINT ledger_correct_market');
+  const announced = noticesMark(tx);
+  const results: MarketSettlementResult['results'] = [];
+  for (const c of moving) {
+    const keys = marketCorrectionKeys(market.book, market.marketId, c.ownerId, market.seq);
+    const player = {
+      domain: market.domain,
+      ownerId: c.ownerId,
+      book: market.book,
+      reference: market.marketId,
+    };
+    const steps: { cashMinor: number; post: () => Promise<TransferResult> }[] = [];
+    if (moves(c.from)) {
+      steps.push({
+        cashMinor: c.from.commissionMinor - c.from.profitMinor,
+        post: () => reverseSettlement(tx, { ...player, ...c.from, idempotencyKey: keys.reversal }),
+      });
+    }
+    if (moves(c.to)) {
+      steps.push({
+        cashMinor: c.to.profitMinor - c.to.commissionMinor,
+        post: () =>
+          settleExposure(tx, {
+            ...player,
+            ...c.to,
+            releaseMinor: 0,
+            idempotencyKey: keys.settlement,
+          }),
+      });
+    }
+    steps.sort((a, b) => b.cashMinor - a.cashMinor);
+    for (const step of steps) results.push({ ownerId: c.ownerId, result: await step.post() });
+  }
+  const ok = results.every((r) => r.result.status === 'ok' || r.result.status === 'duplicate');
+  await tx.exec(
+    ok ? 'RELEASE SAVEPOINT ledger_correct_market' : 'ROLLBACK TO SAVEPOINT ledger_correct_market',
+  );
   if (!ok) dropNoticesAfter(tx, announced);
   return { status: ok ? 'ok' : 'rejected', results };
 }

@@ -1,0 +1,138 @@
+import type { Permission } from '@backlay/contract/admin';
+import type { ComponentType } from 'react';
+import { paths } from '../../shared/paths';
+
+/** The back office's two layouts: the console with its navigation, and a bare page. */
+export type LayoutName = 'shell' | 'bare';
+
+/** A page of the console, loaded in its own chunk on first visit. */
+export interface ConsoleRoute {
+  /** The route's name; also its id in the router. */
+  name: string;
+  /** The URL pattern (relative to `/admin`), from the `paths` module. */
+  path: string;
+  /** Page heading and first half of the document title. */
+  title: string;
+  /** `public`: open signed out (sign-in, enrolment); `operator`: a signed-in operator. */
+  access: 'public' | 'operator';
+  /** What the operator's role must allow to open it; null: any signed-in operator. */
+  permission: Permission | null;
+  layout: LayoutName;
+  /** The label of its item in the left navigation; pages without one are reached from others. */
+  navLabel?: string;
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * Every page of the back office, in the order the navigation lists them; `/admin/` lands on
+ * the first an operator may open, so the dashboard comes first. There is no brand editor
+ * yet: its server calls do not exist.
+ */
+export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
+  {
+    name: 'dashboard',
+    path: paths.dashboard.path,
+    title: 'Dashboard',
+    access: 'operator',
+    permission: 'dashboard.read',
+    layout: 'shell',
+    navLabel: 'Dashboard',
+    page: () => import('../../features/dashboard/pages/dashboard-page'),
+  },
+  {
+    name: 'online',
+    path: paths.online.path,
+    title: 'Online players',
+    access: 'operator',
+    permission: 'dashboard.read',
+    layout: 'shell',
+    navLabel: 'Online players',
+    page: () => import('../../features/dashboard/pages/online-page'),
+  },
+  {
+    name: 'players',
+    path: paths.players.path,
+    title: 'Players',
+    access: 'operator',
+    permission: 'players.read',
+    layout: 'shell',
+    navLabel: 'Players',
+    page: () => import('../../features/players/pages/players-page'),
+  },
+  {
+    name: 'player',
+    path: paths.player.path,
+    title: 'Player',
+    access: 'operator',
+    permission: 'players.read',
+    layout: 'shell',
+    page: () => import('../../features/players/pages/player-page'),
+  },
+  {
+    name: 'markets',
+    path: paths.markets.path,
+    title: 'Markets',
+    access: 'operator',
+    permission: 'markets.read',
+    layout: 'shell',
+    navLabel: 'Markets',
+    page: () => import('../../features/markets/pages/markets-page'),
+  },
+  {
+    name: 'market',
+    path: paths.market.path,
+    title: 'Market',
+    access: 'operator',
+    permission: 'markets.read',
+    layout: 'shell',
+    page: () => import('../../features/markets/pages/market-page'),
+  },
+  {
+    name: 'audit',
+    path: paths.audit.path,
+    title: 'Audit log',
+    access: 'operator',
+    permission: 'audit.read',
+    layout: 'shell',
+    navLabel: 'Audit log',
+    page: () => import('../../features/audit/pages/audit-page'),
+  },
+  {
+    name: 'operators',
+    path: paths.operators.path,
+    title: 'Operators',
+    access: 'operator',
+    permission: 'operators.manage',
+    layout: 'shell',
+    navLabel: 'Operators',
+    page: () => import('../../features/operators/pages/operators-page'),
+  },
+  {
+    name: 'sessions',
+    path: paths.sessions.path,
+    title: 'My sessions',
+    access: 'operator',
+    permission: null,
+    layout: 'shell',
+    navLabel: 'My sessions',
+    page: () => import('../../features/auth/pages/my-sessions-page'),
+  },
+  {
+    name: 'sign-in',
+    path: paths.signIn.path,
+    title: 'Sign in',
+    access: 'public',
+    permission: null,
+    layout: 'bare',
+    page: () => import('../../features/auth/pages/sign-in-page'),
+  },
+  {
+    name: 'enrol',
+    path: paths.enrol.path,
+    title: 'Set up your account',
+    access: 'public',
+    permission: null,
+    layout: 'bare',
+    page: () => import('../../features/auth/pages/enrol-page'),
+  },
+];

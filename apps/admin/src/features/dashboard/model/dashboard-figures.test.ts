@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardDay } from '../api/dashboard';
+import { dayToUnixSeconds, formatDay, periodTotals } from './dashboard-figures';
+
+const day = (overrides: Partial<DashboardDay>): DashboardDay => ({
+  day: '2026-05-01',
+  signUps: 0,
+  activePlayers: 0,
+  turnover: 0,
+  commission: 0,
+  ggr: 0,
+  ...overrides,
+});
+
+describe('periodTotals', () => {
+  it('adds up the days, money to the paisa', () => {
+    const totals = periodTotals([
+      day({ signUps: 3, turnover: 0.1, commission: 0.2, ggr: -5.55 }),
+      day({ signUps: 4, turnover: 0.2, commission: 0.1, ggr: 10.1 }),
+      day({ signUps: 0, turnover: 1000.35, commission: 12, ggr: 0 }),
+    ]);
+    // 0.1 + 0.2 in floating point is 0.30000000000000004.
+    expect(totals).toEqual({ signUps: 7, turnover: 1000.65, commission: 12.3, ggr: 4.55 });
+  });
+
+  it('is zero for a period without days', () => {
+    expect(periodTotals([])).toEqual({ signUps: 0, turnover: 0, commission: 0, ggr: 0 });
+  });
+});
+
+describe('the UTC days', () => {
+  it('start at midnight UTC', () => {
+    expect(dayToUnixSeconds('2026-05-01')).toBe(Date.UTC(2026, 4, 1) / 1000);
+  });
+
+  it('are labelled as the UTC day, whatever the operator’s time zone', () => {
+    expect(formatDay('2026-05-01')).toBe('01 May');
+    expect(formatDay('not a day')).toBe('not a day');
+  });
+});

@@ -1,0 +1,48 @@
+import type { DashboardDay } from '../api/dashboard';
+
+/** The period's figures that add up across days. */
+export interface PeriodTotals {
+  signUps: number;
+  /** In rupees, as the days are. */
+  turnover: number;
+  commission: number;
+  ggr: number;
+}
+
+/** Paise, so that adding many rupee figures never drifts by a floating-point hair. */
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * The period's totals: the sum of its days, as the server sent them. Active players are left
+ * out on purpose: a player active on two days would count twice, and the days do not say who.
+ */
+export function periodTotals(days: readonly DashboardDay[]): PeriodTotals {
+  let signUps = 0;
+  let turnover = 0;
+  let commission = 0;
+  let ggr = 0;
+  for (const day of days) {
+    signUps += day.signUps;
+    turnover += toPaise(day.turnover);
+    commission += toPaise(day.commission);
+    ggr += toPaise(day.ggr);
+  }
+  return { signUps, turnover: turnover / 100, commission: commission / 100, ggr: ggr / 100 };
+}
+
+/** A UTC day as the server writes it (`2026-05-01`) in Unix seconds, its midnight in UTC. */
+export function dayToUnixSeconds(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`) / 1000;
+}
+
+const DAY_LABEL = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** A UTC day (`2026-05-01`) as the charts and their tables label it: `01 May`. */
+export function formatDay(day: string): string {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(ms) ? day : DAY_LABEL.format(ms);
+}

@@ -1,0 +1,143 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { drawnCharts } from '../../../shared/test/fake-uplot';
+import {
+  buildDashboard,
+  buildDashboardDay,
+  buildMe,
+  failure,
+  jsonResponse,
+  okEnvelope,
+} from '../../../shared/test/fixtures';
+import { renderPage } from '../../../shared/test/render-page';
+import { serveAdmin } from '../../../shared/test/serve-admin';
+import DashboardPage from './dashboard-page';
+
+vi.mock('uplot', () => import('../../../shared/test/fake-uplot'));
+
+const DAYS = [
+  buildDashboardDay('2026-04-29', {
+    signUps: 3,
+    activePlayers: 10,
+    turnover: 100_000.1,
+    commission: 1_500.25,
+    ggr: 2_000,
+  }),
+  // A quiet day: zero, as the server says.
+  buildDashboardDay('2026-04-30'),
+  buildDashboardDay('2026-05-01', {
+    signUps: 4,
+    activePlayers: 12,
+    turnover: 50_000.2,
+    commission: 800,
+    ggr: -3_500.5,
+  }),
+];
+
+const ANSWER = buildDashboard({
+  online: {
+    players: 12,
+    guests: 5,
+    connections: 19,
+    pages: [
+      { page: '/sports/cricket', connections: 11 },
+      { page: '/', connections: 8 },
+    ],
+  },
+  openExposure: 123_456.5,
+  players: 1234,
+  days: DAYS,
+});
+
+/** The figure of a tile, by its label. */
+function tile(label: string) {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+describe('the dashboard', () => {
+  beforeEach(() => {
+    drawnCharts.length = 0;
+  });
+
+  it('shows who is online now, and the period’s totals as the sum of its days', async () => {
+    const seen = serveAdmin({ dashboard: () => jsonResponse(okEnvelope(ANSWER)) });
+    renderPage(DashboardPage, { path: '/dashboard' });
+    await screen.findByText('Players online', { selector: 'dt' });
+
+    expect(Object.fromEntries(seen[0]?.query ?? [])).toEqual({ days: '14' });
+    expect(tile('Players online')).toBe('12');
+    expect(screen.getByText('19 connections')).toBeTruthy();
+    expect(tile('Guests online')).toBe('5');
+    expect(tile('Open exposure')).toBe('₹1,23,456.50');
+    expect(tile('Players')).toBe('1,234');
+
+    expect(screen.getByRole('heading', { name: 'Last 3 days (UTC)' })).toBeTruthy();
+    expect(tile('Sign-ups')).toBe('7');
+    expect(tile('Turnover')).toBe('₹1,50,000.30');
+    expect(tile('Commission')).toBe('₹2,300.25');
+    expect(tile('GGR')).toBe('-₹1,500.50');
+  });
+
+  it('charts every day the server sent, the quiet one at zero', async () => {
+    serveAdmin({ dashboard: () => jsonResponse(okEnvelope(ANSWER)) });
+    renderPage(DashboardPage, { path: '/dashboard' });
+    const money = await screen.findByRole('table', { name: 'Turnover, commission and GGR by day' });
+
+    const [, turnover, commission, ggr] = drawnCharts[0]?.data ?? [];
+    expect(turnover).toEqual([100_000.1, 0, 50_000.2]);
+    expect(commission).toEqual([1_500.25, 0, 800]);
+    expect(ggr).toEqual([2_000, 0, -3_500.5]);
+    const [, signUps, active] = drawnCharts[1]?.data ?? [];
+    expect(signUps).toEqual([3, 0, 4]);
+    expect(active).toEqual([10, 0, 12]);
+
+    // The charts' figures, as a table for screen readers.
+    const quiet = within(money).getByRole('row', { name: /30 Apr/ });
+    expect(
+      within(quiet)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['₹0.00', '₹0.00', '₹0.00']);
+    const pages = screen.getByRole('table', { name: 'Pages open now' });
+    expect(within(pages).getAllByRole('row')[1]?.textContent).toBe('/sports/cricket11');
+  });
+
+  it('asks for the brand and the period chosen', async () => {
+    const seen = serveAdmin({ dashboard: () => jsonResponse(okEnvelope(ANSWER)) });
+    const { router } = renderPage(DashboardPage, {
+      path: '/dashboard',
+      me: buildMe({ role: 'brand_admin', brands: ['gold365.bet', '99exch.com'] }),
+    });
+    await screen.findByText('Players online', { selector: 'dt' });
+
+    const brand = screen.getByLabelText('Brand');
+    expect(
+      within(brand)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All brands', '99exch.com', 'gold365.bet']);
+    await act(async () => {
+      fireEvent.change(brand, { target: { value: 'gold365.bet' } });
+    });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Period'), { target: { value: '30' } });
+    });
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
+
+    expect(seen.map((call) => Object.fromEntries(call.query))).toEqual([
+      { days: '14' },
+      { brand: 'gold365.bet', days: '14' },
+      { brand: 'gold365.bet', days: '30' },
+    ]);
+    expect(router.state.location.search).toBe('?brand=gold365.bet&days=30');
+  });
+
+  it('says so when the figures cannot be loaded, and shows none', async () => {
+    serveAdmin({ dashboard: () => failure('INTERNAL', 'Something went wrong.', 500) });
+    renderPage(DashboardPage, { path: '/dashboard' });
+    expect(await screen.findByText('Something went wrong.')).toBeTruthy();
+    expect(screen.queryByText('Players online')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

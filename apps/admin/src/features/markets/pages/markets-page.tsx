@@ -1,0 +1,156 @@
+import { MARKET_STATUSES } from '@backlay/contract/admin';
+import { SPORT_NAMES } from '@backlay/contract/sports';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../shared/format/dates';
+import { paths } from '../../../shared/paths';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { DataGrid, type GridColumn } from '../../../shared/ui/data-grid';
+import { SelectField, TextField } from '../../../shared/ui/fields';
+import { Money } from '../../../shared/ui/money';
+import { ErrorNotice, Loading, Notice } from '../../../shared/ui/notice';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { MARKETS_LIMIT, useMarkets, type MarketFilters, type MarketRow } from '../api/markets';
+import { MarketStatus } from '../components/market-status';
+import '../components/markets.css';
+
+const sportName = (sportId: number) =>
+  (SPORT_NAMES as Record<number, string | undefined>)[sportId] ?? `Sport ${sportId}`;
+
+const column = createColumnHelper<MarketRow>();
+const COLUMNS: GridColumn<MarketRow>[] = [
+  column.accessor('eventName', { header: 'Event' }),
+  column.accessor('marketName', {
+    header: 'Market',
+    cell: (info) => (
+      <Link to={paths.market.getHref(info.row.original.marketId)}>{info.getValue()}</Link>
+    ),
+  }),
+  column.accessor('sportId', { header: 'Sport', cell: (info) => sportName(info.getValue()) }),
+  column.accessor('startAt', { header: 'Start', cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => <MarketStatus market={{ status: info.getValue(), inPlay: false }} />,
+  }),
+  column.accessor('inPlay', {
+    header: 'In play',
+    cell: (info) => (info.getValue() ? <Badge tone="bad">In play</Badge> : '—'),
+  }),
+  column.accessor('matchedVolume', {
+    header: 'Matched',
+    meta: { numeric: true },
+    cell: (info) => <Money value={info.getValue()} />,
+  }),
+  column.accessor('settledBy', {
+    header: 'Settled by',
+    cell: (info) => info.getValue() ?? '—',
+  }),
+  column.accessor('marketType', { header: 'Type' }),
+  column.accessor('marketId', {
+    header: 'Market id',
+    cell: (info) => <span className="mono">{info.getValue()}</span>,
+  }),
+];
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Any status' },
+  ...MARKET_STATUSES.map((status) => ({ value: status, label: status.toLowerCase() })),
+];
+const SPORT_OPTIONS = [
+  { value: '', label: 'All sports' },
+  ...Object.entries(SPORT_NAMES).map(([id, name]) => ({ value: id, label: name })),
+];
+
+function isStatus(value: string | null): value is MarketFilters['status'] {
+  return value !== null && (MARKET_STATUSES as readonly string[]).includes(value);
+}
+
+/** The filters as the URL holds them, so a view can be shared and gone back to. */
+function filtersOf(search: URLSearchParams): MarketFilters {
+  const status = search.get('status');
+  return {
+    status: isStatus(status) ? status : '',
+    sportId: search.get('sport') ?? '',
+    q: search.get('q') ?? '',
+  };
+}
+
+/** `/admin/markets`: markets by status, sport and event; a row opens the market's book. */
+export default function MarketsPage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersOf(search);
+  const [text, setText] = useState(filters.q);
+  const markets = useMarkets(filters);
+
+  const apply = (next: Partial<MarketFilters>) => {
+    const merged = { ...filters, ...next };
+    const params = new URLSearchParams();
+    if (merged.status) params.set('status', merged.status);
+    if (merged.sportId) params.set('sport', merged.sportId);
+    if (merged.q.trim()) params.set('q', merged.q.trim());
+    setSearch(params, { replace: true });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ q: text });
+  };
+
+  return (
+    <>
+      <PageHeader title="Markets" />
+      <form className="filters" onSubmit={submit} role="search" aria-label="Find markets">
+        <SelectField
+          label="Status"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(event) =>
+            apply({ status: isStatus(event.target.value) ? event.target.value : '' })
+          }
+        />
+        <SelectField
+          label="Sport"
+          value={filters.sportId}
+          options={SPORT_OPTIONS}
+          onChange={(event) => apply({ sportId: event.target.value })}
+        />
+        <TextField
+          className="filters__search"
+          label="Event name"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={80}
+        />
+        <Button type="submit" variant="primary">
+          Search
+        </Button>
+      </form>
+      {markets.isPending ? (
+        <Loading />
+      ) : markets.isError ? (
+        <ErrorNotice error={markets.error} onRetry={() => void markets.refetch()} />
+      ) : (
+        <>
+          {markets.data.items.length >= MARKETS_LIMIT ? (
+            <Notice tone="info">
+              Showing the first {MARKETS_LIMIT} markets. Narrow the filters to find others.
+            </Notice>
+          ) : null}
+          <DataGrid
+            id="markets"
+            label="Markets"
+            data={markets.data.items}
+            columns={COLUMNS}
+            getRowId={(row) => row.marketId}
+            rowHref={(row) => paths.market.getHref(row.marketId)}
+            defaultHiddenColumns={['marketType', 'marketId']}
+            emptyText="No market matches these filters."
+          />
+        </>
+      )}
+    </>
+  );
+}

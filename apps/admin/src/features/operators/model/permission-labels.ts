@@ -1,0 +1,15 @@
+import type { Permission } from '@backlay/contract/admin';
+
+/** Each permission in a few words, for the role chooser. */
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  'operators.manage': 'manage operators',
+  'brands.manage': 'manage brands',
+  'dashboard.read': 'see the dashboard',
+  'players.read': 'find and open players',
+  'players.lock': 'lock players and force password resets',
+  'players.limits': 'set players’ stake limits',
+  'players.notes': 'write notes on players',
+  'markets.read': 'see markets and books',
+  'markets.trade': 'suspend, settle, void and correct markets',
+  'audit.read': 'read the audit log',
+};

@@ -1,0 +1,73 @@
+/** Where the back office is served; the router's paths below are relative to it. */
+export const ADMIN_BASENAME = '/admin';
+
+/** The sign-in URL's parameter that holds where to go after signing in. */
+export const SIGN_IN_RETURN_PARAM = 'to';
+/** The sign-in URL's parameter that says why the last session ended. */
+export const SIGN_IN_ENDED_PARAM = 'ended';
+
+/** Why a session ended, as the sign-in page explains it. */
+export type SessionEndReason = 'signed-out' | 'unauthorized' | 'expired';
+
+/** A route's URL pattern and a builder for concrete links to it. */
+interface PathEntry<Args extends unknown[] = []> {
+  path: string;
+  getHref: (...args: Args) => string;
+}
+
+const fixed = (path: string): PathEntry => ({ path, getHref: () => path });
+
+/** Every URL of the back office, relative to `/admin`, in one place; routes and links use it. */
+export const paths = {
+  home: fixed('/'),
+  signIn: {
+    path: '/sign-in',
+    getHref: (returnTo?: string, ended?: SessionEndReason) => {
+      const query = new URLSearchParams();
+      if (returnTo) query.set(SIGN_IN_RETURN_PARAM, returnTo);
+      if (ended) query.set(SIGN_IN_ENDED_PARAM, ended);
+      const search = query.toString();
+      return search ? `/sign-in?${search}` : '/sign-in';
+    },
+  } satisfies PathEntry<[string?, SessionEndReason?]>,
+  /** The enrolment page; its token travels in the fragment (`#…`), which never reaches a log. */
+  enrol: fixed('/enrol'),
+  dashboard: fixed('/dashboard'),
+  /** Who is online, on one brand or (without) every brand the operator covers. */
+  online: {
+    path: '/online',
+    getHref: (brand?: string) => (brand ? `/online?brand=${encodeURIComponent(brand)}` : '/online'),
+  } satisfies PathEntry<[string?]>,
+  players: fixed('/players'),
+  player: {
+    path: '/players/:playerId',
+    getHref: (playerId: string) => `/players/${encodeURIComponent(playerId)}`,
+  } satisfies PathEntry<[string]>,
+  markets: fixed('/markets'),
+  market: {
+    path: '/markets/:marketId',
+    getHref: (marketId: string) => `/markets/${encodeURIComponent(marketId)}`,
+  } satisfies PathEntry<[string]>,
+  audit: fixed('/audit'),
+  operators: fixed('/operators'),
+  sessions: fixed('/sessions'),
+} as const;
+
+/** A pathname of the page (`/admin/players`) as the router's paths spell it (`/players`). */
+export function withoutBasename(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  if (lower === ADMIN_BASENAME) return '/';
+  if (lower.startsWith(`${ADMIN_BASENAME}/`)) return pathname.slice(ADMIN_BASENAME.length);
+  return pathname;
+}
+
+/**
+ * A place to return to after signing in, when it is a path of this console: an absolute
+ * path, not `//host` or `/\host`, which browsers would read as another site.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return null;
+  }
+  return value;
+}

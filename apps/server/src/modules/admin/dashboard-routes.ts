@@ -1,0 +1,72 @@
+/** The dashboard and the list of who is online, scoped to the brands an operator covers. */
+import type { FastifyInstance } from 'fastify';
+import * as calls from '@backlay/contract/admin-calls';
+import type { Database } from '../../db/database';
+import type { Hub } from '../hub';
+import { assertCoversBrand, coversBrand, defineAdminRoute } from './admin-route';
+import { dashboardDays, dashboardTotals, userNames } from './dashboard';
+import type { SignedInOperator } from './operator-sessions';
+
+/** The brands a call reads: the one asked for (if the role covers it), else all it covers. */
+function brandsRead(operator: SignedInOperator, brand: string | undefined): string[] | null {
+  if (brand === undefined) return operator.brands;
+  assertCoversBrand(operator, brand);
+  return [brand];
+}
+
+export function dashboardRoutes(
+  app: FastifyInstance,
+  { db, hub, now }: { db: Database; hub: Hub; now: () => Date },
+) {
+  /** This instance's connections on the brands read, most recently seen first. */
+  const onlineOn = (operator: SignedInOperator, brands: string[] | null) =>
+    hub
+      .online()
+      .entries.filter(
+        (entry) =>
+          coversBrand(operator, entry.domain) && (brands === null || brands.includes(entry.domain)),
+      );
+
+  defineAdminRoute(app, calls.dashboardRoute, async (input, caller) => {
+    const brands = brandsRead(caller.operator, input.brand);
+    const entries = onlineOn(caller.operator, brands);
+    const pages = new Map<string, number>();
+    for (const entry of entries)
+      pages.set(entry.currentPage, (pages.get(entry.currentPage) ?? 0) + 1);
+    const [days, totals] = await Promise.all([
+      dashboardDays(db, brands, input.days, now()),
+      dashboardTotals(db, brands),
+    ]);
+    return {
+      brands: brands ?? ('all' as const),
+      online: {
+        players: new Set(entries.flatMap((e) => (e.playerId ? [e.playerId] : []))).size,
+        guests: entries.filter((e) => !e.playerId).length,
+        connections: entries.length,
+        pages: [...pages.entries()]
+          .map(([page, connections]) => ({ page, connections }))
+          .sort((a, b) => b.connections - a.connections || a.page.localeCompare(b.page)),
+      },
+      ...totals,
+      days,
+    };
+  });
+
+  defineAdminRoute(app, calls.onlineRoute, async (input, caller) => {
+    const entries = onlineOn(caller.operator, brandsRead(caller.operator, input.brand));
+    const names = await userNames(db, [
+      ...new Set(entries.flatMap((e) => (e.playerId ? [e.playerId] : []))),
+    ]);
+    return {
+      items: entries.slice(0, 1_000).map((entry) => ({
+        domain: entry.domain,
+        playerId: entry.playerId,
+        userName: entry.playerId ? (names.get(entry.playerId) ?? null) : null,
+        page: entry.currentPage,
+        browser: entry.browser,
+        since: entry.connectedAt.toISOString(),
+        lastSeenAt: entry.lastSeenAt.toISOString(),
+      })),
+    };
+  });
+}

@@ -1,0 +1,158 @@
+// The operator back office end to end: the first owner from the README's command, TOTP
+// enrolment and sign-in, a trader's suspension and settlement of a market a player bet on,
+// a betting lock, and the audit log of it all.
+import { expect, test, type Page } from '@playwright/test';
+import { createOwner, totpCode } from './support/admin';
+import { PORT } from './support/brand';
+import { api, type ListedEvent } from './support/page-api';
+import { loginAsDemo } from './support/session';
+
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const OPERATOR_PASSWORD = 'an operator passphrase';
+
+interface Placed {
+  eventId: number;
+  runnerName: string;
+  marketId: string;
+  runnerId: number;
+  price: number;
+}
+
+/** Backs the favourite of an upcoming match-odds market at its best price, for ₹100. */
+async function backSomething(page: Page): Promise<Placed> {
+  let placed: Placed | null = null;
+  await expect
+    .poll(
+      async () => {
+        const tree = await api<{ events: ListedEvent[] }[]>(
+          page,
+          'GET',
+          'Event/TreeSportWithEvent',
+        );
+        for (const event of tree.result.flatMap((sport) => sport.events)) {
+          const runner = event.matchOdds?.runners.find((r) => r.back !== null);
+          if (event.status !== 'UPCOMING' || !event.matchOdds || !runner?.back) continue;
+          const bet = await api<unknown>(page, 'POST', 'Bet/PlaceBetV2', {
+            marketId: event.matchOdds.marketId,
+            runnerId: runner.id,
+            side: 'BACK',
+            price: runner.back.price,
+            stake: 100,
+            idempotencyKey: `adm${Date.now()}${event.id}`,
+          });
+          if (bet.success) {
+            placed = {
+              eventId: event.id,
+              runnerName: runner.name,
+              marketId: event.matchOdds.marketId,
+              runnerId: runner.id,
+              price: runner.back.price,
+            };
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  if (!placed) throw new Error('no bet could be placed');
+  return placed;
+}
+
+/** Confirms an action dialog with a reason. */
+async function confirmWithReason(page: Page, button: string, reason: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an owner enrols from the command line, then runs a market and a player from the console', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ownerName = `owner.${Date.now().toString(36)}`;
+  const link = createOwner(ownerName);
+  expect(link).toContain('/admin/enrol#');
+
+  // Enrolment: the QR code and secret, a password, a code; the recovery codes, once.
+  const console_ = await (await browser.newContext()).newPage();
+  await console_.goto(link.replace(/^http:\/\/[^/]+/, ORIGIN));
+  await expect(console_.getByRole('img', { name: /QR/i })).toBeVisible();
+  const secret = (await console_.getByLabel('Secret').textContent()) ?? '';
+  await console_.getByLabel('New password', { exact: true }).fill(OPERATOR_PASSWORD);
+  await console_.getByLabel('New password again').fill(OPERATOR_PASSWORD);
+  await console_.getByLabel('Code from the app').fill(totpCode(secret));
+  await console_.getByRole('button', { name: 'Set up my account' }).click();
+  await expect(
+    console_.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+  ).toHaveCount(10);
+
+  // Sign-in with the next step's code (the enrolling code is spent).
+  await console_.goto(`${ORIGIN}/admin/sign-in`);
+  await console_.getByLabel('User name').fill(ownerName);
+  await console_.getByLabel('Password').fill(OPERATOR_PASSWORD);
+  await console_.getByLabel('Code').fill(totpCode(secret, 1));
+  await console_.getByRole('button', { name: /sign in/i }).click();
+  await expect(console_.getByText(ownerName)).toBeVisible();
+
+  // A player bets.
+  const player = await (await browser.newContext()).newPage();
+  await loginAsDemo(player, `${ORIGIN}/auth/login`);
+  const placed = await backSomething(player);
+  const info = await api<{ userId: string }>(player, 'GET', 'Setting/GetSetting');
+  const balanceBefore = await player.getByTestId('wallet-balance').textContent();
+
+  // The operator suspends that market: the player's next bet is refused.
+  await console_.goto(`${ORIGIN}/admin/markets/${placed.marketId}`);
+  await console_.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await confirmWithReason(console_, 'Suspend', 'checking a disputed result');
+  await expect(console_.getByText('SUSPENDED').first()).toBeVisible();
+  const refused = await api<unknown>(player, 'POST', 'Bet/PlaceBetV2', {
+    marketId: placed.marketId,
+    runnerId: placed.runnerId,
+    side: 'BACK',
+    price: placed.price,
+    stake: 100,
+    idempotencyKey: `adm${Date.now()}x`,
+  });
+  expect(refused.error?.details).toBe('MARKET_SUSPENDED');
+
+  // Settled on the runner the player backed: their balance changes without a reload.
+  await console_.getByRole('button', { name: 'Settle', exact: true }).click();
+  const settleDialog = console_.getByRole('dialog');
+  await settleDialog.getByRole('radio', { name: placed.runnerName }).check();
+  await confirmWithReason(console_, 'Settle', 'result confirmed');
+  await expect(console_.getByText(/Settled by operator/)).toBeVisible();
+  await expect(player.getByTestId('wallet-balance')).not.toHaveText(balanceBefore ?? '');
+
+  // A betting lock refuses the player's next bet.
+  await console_.goto(`${ORIGIN}/admin/players/${info.result.userId}`);
+  await console_.getByRole('button', { name: 'Lock betting' }).click();
+  await confirmWithReason(console_, 'Lock', 'bonus abuse review');
+  await expect(console_.getByRole('button', { name: 'Unlock betting' })).toBeVisible();
+  const lockedBet = await api<unknown>(player, 'POST', 'Bet/PlaceBetV2', {
+    marketId: placed.marketId,
+    runnerId: placed.runnerId,
+    side: 'BACK',
+    price: placed.price,
+    stake: 100,
+    idempotencyKey: `adm${Date.now()}y`,
+  });
+  expect(lockedBet.error?.details).toBe('BETTING_LOCKED');
+
+  // Every step is in the audit log.
+  await console_.goto(`${ORIGIN}/admin/audit`);
+  const log = console_.getByRole('table');
+  for (const action of [
+    'player.lock-betting',
+    'market.settle',
+    'market.suspend',
+    'session.sign-in',
+    'operator.enrolled',
+    'operator.create',
+  ]) {
+    await expect(log).toContainText(action);
+  }
+});
