@@ -6,7 +6,7 @@
  * operation that signed the player out closes their hub connections. A rolled-back transaction
  * announces nothing.
  */
-import { runAfterCommit } from '../../db/after-commit';
+import { commitListeners, runAfterCommit } from '../../db/after-commit';
 import type { Queryable } from '../../db/database';
 
 export interface PlayerChange {
@@ -18,30 +18,20 @@ export interface PlayerChange {
 
 export type PlayerChangeListener = (change: PlayerChange) => void;
 
-/** Listeners by database (`Queryable.origin`). */
-const listenersByOrigin = new WeakMap<object, Set<PlayerChangeListener>>();
+const listeners = commitListeners<PlayerChangeListener>();
 
 /**
  * Calls `listener` with each player change committed on `db`, until the returned function is
  * called.
  */
 export function onPlayerChange(db: Queryable, listener: PlayerChangeListener): () => void {
-  let listeners = listenersByOrigin.get(db.origin);
-  if (!listeners) {
-    listeners = new Set();
-    listenersByOrigin.set(db.origin, listeners);
-  }
-  listeners.add(listener);
-  const held = listeners;
-  return () => {
-    held.delete(listener);
-  };
+  return listeners.add(db, listener);
 }
 
 /** Announces `change` to the listeners of `tx`'s database once `tx` commits. */
 export function announcePlayerChange(tx: Queryable, change: PlayerChange): void {
   tx.afterCommit(() => {
-    for (const listener of listenersByOrigin.get(tx.origin) ?? []) {
+    for (const listener of listeners.of(tx.origin)) {
       runAfterCommit(() => listener(change));
     }
   });

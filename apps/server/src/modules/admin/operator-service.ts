@@ -13,7 +13,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../account';
 import { LimitRefusal, type LimitName, type RateLimits } from '../limits';
-import { writeAudit } from './audit-log';
+import { writeAudit, type AuditRecord } from './audit-log';
 import {
   claimTotpStep,
   clearEnrolment,
@@ -116,6 +116,27 @@ export function createOperatorService(deps: OperatorServiceDeps) {
       expiresAt,
     });
     return { enrolmentPath: `${ENROLMENT_PAGE}#${token}`, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** Creates an operator with an enrolment link, audited as `by`'s action. */
+  function create(
+    operator: { userName: string; role: Role; brands: string[] | null },
+    by: Pick<AuditRecord, 'operator' | 'operatorName' | 'ip'>,
+  ) {
+    return db.transaction(async (tx) => {
+      const row = await insertOperator(tx, operator);
+      if (!row) throw new ApiError('CONFLICT', OPERATOR_MESSAGES.nameTaken);
+      const link = await issueEnrolment(tx, row.id, now());
+      await writeAudit(tx, {
+        ...by,
+        action: 'operator.create',
+        brand: null,
+        targetType: 'operator',
+        targetId: row.id,
+        after: operatorView(row),
+      });
+      return { operator: operatorView(row), ...link };
+    });
   }
 
   async function takeSignInLimits(userName: string, caller: Caller) {
@@ -293,50 +314,22 @@ export function createOperatorService(deps: OperatorServiceDeps) {
     },
 
     /** Creates an owner from the command line (no operator acts): the link is printed. */
-    async createOwner(userName: string) {
-      return db.transaction(async (tx) => {
-        const row = await insertOperator(tx, { userName, role: 'owner', brands: null });
-        if (!row) throw new ApiError('CONFLICT', OPERATOR_MESSAGES.nameTaken);
-        const link = await issueEnrolment(tx, row.id, now());
-        await writeAudit(tx, {
-          operator: null,
-          operatorName: 'command line',
-          ip: 'local',
-          action: 'operator.create',
-          brand: null,
-          targetType: 'operator',
-          targetId: row.id,
-          after: operatorView(row),
-        });
-        return { operator: operatorView(row), ...link };
-      });
+    createOwner(userName: string) {
+      return create(
+        { userName, role: 'owner', brands: null },
+        { operator: null, operatorName: 'command line', ip: 'local' },
+      );
     },
 
-    async createOperator(
+    createOperator(
       actor: SignedInOperator,
       caller: Caller,
       input: { userName: string; role: Role; brands: BrandScope },
     ) {
-      const brands = storedBrands(input.role, input.brands);
-      return db.transaction(async (tx) => {
-        const row = await insertOperator(tx, {
-          userName: input.userName,
-          role: input.role,
-          brands,
-        });
-        if (!row) throw new ApiError('CONFLICT', OPERATOR_MESSAGES.nameTaken);
-        const link = await issueEnrolment(tx, row.id, now());
-        await writeAudit(tx, {
-          operator: actor,
-          ip: caller.ip,
-          action: 'operator.create',
-          brand: null,
-          targetType: 'operator',
-          targetId: row.id,
-          after: operatorView(row),
-        });
-        return { operator: operatorView(row), ...link };
-      });
+      return create(
+        { ...input, brands: storedBrands(input.role, input.brands) },
+        { operator: actor, ip: caller.ip },
+      );
     },
 
     async updateOperator(

@@ -6,7 +6,7 @@
  * nothing. Figures carry a version that grows with every movement: a listener or a client that
  * gets two notices out of order keeps the one with the greater version.
  */
-import { runAfterCommit } from '../../db/after-commit';
+import { commitListeners, runAfterCommit } from '../../db/after-commit';
 import type { Queryable } from '../../db/database';
 import type { Book } from './ledger';
 
@@ -25,7 +25,7 @@ export interface BalanceNotice {
 export type BalanceListener = (notice: BalanceNotice) => void;
 
 /** Listeners by database (`Queryable.origin`). */
-const listenersByOrigin = new WeakMap<object, Set<BalanceListener>>();
+const balanceListeners = commitListeners<BalanceListener>();
 /** Notices waiting for their transaction's commit. */
 const waiting = new WeakMap<Queryable, BalanceNotice[]>();
 
@@ -34,16 +34,7 @@ const waiting = new WeakMap<Queryable, BalanceNotice[]>();
  * until the returned function is called.
  */
 export function onBalanceChange(db: Queryable, listener: BalanceListener): () => void {
-  let listeners = listenersByOrigin.get(db.origin);
-  if (!listeners) {
-    listeners = new Set();
-    listenersByOrigin.set(db.origin, listeners);
-  }
-  listeners.add(listener);
-  const held = listeners;
-  return () => {
-    held.delete(listener);
-  };
+  return balanceListeners.add(db, listener);
 }
 
 /** One player's figures as `ledger_post_transfer` answers them in its `figures` column. */
@@ -113,8 +104,8 @@ export function dropNoticesAfter(tx: Queryable, mark: number): void {
 
 /** Each player's last figures of the transaction, to every listener of its database. */
 function announce(origin: object, notices: readonly BalanceNotice[]): void {
-  const listeners = listenersByOrigin.get(origin);
-  if (!listeners || listeners.size === 0) return;
+  const listeners = balanceListeners.of(origin);
+  if (listeners.size === 0) return;
   const last = new Map<string, BalanceNotice>();
   for (const notice of notices) {
     const key = `${notice.domain}\n${notice.book}\n${notice.ownerId}`;

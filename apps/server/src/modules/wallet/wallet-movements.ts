@@ -321,6 +321,24 @@ export function marketSettlementKey(book: Book, marketId: string, ownerId: strin
 }
 
 /**
+ * Market-level work's locks: the market first, then every player who moves, cash and exposure
+ * together in id order (accounts made where a player has none yet).
+ */
+async function lockMarketPlayers(
+  tx: Queryable,
+  market: { domain: string; book: Book; marketId: string },
+  players: readonly { ownerId: string }[],
+): Promise<void> {
+  await lockMarket(tx, market);
+  const accountIds: string[] = [];
+  for (const player of players) {
+    const ids = await ensurePlayerAccounts(tx, { ...market, ownerId: player.ownerId });
+    accountIds.push(ids.cashId, ids.exposureId);
+  }
+  await lockAccounts(tx, accountIds);
+}
+
+/**
  * Settles a market for every player in it, all or nothing: the market lock makes a second
  * settlement (another instance, a retry) wait and then find every key taken ('duplicate');
  * players are locked together up front in id order. Settlements with nothing to move are skipped.
@@ -331,16 +349,10 @@ export async function settleMarket(
 ): Promise<MarketSettlementResult> {
   const owners = market.settlements.map((s) => s.ownerId.toLowerCase());
   if (new Set(owners).size !== owners.length) throw new Error('a player is settled twice');
-  await lockMarket(tx, market);
   const moving = market.settlements.filter(
     (s) => s.releaseMinor !== 0 || s.profitMinor !== 0 || s.commissionMinor !== 0,
   );
-  const accountIds: string[] = [];
-  for (const s of moving) {
-    const ids = await ensurePlayerAccounts(tx, { ...market, ownerId: s.ownerId });
-    accountIds.push(ids.cashId, ids.exposureId);
-  }
-  await lockAccounts(tx, accountIds);
+  await lockMarketPlayers(tx, market, moving);
 
   await tx.exec('SAVEPOINT ledger_settle_market');
   const announced = noticesMark(tx);
@@ -467,16 +479,10 @@ export async function correctMarketSettlement(
   if (!Number.isSafeInteger(market.seq) || market.seq < 2) throw new Error('bad correction seq');
   const owners = market.corrections.map((c) => c.ownerId.toLowerCase());
   if (new Set(owners).size !== owners.length) throw new Error('a player is corrected twice');
-  await lockMarket(tx, market);
   const moves = (side: { profitMinor: number; commissionMinor: number }) =>
     side.profitMinor !== 0 || side.commissionMinor !== 0;
   const moving = market.corrections.filter((c) => moves(c.from) || moves(c.to));
-  const accountIds: string[] = [];
-  for (const c of moving) {
-    const ids = await ensurePlayerAccounts(tx, { ...market, ownerId: c.ownerId });
-    accountIds.push(ids.cashId, ids.exposureId);
-  }
-  await lockAccounts(tx, accountIds);
+  await lockMarketPlayers(tx, market, moving);
 
   await tx.exec('SAVEPOINT ledger_correct_market');
   const announced = noticesMark(tx);
