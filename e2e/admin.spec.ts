@@ -1,7 +1,9 @@
 // The operator back office end to end: the first owner from the README's command, TOTP
 // enrolment and sign-in, a trader's suspension and settlement of a market a player bet on,
 // a betting lock, and the audit log of it all.
-import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { createOwner, totpCode } from './support/admin';
 import { PORT } from './support/brand';
 import { api, type ListedEvent } from './support/page-api';
@@ -9,6 +11,25 @@ import { loginAsDemo } from './support/session';
 
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const OPERATOR_PASSWORD = 'an operator passphrase';
+const SCREENSHOT_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'artifacts',
+  'screenshots',
+);
+
+/** Saves the console's page at a desktop and a phone width, attached to the test's report. */
+async function screenshots(page: Page, name: string, testInfo: TestInfo) {
+  for (const [label, width, height] of [
+    ['1366', 1366, 900],
+    ['390', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const file = path.join(SCREENSHOT_DIR, `admin-${name}-${label}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`${name} ${label}`, { path: file, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
 
 interface Placed {
   eventId: number;
@@ -70,7 +91,7 @@ async function confirmWithReason(page: Page, button: string, reason: string) {
 
 test('an owner enrols from the command line, then runs a market and a player from the console', async ({
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const ownerName = `owner.${Date.now().toString(36)}`;
   const link = createOwner(ownerName);
@@ -126,12 +147,14 @@ test('an owner enrols from the command line, then runs a market and a player fro
   await confirmWithReason(console_, 'Settle', 'result confirmed');
   await expect(console_.getByText(/Settled by operator/)).toBeVisible();
   await expect(player.getByTestId('wallet-balance')).not.toHaveText(balanceBefore ?? '');
+  await screenshots(console_, 'market-book', testInfo);
 
   // A betting lock refuses the player's next bet.
   await console_.goto(`${ORIGIN}/admin/players/${info.result.userId}`);
   await console_.getByRole('button', { name: 'Lock betting' }).click();
   await confirmWithReason(console_, 'Lock', 'bonus abuse review');
   await expect(console_.getByRole('button', { name: 'Unlock betting' })).toBeVisible();
+  await screenshots(console_, 'player', testInfo);
   const lockedBet = await api<unknown>(player, 'POST', 'Bet/PlaceBetV2', {
     marketId: placed.marketId,
     runnerId: placed.runnerId,
@@ -141,6 +164,10 @@ test('an owner enrols from the command line, then runs a market and a player fro
     idempotencyKey: `adm${Date.now()}y`,
   });
   expect(lockedBet.error?.details).toBe('BETTING_LOCKED');
+
+  await console_.goto(`${ORIGIN}/admin/dashboard`);
+  await expect(console_.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await screenshots(console_, 'dashboard', testInfo);
 
   // Every step is in the audit log.
   await console_.goto(`${ORIGIN}/admin/audit`);
