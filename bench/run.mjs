@@ -15,6 +15,7 @@ const benches = [
   'exchange/place-bet.bench.ts',
   'web/odds-update.bench.ts',
   'admin/back-office.bench.ts',
+  'admin/brand-changes.bench.ts',
 ].filter((file) => fs.existsSync(path.join(here, file)));
 
 let failed = 0;

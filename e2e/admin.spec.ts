@@ -3,11 +3,11 @@
 // a betting lock, and the audit log of it all.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { createOwner, totpCode } from './support/admin';
 import { PORT } from './support/brand';
 import { api, type ListedEvent } from './support/page-api';
-import { loginAsDemo } from './support/session';
+import { latestCode, loginAsDemo, PASSWORD, uniqueMobile, uniqueUserName } from './support/session';
 
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const OPERATOR_PASSWORD = 'an operator passphrase';
@@ -89,15 +89,13 @@ async function confirmWithReason(page: Page, button: string, reason: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('an owner enrols from the command line, then runs a market and a player from the console', async ({
-  browser,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const ownerName = `owner.${Date.now().toString(36)}`;
+/**
+ * An owner from the README's command, enrolled in the console (QR code, password, code; the
+ * recovery codes shown once) and signed in with the next step's code: the console's page.
+ */
+async function signedInOwner(browser: Browser, ownerName: string): Promise<Page> {
   const link = createOwner(ownerName);
   expect(link).toContain('/admin/enrol#');
-
-  // Enrolment: the QR code and secret, a password, a code; the recovery codes, once.
   const console_ = await (await browser.newContext()).newPage();
   await console_.goto(link.replace(/^http:\/\/[^/]+/, ORIGIN));
   await expect(console_.getByRole('img', { name: /QR/i })).toBeVisible();
@@ -117,6 +115,14 @@ test('an owner enrols from the command line, then runs a market and a player fro
   await console_.getByLabel('Code').fill(totpCode(secret, 1));
   await console_.getByRole('button', { name: /sign in/i }).click();
   await expect(console_.getByText(ownerName)).toBeVisible();
+  return console_;
+}
+
+test('an owner enrols from the command line, then runs a market and a player from the console', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const console_ = await signedInOwner(browser, `owner.${Date.now().toString(36)}`);
 
   // A player bets.
   const player = await (await browser.newContext()).newPage();
@@ -182,4 +188,77 @@ test('an owner enrols from the command line, then runs a market and a player fro
   ]) {
     await expect(log).toContainText(action);
   }
+});
+
+/** A logo made for this test: the brand's initials on its own colour. */
+const FRESH_LOGO = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48">' +
+    '<rect width="160" height="48" rx="8" fill="#5b21b6"/>' +
+    '<text x="80" y="32" font-family="sans-serif" font-size="22" fill="#fff" text-anchor="middle">FRESH</text>' +
+    '</svg>',
+);
+
+test('an owner creates a brand with its own theme and logo; a player signs up there and bets', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const domain = `fresh${Date.now().toString(36)}.in`;
+  const console_ = await signedInOwner(browser, `brands.${Date.now().toString(36)}`);
+
+  // The brand, from the console: its name, title and theme group.
+  await console_.goto(`${ORIGIN}/admin/brands/new`);
+  await console_.getByLabel('Domain').fill(domain);
+  await console_.getByLabel('Title').fill('Fresh Exchange');
+  await console_.getByLabel('Theme').selectOption('purple');
+  await console_.getByRole('button', { name: 'Create brand' }).click();
+  await expect(console_.getByText(`${domain} created`)).toBeVisible();
+
+  // Its logo, uploaded: the settings now name the uploaded file.
+  await console_.getByRole('tab', { name: 'Logo & favicon' }).click();
+  await console_.getByLabel('New logo').setInputFiles({
+    name: 'fresh-logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: FRESH_LOGO,
+  });
+  const logo = console_.getByRole('img', { name: 'Fresh Exchange logo' });
+  await expect(logo).toHaveAttribute('src', /^\/cdn\/uploads\/.+\/logo-[0-9a-f]{16}\.svg$/);
+  const logoUrl = (await logo.getAttribute('src')) ?? '';
+  await screenshots(console_, 'brand', testInfo);
+  await console_.goto(`${ORIGIN}/admin/brands`);
+  await expect(console_.getByRole('cell', { name: domain })).toBeVisible();
+  await screenshots(console_, 'brands', testInfo);
+
+  // A player on the new brand's host: its theme, its logo; sign-up and verification.
+  const player = await (await browser.newContext()).newPage();
+  const origin = `http://${domain}:${PORT}`;
+  await player.goto(`${origin}/auth/signup`);
+  await expect
+    .poll(() => player.evaluate(() => document.documentElement.dataset.theme))
+    .toBe('purple');
+  await expect(player.locator(`img[src="${logoUrl}"]`).first()).toBeVisible();
+  const userName = uniqueUserName('fr');
+  const mobile = uniqueMobile();
+  await player.getByLabel('Username').fill(userName);
+  await player.getByLabel('Mobile number').fill(mobile);
+  await player.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await player.getByLabel('Confirm password').fill(PASSWORD);
+  await player.getByRole('button', { name: 'Create account' }).click();
+  await expect(player).toHaveURL(/\/auth\/verfication$/);
+  await player.getByLabel('Verification code').fill(await latestCode(request, mobile));
+  await player.getByRole('button', { name: 'Verify' }).click();
+  await expect(player.getByTestId('user-name')).toHaveText(userName);
+  const registered = await api<{ domain?: string }>(player, 'GET', 'Setting/GetSetting');
+  expect(registered.success).toBe(true);
+  await screenshots(player, 'new-brand-player', testInfo);
+
+  // A new player's real-money account is empty until deposits exist; the brand's demo account
+  // bets on its markets at once.
+  const demo = await (await browser.newContext()).newPage();
+  await loginAsDemo(demo, `${origin}/auth/login`);
+  const placed = await backSomething(demo);
+  expect(placed.marketId).not.toBe('');
+  await expect
+    .poll(() => demo.evaluate(() => document.documentElement.dataset.theme))
+    .toBe('purple');
 });

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl, settingOf } from './support/brand';
-import { MALFORMED_HOST, PARTIAL_HOST, UNKNOWN_HOST } from './support/domains-dir';
+import {
+  MALFORMED_HOST,
+  MALFORMED_SETTINGS,
+  PARTIAL_HOST,
+  partialSettings,
+  UNKNOWN_HOST,
+} from './support/domains-dir';
 
 async function themeOf(page: Page) {
   return page.evaluate(() => ({
@@ -105,8 +111,16 @@ test('a host with no settings file ends on /under-maintenance with the server me
   await expectMaintenanceWithToast(page, /No settings are published/);
 });
 
-for (const host of [MALFORMED_HOST, PARTIAL_HOST]) {
+for (const [host, body] of [
+  [MALFORMED_HOST, MALFORMED_SETTINGS],
+  [PARTIAL_HOST, partialSettings()],
+] as const) {
   test(`a bad settings file (${host}) is a failed load, not a blank page`, async ({ page }) => {
+    // The server publishes only settings it validated; a CDN in front of it could still hand
+    // the page a broken copy, which is what this answer stands for.
+    await page.route(`**/cdn/settings/${host}.json*`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body }),
+    );
     await page.goto(brandUrl(host, '/auth/login'));
     await expectMaintenanceWithToast(page, /could not be read/);
   });

@@ -26,3 +26,45 @@ export function totpCode(secret: string, stepsAhead = 0): string {
     timestamp: Date.now() + stepsAhead * 30_000,
   });
 }
+
+export interface OperatorApi {
+  /** Calls `/admin/api/<path>` as the signed-in owner; returns the envelope's result. */
+  call<T>(method: 'GET' | 'POST', path: string, input?: Record<string, unknown>): Promise<T>;
+}
+
+/**
+ * An owner made by the command, enrolled and signed in through the back office's calls (as the
+ * console makes them), for tests that change a brand without going through the console.
+ */
+export async function ownerApi(origin: string, name: string): Promise<OperatorApi> {
+  const token = createOwner(name).split('#')[1] ?? '';
+  const send = async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    input: Record<string, unknown> = {},
+    bearer?: string,
+  ): Promise<T> => {
+    const query =
+      method === 'GET' ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
+    const response = await fetch(`${origin}/admin/api/${path}${query}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      },
+      ...(method === 'POST' ? { body: JSON.stringify(input) } : {}),
+    });
+    const envelope = (await response.json()) as { success: boolean; result: T; error: unknown };
+    if (!envelope.success) throw new Error(`${path}: ${JSON.stringify(envelope.error)}`);
+    return envelope.result;
+  };
+  const { secret } = await send<{ secret: string }>('GET', 'enrolment', { token });
+  const password = 'an operator passphrase';
+  await send('POST', 'enrolment/complete', { token, password, code: totpCode(secret) });
+  const { token: session } = await send<{ token: string }>('POST', 'session/sign-in', {
+    userName: name,
+    password,
+    code: totpCode(secret, 1),
+  });
+  return { call: (method, path, input) => send(method, path, input, session) };
+}

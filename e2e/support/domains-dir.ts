@@ -8,16 +8,29 @@ const repoDomains = path.resolve(
   '../../config/domains',
 );
 
-/** A broken settings file: not JSON at all. */
+/** A host whose settings arrive broken: not JSON at all. */
 export const MALFORMED_HOST = 'broken-json.example';
-/** A settings file that parses but lacks required fields. */
+/** A host whose settings arrive without required fields. */
 export const PARTIAL_HOST = 'missing-fields.example';
 /** A hostname with no settings file at all. */
 export const UNKNOWN_HOST = 'no-settings.example';
 
+/** A settings file that is not JSON at all. */
+export const MALFORMED_SETTINGS = '{"setting": {"domain": ';
+
+/** A settings file that parses but lacks required fields. */
+export function partialSettings(): string {
+  const partial = JSON.parse(
+    fs.readFileSync(path.join(repoDomains, 'settings', '99exch.com.json'), 'utf8'),
+  );
+  delete partial.setting.domainTitle;
+  delete partial.setting.bodyBgColor;
+  return JSON.stringify(partial);
+}
+
 /**
- * Copies the real domain registry to a temporary folder and adds two bad settings files,
- * so the tests can prove a broken file ends in maintenance without touching the repository.
+ * Copies the real domain registry to a temporary folder, so a test run seeds its database from
+ * a copy and never touches the repository.
  */
 export function prepareDomainsDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-e2e-domains-'));
@@ -25,11 +38,5 @@ export function prepareDomainsDir(): string {
     recursive: true,
     filter: (source) => !source.includes('node_modules'),
   });
-  const settings = path.join(dir, 'settings');
-  fs.writeFileSync(path.join(settings, `${MALFORMED_HOST}.json`), '{"setting": {"domain": ');
-  const partial = JSON.parse(fs.readFileSync(path.join(settings, '99exch.com.json'), 'utf8'));
-  delete partial.setting.domainTitle;
-  delete partial.setting.bodyBgColor;
-  fs.writeFileSync(path.join(settings, `${PARTIAL_HOST}.json`), JSON.stringify(partial));
   return dir;
 }

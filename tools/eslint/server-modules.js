@@ -6,7 +6,7 @@ export const SERVER_MODULES = {
   limits: [],
   /** The ledger: books, balances, holds, money movements, amounts. All money goes through it. */
   wallet: [],
-  /** Per-brand betting rules: sports shown, stake limits, in-play delays, commission. */
+  /** Brands in the database: registry entries, settings files, betting rules, uploads. */
   brands: [],
   /** Players, sessions, login, sign-up, codes, demo accounts. */
   account: ['wallet', 'limits'],
@@ -20,8 +20,8 @@ export const SERVER_MODULES = {
   feed: ['exchange', 'brands', 'wallet'],
   /** The operator back office: operators, two-factor sign-in, roles, audit log, its calls. */
   admin: ['account', 'exchange', 'wallet', 'hub', 'limits', 'brands'],
-  /** Brand assets (logos, banners) served from the domain registry. */
-  cdn: [],
+  /** Brand settings files and artwork, from the brand directory and the uploads. */
+  cdn: ['brands'],
   /** Health and version. */
   system: [],
   /** The built player client, served with its security headers. */

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import {
@@ -10,6 +10,7 @@ import { requestLogController } from './http/request-log';
 import { accountRoutes, DEMO_FUNDS_MINOR, demoFundsRoutes } from './modules/account';
 import { adminPlugin } from './modules/admin';
 import { adminWebRoutes } from './modules/admin-web';
+import { brandPageTag } from './modules/brands';
 import { cdnRoutes } from './modules/cdn';
 import { exchangeRoutes } from './modules/exchange';
 import { hubRoutes, type HubOptions } from './modules/hub';
@@ -95,9 +96,12 @@ export async function buildApp({
 
   const codec = config.payloadCodecKey ? await createAesGcmCodec(config.payloadCodecKey) : null;
   // Tells the client to transform its calls (spec §7); the key is no secret from the client.
-  const headTags = config.payloadCodecKey
+  const codecTag = config.payloadCodecKey
     ? `<meta name="${PAYLOAD_CODEC_META}" content="${PAYLOAD_CODEC_NAME}:${config.payloadCodecKey}">`
     : '';
+  // The brand a page's host is served as, from the brands of now (`app.brands`, set up below).
+  const headTags = (request: FastifyRequest) =>
+    codecTag + brandPageTag(app.brands.registry(), request.hostname || 'localhost');
 
   // External: the HTTP layer every answer goes through.
   await app.register(httpLayer, {
@@ -107,7 +111,7 @@ export async function buildApp({
   });
   // App: the services, each declaring the plugins it needs (Fastify checks the order).
   await app.register(limitsPlugin, { db, config });
-  await app.register(brandsPlugin, { config });
+  await app.register(brandsPlugin, { db, config });
   await app.register(accountsPlugin, { db, config, ...(now ? { now } : {}) });
   await app.register(hubPlugin, { db, config, ...(hubOptions ? { hub: hubOptions } : {}) });
   await app.register(exchangePlugin, { db, sleep });
@@ -121,12 +125,17 @@ export async function buildApp({
     devOutbox: !config.smsProviderUrl && !config.production,
     now: now ?? (() => new Date()),
   });
-  await app.register(cdnRoutes, { domainsDir: config.domainsDir });
+  await app.register(cdnRoutes, {
+    domainsDir: config.domainsDir,
+    directory: app.brands,
+    uploads: app.brandService,
+  });
   // Hub: `/hubs/main`; and the demo top-up (the wallet announces its new balance to the hub).
   await app.register(hubRoutes, {
     hub: app.hub,
     trustProxy: config.trustProxy,
     limits: app.limits,
+    registry: app.brands.registry,
   });
   await app.register(demoFundsRoutes, { db });
   sportsRoutes(app, { db, rules: app.rules });

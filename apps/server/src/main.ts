@@ -11,7 +11,6 @@ import { maintainEmbeddedDatabase } from './db/maintenance';
 import { DEV_OUTBOX_PATH, purgeStaleAccountData, retireEndedDemoPlayers } from './modules/account';
 import { deleteExpiredRateLimits } from './modules/limits';
 import { startSimulatedFeed } from './modules/feed';
-import { createDomainRules } from './modules/brands';
 
 /** How long in-flight requests may take to finish once a stop is asked for. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -95,7 +94,7 @@ async function main(): Promise<void> {
   if (config.feed === 'simulator') {
     stopFeed = await startSimulatedFeed({
       db,
-      rules: createDomainRules(config.domainsDir),
+      rules: app.rules,
       publisher: app.hub,
       log: app.log.child({ module: 'feed' }),
       // Unset: a stored run keeps its seed, and only a new run draws a random one.

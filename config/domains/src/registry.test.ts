@@ -8,6 +8,8 @@ import {
 } from '@backlay/contract/domain-settings';
 import {
   findDomain,
+  parseBrandMeta,
+  withBrand,
   isSafeSettingsName,
   isTestHost,
   REGISTRY,
@@ -113,5 +115,45 @@ describe('hostname resolution', () => {
       expect(isSafeSettingsName(bad), bad).toBe(false);
     }
     expect(isSafeSettingsName('99exch.com')).toBe(true);
+  });
+});
+
+describe('a brand the page names (a brand made after the code was built)', () => {
+  const fresh = {
+    domain: 'fresh.in',
+    theme: 'purple' as const,
+    aliases: ['www.fresh.in'],
+    casinoOnly: true,
+    indexLanding: false,
+  };
+
+  it('reads the meta tag only when every field is there and well typed', () => {
+    expect(parseBrandMeta(JSON.stringify(fresh))).toEqual(fresh);
+    for (const bad of [
+      null,
+      '',
+      'not json',
+      JSON.stringify({ ...fresh, theme: 'neon' }),
+      JSON.stringify({ ...fresh, aliases: [1] }),
+      JSON.stringify({ ...fresh, casinoOnly: 'yes' }),
+      JSON.stringify({ theme: null }),
+    ]) {
+      expect(parseBrandMeta(bad), String(bad)).toBeUndefined();
+    }
+  });
+
+  it('resolves the brand, its aliases, previews, theme and settings name through it', () => {
+    const registry = withBrand(REGISTRY, fresh);
+    for (const host of ['fresh.in', 'www.fresh.in', 'fresh.in.localhost']) {
+      expect(findDomain(host, registry)?.casinoOnly, host).toBe(true);
+      expect(themeFor(host, registry), host).toBe('purple');
+      expect(settingsNameFor(host, registry), host).toBe('fresh.in');
+    }
+    expect(findDomain('www.fresh.in')).toBeUndefined();
+    // A served entry replaces the shipped one of the same domain.
+    const renamed = withBrand(REGISTRY, { ...fresh, domain: '99exch.com', aliases: [] });
+    expect(renamed.domains.filter((d) => d.domain === '99exch.com')).toHaveLength(1);
+    expect(themeFor('99exch.com', renamed)).toBe('purple');
+    expect(withBrand(REGISTRY, undefined)).toBe(REGISTRY);
   });
 });

@@ -1,19 +1,7 @@
+import { THEME_NAMES, type ThemeName } from '@backlay/contract/brand-themes';
 import registryJson from '../registry.json';
 
-/** Named themes, each a set of semantic colour tokens in the web client. */
-export const THEME_NAMES = [
-  '99exch',
-  'cricbet99',
-  'purple',
-  'green',
-  'sky',
-  'gold365',
-  'grand',
-  'crimson',
-  'midnight',
-] as const;
-
-export type ThemeName = (typeof THEME_NAMES)[number];
+export { THEME_NAMES, type ThemeName };
 
 export interface DomainEntry {
   /** The brand's canonical hostname; its settings file is `settings/<domain>.json`. */
@@ -34,12 +22,68 @@ export interface DomainRegistry {
   domains: DomainEntry[];
 }
 
-export const REGISTRY = registryJson as DomainRegistry;
+/** The page's meta tag naming the brand the server served it as (brands made in the back office). */
+export const BRAND_META_NAME = 'backlay-brand';
 
-const byHostname = new Map<string, DomainEntry>();
-for (const entry of REGISTRY.domains) {
-  byHostname.set(entry.domain, entry);
-  for (const alias of entry.aliases) byHostname.set(alias, entry);
+/** The entry a brand meta tag carries, when it is one. */
+export function parseBrandMeta(content: string | null | undefined): DomainEntry | undefined {
+  try {
+    const e = JSON.parse(content ?? '') as Partial<DomainEntry> | null;
+    const valid =
+      typeof e?.domain === 'string' &&
+      (e.theme === null || THEME_NAMES.includes(e.theme as ThemeName)) &&
+      Array.isArray(e.aliases) &&
+      e.aliases.every((alias) => typeof alias === 'string') &&
+      typeof e.casinoOnly === 'boolean' &&
+      typeof e.indexLanding === 'boolean';
+    return valid ? (e as DomainEntry) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A registry in which `served` replaces any entry of the same domain. */
+export function withBrand(
+  registry: DomainRegistry,
+  served: DomainEntry | undefined,
+): DomainRegistry {
+  if (!served) return registry;
+  const others = registry.domains.filter((entry) => entry.domain !== served.domain);
+  return { ...registry, domains: [served, ...others] };
+}
+
+/** The part of a browser's document the registry reads; absent on the server. */
+interface PageDocument {
+  querySelector(selector: string): { getAttribute(name: string): string | null } | null;
+}
+
+/**
+ * The registry that ships with the code; in a browser, with the brand the server says the page
+ * is (a brand created in the back office after this code was built is known only that way).
+ */
+export const REGISTRY: DomainRegistry = withBrand(
+  registryJson as DomainRegistry,
+  parseBrandMeta(
+    (globalThis as { document?: PageDocument }).document
+      ?.querySelector(`meta[name="${BRAND_META_NAME}"]`)
+      ?.getAttribute('content'),
+  ),
+);
+
+/** Each registry's entries by hostname (domain and aliases), built on first use. */
+const indexes = new WeakMap<DomainRegistry, Map<string, DomainEntry>>();
+
+function indexOf(registry: DomainRegistry): Map<string, DomainEntry> {
+  let byHostname = indexes.get(registry);
+  if (!byHostname) {
+    byHostname = new Map();
+    for (const entry of registry.domains) {
+      byHostname.set(entry.domain, entry);
+      for (const alias of entry.aliases) byHostname.set(alias, entry);
+    }
+    indexes.set(registry, byHostname);
+  }
+  return byHostname;
 }
 
 /** Lower-cases a hostname and drops a trailing dot and IPv6 brackets. */
@@ -76,9 +120,7 @@ export function findDomain(
   hostname: string,
   registry: DomainRegistry = REGISTRY,
 ): DomainEntry | undefined {
-  const host = servedHostname(hostname, registry);
-  if (registry === REGISTRY) return byHostname.get(host);
-  return registry.domains.find((d) => d.domain === host || d.aliases.includes(host));
+  return indexOf(registry).get(servedHostname(hostname, registry));
 }
 
 /**

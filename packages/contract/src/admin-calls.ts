@@ -43,6 +43,17 @@ import {
   updateOperatorRequestSchema,
   type Permission,
 } from './admin';
+import {
+  bettingDefaultsStateSchema,
+  brandListSchema,
+  brandQuerySchema,
+  brandSchema,
+  brandVersionsSchema,
+  createBrandRequestSchema,
+  updateBettingDefaultsRequestSchema,
+  updateBrandRequestSchema,
+  uploadBrandAssetRequestSchema,
+} from './admin-brands';
 import { noInputSchema, type HttpMethod } from './route-entry';
 
 export interface AdminRoute<
@@ -327,4 +338,80 @@ export const onlineRoute = {
   permission: 'dashboard.read',
   request: onlineQuerySchema,
   response: onlineSchema,
+} satisfies AdminRoute;
+
+// Brands
+
+export const brandsRoute = {
+  method: 'GET',
+  path: 'brands',
+  auth: 'operator',
+  permission: 'brands.manage',
+  request: noInputSchema,
+  response: brandListSchema,
+} satisfies AdminRoute;
+
+export const brandRoute = {
+  method: 'GET',
+  path: 'brands/detail',
+  auth: 'operator',
+  permission: 'brands.manage',
+  request: brandQuerySchema,
+  response: brandSchema,
+} satisfies AdminRoute;
+
+export const brandVersionsRoute = {
+  method: 'GET',
+  path: 'brands/versions',
+  auth: 'operator',
+  permission: 'brands.manage',
+  request: brandQuerySchema,
+  response: brandVersionsSchema,
+} satisfies AdminRoute;
+
+/** A new brand works on its host at once, on every instance; it needs every brand covered. */
+export const createBrandRoute = {
+  method: 'POST',
+  path: 'brands/create',
+  auth: 'operator',
+  permission: 'brands.manage',
+  request: createBrandRequestSchema,
+  response: brandSchema,
+} satisfies AdminRoute;
+
+export const updateBrandRoute = {
+  method: 'POST',
+  path: 'brands/update',
+  auth: 'operator',
+  permission: 'brands.manage',
+  request: updateBrandRequestSchema,
+  response: brandSchema,
+} satisfies AdminRoute;
+
+export const uploadBrandAssetRoute = {
+  method: 'POST',
+  path: 'brands/assets',
+  auth: 'operator',
+  permission: 'brands.manage',
+  request: uploadBrandAssetRequestSchema,
+  response: brandSchema,
+} satisfies AdminRoute;
+
+export const bettingDefaultsRoute = {
+  method: 'GET',
+  path: 'brands/betting-defaults',
+  auth: 'operator',
+  permission: 'brands.manage',
+  request: noInputSchema,
+  response: bettingDefaultsStateSchema,
+} satisfies AdminRoute;
+
+/** The platform's betting rules apply to every brand: they need every brand covered. */
+export const updateBettingDefaultsRoute = {
+  method: 'POST',
+  path: 'brands/betting-defaults/update',
+  auth: 'operator',
+  permission: 'brands.manage',
+  request: updateBettingDefaultsRequestSchema,
+  response: bettingDefaultsStateSchema,
 } satisfies AdminRoute;

@@ -33,6 +33,14 @@ export const ADMIN_ROUTES = {
   correctSettlement: adminCalls.correctSettlementRoute,
   dashboard: adminCalls.dashboardRoute,
   online: adminCalls.onlineRoute,
+  brands: adminCalls.brandsRoute,
+  brand: adminCalls.brandRoute,
+  brandVersions: adminCalls.brandVersionsRoute,
+  createBrand: adminCalls.createBrandRoute,
+  updateBrand: adminCalls.updateBrandRoute,
+  uploadBrandAsset: adminCalls.uploadBrandAssetRoute,
+  bettingDefaults: adminCalls.bettingDefaultsRoute,
+  updateBettingDefaults: adminCalls.updateBettingDefaultsRoute,
 } as const satisfies Record<string, AdminRoute>;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;

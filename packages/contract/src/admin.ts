@@ -121,6 +121,11 @@ export type Operator = z.infer<typeof operatorSchema>;
 /** The signed-in operator, with what they may do. */
 export const operatorMeSchema = operatorSchema.extend({
   permissions: z.array(z.enum(PERMISSIONS)),
+  /**
+   * Every brand there is now, by domain (brands made in the console included), for pickers and
+   * filters; what the operator may see is still their role's brands.
+   */
+  allBrands: z.array(z.string()),
 });
 export type OperatorMe = z.infer<typeof operatorMeSchema>;
 

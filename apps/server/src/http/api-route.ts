@@ -7,7 +7,7 @@ import {
   type RouteInput,
   type RouteResult,
 } from '@backlay/contract/route-entry';
-import { settingsNameFor } from '@backlay/domains/registry';
+import { REGISTRY, settingsNameFor } from '@backlay/domains/registry';
 import type { SportFlags } from '@backlay/contract/sports';
 import { stripMarkup } from '@backlay/contract/sanitize-input';
 import { ApiError } from './api-error';
@@ -57,9 +57,15 @@ declare module 'fastify' {
 
 const BROWSER_MAX_LENGTH = 200;
 
-/** The domain a request is made on, from its Host header. */
+/**
+ * The domain a request is made on, from its Host header, by the brands the app serves now (the
+ * shipped registry in an app assembled without them, such as a route's unit test).
+ */
 export function requestDomain(request: FastifyRequest): string {
-  return settingsNameFor(request.hostname || 'localhost');
+  const registry = request.server.hasDecorator('brands')
+    ? request.server.brands.registry()
+    : REGISTRY;
+  return settingsNameFor(request.hostname || 'localhost', registry);
 }
 
 /** Parses input against a contract schema; failures become VALIDATION_FAILED with every issue listed. */

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiRoute } from '@backlay/contract/routes';
-import { findDomain, isTestHost } from '@backlay/domains/registry';
+import { findDomain, isTestHost, type DomainRegistry } from '@backlay/domains/registry';
 import { ApiError } from './api-error';
 import { requestDomain } from './api-route';
 
@@ -33,6 +33,8 @@ export const SITE_MESSAGES = {
 
 export interface SiteGateOptions {
   siteSuspended(domain: string): boolean;
+  /** The brands served now (the brand directory's registry). */
+  registry(): DomainRegistry;
 }
 
 /** Whether a host name (without port) is well formed. */
@@ -41,14 +43,15 @@ function isValidHostname(hostname: string): boolean {
 }
 
 /** Whether a host is served: a registered brand, one of its aliases or previews, or a test host. */
-function isServedHost(hostname: string): boolean {
-  return isTestHost(hostname) || findDomain(hostname) !== undefined;
+function isServedHost(hostname: string, registry: DomainRegistry): boolean {
+  return isTestHost(hostname, registry) || findDomain(hostname, registry) !== undefined;
 }
 
 /** The refusal for a host, or null when it is served. */
-export function hostRefusal(hostname: string): ApiError | null {
+export function hostRefusal(hostname: string, registry: DomainRegistry): ApiError | null {
   if (!isValidHostname(hostname)) return new ApiError('MALFORMED_REQUEST', SITE_MESSAGES.badHost);
-  if (!isServedHost(hostname)) return new ApiError('SITE_SUSPENDED', SITE_MESSAGES.unknown);
+  if (!isServedHost(hostname, registry))
+    return new ApiError('SITE_SUSPENDED', SITE_MESSAGES.unknown);
   return null;
 }
 
@@ -69,7 +72,7 @@ export function siteGate(app: FastifyInstance, options: SiteGateOptions): void {
     const url = request.url.toLowerCase();
     if (!url.startsWith('/api/') && !url.startsWith('/hubs/')) return;
     if (servesAnyHost(request)) return;
-    const refusal = hostRefusal(request.hostname || 'localhost');
+    const refusal = hostRefusal(request.hostname || 'localhost', options.registry());
     if (refusal) throw refusal;
   });
   app.addHook('preHandler', async (request) => {

@@ -14,7 +14,14 @@ import {
   webhookSmsProvider,
   type AccountService,
 } from '../modules/account';
-import { createDomainRules, type DomainRules } from '../modules/brands';
+import {
+  createBrandService,
+  createDomainRules,
+  openBrandDirectory,
+  type BrandService,
+  type DomainRules,
+  type LiveBrandDirectory,
+} from '../modules/brands';
 import {
   createBetPlacement,
   createChangePublisher,
@@ -33,6 +40,10 @@ declare module 'fastify' {
     limits: RateLimits;
     /** Each brand's sports and betting rules. */
     rules: DomainRules;
+    /** Every brand's registry entry, settings and rules, as this instance holds them now. */
+    brands: LiveBrandDirectory;
+    /** Operators' changes to brands. */
+    brandService: BrandService;
     /** Players, sessions and sign-ups. */
     accounts: AccountService;
     /** The server's token key (access tokens, hub connection tokens). */
@@ -62,12 +73,23 @@ export const limitsPlugin = fp<ServiceOptions>(
   { name: 'limits' },
 );
 
-/** Brands' rules, and the gate that closes unknown hosts and suspended brands. */
-export const brandsPlugin = fp<Pick<ServiceOptions, 'config'>>(
-  async (app, { config }) => {
-    const rules = createDomainRules(config.domainsDir);
+/**
+ * Brands: the directory (seeded from `config/domains` into the database, then read from it),
+ * their rules, and the gate that closes unknown hosts and suspended brands.
+ */
+export const brandsPlugin = fp<ServiceOptions>(
+  async (app, { db, config }) => {
+    const directory = await openBrandDirectory({
+      db,
+      domainsDir: config.domainsDir,
+      log: app.log.child({ module: 'brands' }),
+    });
+    app.addHook('onClose', async () => directory.close());
+    const rules = createDomainRules(directory);
+    app.decorate('brands', directory);
+    app.decorate('brandService', createBrandService({ db, directory }));
     app.decorate('rules', rules);
-    siteGate(app, rules);
+    siteGate(app, { siteSuspended: rules.siteSuspended, registry: directory.registry });
   },
   { name: 'brands', dependencies: ['http-layer'] },
 );
@@ -126,8 +148,10 @@ export const hubPlugin = fp<ServiceOptions & { hub?: Partial<HubOptions> }>(
       options: { redisUrl: config.redisUrl ?? null, ...hubOptions },
     });
     app.decorate('hub', hub);
+    // A brand an operator changes on one instance is reloaded by every other one.
+    await app.brands.connect(hub.systemChannel('brands'));
   },
-  { name: 'hub', dependencies: ['accounts'] },
+  { name: 'hub', dependencies: ['accounts', 'brands'] },
 );
 
 export const exchangePlugin = fp<

@@ -2,13 +2,11 @@
  * Hosts and suspended brands: a made-up host creates nothing, a malformed one is refused, and a
  * suspended brand refuses what starts something new while its players can still read and cancel.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { build, TEST_BACKENDS, testAppConfig } from '../test-helper';
+import type { Database } from '../db/database';
+import { build, TEST_BACKENDS } from '../test-helper';
 import { caller } from '../modules/account/account-test-kit';
 import {
   placeBody,
@@ -18,16 +16,16 @@ import {
 } from '../modules/exchange/exchange-test-kit';
 import { SITE_MESSAGES } from '../http/site-gate';
 
-/** A copy of the domain registry in which the test settings (`localhost`) say suspended. */
-function suspendedDomainsDir(): string {
-  const source = testAppConfig().domainsDir;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-suspended-'));
-  fs.cpSync(source, dir, { recursive: true, filter: (file) => !file.includes('node_modules') });
-  const file = path.join(dir, 'settings', 'test.json');
-  const settings = JSON.parse(fs.readFileSync(file, 'utf8'));
-  settings.setting.siteSuspended = true;
-  fs.writeFileSync(file, JSON.stringify(settings));
-  return dir;
+/** Sets the test brand's `siteSuspended` in the database and reloads the app's brands. */
+async function setTestBrandSuspended(app: FastifyInstance, db: Database, suspended: boolean) {
+  await db.query(
+    `UPDATE brand_documents
+     SET document = jsonb_set(document, '{settings,setting,siteSuspended}', to_jsonb($1::boolean)),
+         version = version + 1
+     WHERE name = 'test'`,
+    [suspended],
+  );
+  await app.brands.reload();
 }
 
 const freshIp = () => `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
@@ -98,14 +96,10 @@ describe.each(TEST_BACKENDS)('the site gate on %s', (backend) => {
     expect(resting.body.success, JSON.stringify(resting.body)).toBe(true);
     const betId = resting.body.result.bet.id as number;
 
-    // The same database served by an instance whose settings say the brand is suspended.
-    const closed = await buildApp({
-      config: testAppConfig({ domainsDir: suspendedDomainsDir() }),
-      db,
-      logger: false,
-    });
+    // The brand is suspended: the next request already sees it.
+    await setTestBrandSuspended(open, db, true);
     try {
-      const onClosed = caller(closed);
+      const onClosed = caller(open);
       const refusals = [
         onClosed('GET', 'Account/LoginAsDemoUser', { host: TEST_HOST, ip: freshIp() }),
         onClosed('POST', 'Account/Authenticate', {
@@ -144,7 +138,7 @@ describe.each(TEST_BACKENDS)('the site gate on %s', (backend) => {
       });
       expect(cancel.body.success, JSON.stringify(cancel.body)).toBe(true);
     } finally {
-      await closed.close();
+      await setTestBrandSuspended(open, db, false);
     }
   }, 60_000);
 });

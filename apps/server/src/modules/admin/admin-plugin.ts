@@ -19,6 +19,7 @@ import { operatorRoutes } from './operator-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { playerRoutes } from './player-routes';
 import { marketRoutes } from './market-routes';
+import { brandRoutes } from './brand-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +52,7 @@ export const adminPlugin = fp<AdminPluginOptions>(
       tokenKey: app.tokenKey,
       limits: app.limits,
       now,
+      registry: app.brands.registry,
     });
     app.decorate('operators', operators);
     app.decorate('authenticateOperator', async (request) => {
@@ -67,6 +69,7 @@ export const adminPlugin = fp<AdminPluginOptions>(
     dashboardRoutes(app, { db, hub: app.hub, now });
     playerRoutes(app, { db, hub: app.hub, now });
     marketRoutes(app, { db, hub: app.hub, rules: app.rules });
+    brandRoutes(app, { brands: app.brandService, limits: app.limits });
 
     if (commandKey) {
       app.post(LOCAL_CREATE_OWNER_PATH, async (request, reply) => {

@@ -33,6 +33,8 @@ export const ADMIN_MESSAGES = {
   forbidden: 'Your role does not allow this.',
   otherBrand: 'That belongs to a brand your role does not cover.',
   everyBrand: 'Markets are shared by every brand: this needs a role that covers every brand.',
+  platform:
+    'New brands and the platform betting rules concern every brand: this needs a role that covers every brand.',
 } as const;
 
 /** Who is calling and from where. */
@@ -56,8 +58,11 @@ export function assertCoversBrand(operator: SignedInOperator, domain: string): v
 }
 
 /** Refuses (403) a change to what every brand shares, unless the role covers every brand. */
-export function assertCoversEveryBrand(operator: SignedInOperator): void {
-  if (operator.brands !== null) throw new ApiError('FORBIDDEN', ADMIN_MESSAGES.everyBrand);
+export function assertCoversEveryBrand(
+  operator: SignedInOperator,
+  message: string = ADMIN_MESSAGES.everyBrand,
+): void {
+  if (operator.brands !== null) throw new ApiError('FORBIDDEN', message);
 }
 
 export function defineAdminRoute<Route extends AdminRoute>(

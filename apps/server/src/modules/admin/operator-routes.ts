@@ -6,7 +6,7 @@ import { assertCoversBrand, defineAdminRoute } from './admin-route';
 import { readAudit } from './audit-log';
 import { findOperatorById, listOperators, operatorView } from './operator-store';
 import { liveSessions, revokeSession } from './operator-sessions';
-import { operatorMe, type OperatorService } from './operator-service';
+import type { OperatorService } from './operator-service';
 import type { Database } from '../../db/database';
 import { writeAudit } from './audit-log';
 
@@ -40,7 +40,7 @@ export function operatorRoutes(
   defineAdminRoute(app, calls.meRoute, async (_input, caller) => {
     const row = await findOperatorById(db, caller.operator.id);
     if (!row) throw new ApiError('UNAUTHORIZED', 'Please sign in.');
-    return operatorMe(row);
+    return operators.me(row);
   });
 
   defineAdminRoute(app, calls.mySessionsRoute, async (_input, caller) => {

@@ -8,7 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { BrandScope, OperatorMe, Role } from '@backlay/contract/admin';
 import { ROLE_PERMISSIONS } from '@backlay/contract/admin';
-import { findDomain } from '@backlay/domains/registry';
+import { TEST_BRAND } from '@backlay/contract/admin-brands';
+import { findDomain, REGISTRY, type DomainRegistry } from '@backlay/domains/registry';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../account';
@@ -51,7 +52,7 @@ export const ENROLMENT_HOURS = 24;
 export const ENROLMENT_PAGE = '/admin/enrol';
 const KNOWN_ADDRESS_DAYS = 30;
 /** The brand of test and preview hosts (players signed up on them belong to it). */
-const TEST_DOMAIN = 'test';
+const TEST_DOMAIN = TEST_BRAND;
 
 export const OPERATOR_MESSAGES = {
   badCredentials: 'The name, password or code is not right.',
@@ -75,6 +76,8 @@ export interface OperatorServiceDeps {
   tokenKey: Buffer;
   limits: Pick<RateLimits, 'take' | 'giveBack'>;
   now?: () => Date;
+  /** The brands that exist now, which an operator's brand scope may name. */
+  registry?: () => DomainRegistry;
 }
 
 function hashLinkToken(token: string): string {
@@ -82,11 +85,15 @@ function hashLinkToken(token: string): string {
 }
 
 /** The contract's brand scope as stored: null for every brand. */
-export function storedBrands(role: Role, brands: BrandScope): string[] | null {
+export function storedBrands(
+  role: Role,
+  brands: BrandScope,
+  registry: DomainRegistry = REGISTRY,
+): string[] | null {
   if (brands === 'all') return null;
   if (role === 'owner') throw new ApiError('VALIDATION_FAILED', OPERATOR_MESSAGES.ownerBrands);
   const domains = [...new Set(brands.map((b) => b.toLowerCase()))].sort();
-  const unknown = domains.filter((d) => d !== TEST_DOMAIN && findDomain(d)?.domain !== d);
+  const unknown = domains.filter((d) => d !== TEST_DOMAIN && findDomain(d, registry)?.domain !== d);
   if (unknown.length > 0) {
     throw new ApiError(
       'VALIDATION_FAILED',
@@ -96,14 +103,19 @@ export function storedBrands(role: Role, brands: BrandScope): string[] | null {
   return domains;
 }
 
-/** The signed-in operator's own view, with what their role allows. */
-export function operatorMe(row: OperatorRow): OperatorMe {
-  return { ...operatorView(row), permissions: [...ROLE_PERMISSIONS[row.role]] };
+/** The signed-in operator's own view, with what their role allows and every brand there is. */
+export function operatorMe(row: OperatorRow, registry: DomainRegistry): OperatorMe {
+  return {
+    ...operatorView(row),
+    permissions: [...ROLE_PERMISSIONS[row.role]],
+    allBrands: registry.domains.map((entry) => entry.domain).sort(),
+  };
 }
 
 export function createOperatorService(deps: OperatorServiceDeps) {
   const { db, tokenKey, limits } = deps;
   const now = deps.now ?? (() => new Date());
+  const registry = deps.registry ?? (() => REGISTRY);
 
   /** A new enrolment link for an operator, with a new TOTP secret waiting in it. */
   async function issueEnrolment(tx: Queryable, operatorId: string, at: Date) {
@@ -251,7 +263,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
       return {
         token: session.token,
         expiresAt: session.expiresAt.toISOString(),
-        operator: operatorMe(signedIn),
+        operator: operatorMe(signedIn, registry()),
         recoveryCodesLeft: factor.recoveryCodesLeft,
       };
     },
@@ -314,6 +326,11 @@ export function createOperatorService(deps: OperatorServiceDeps) {
     },
 
     /** Creates an owner from the command line (no operator acts): the link is printed. */
+    /** The signed-in operator's own view (`session/me`). */
+    me(row: OperatorRow): OperatorMe {
+      return operatorMe(row, registry());
+    },
+
     createOwner(userName: string) {
       return create(
         { userName, role: 'owner', brands: null },
@@ -327,7 +344,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
       input: { userName: string; role: Role; brands: BrandScope },
     ) {
       return create(
-        { ...input, brands: storedBrands(input.role, input.brands) },
+        { ...input, brands: storedBrands(input.role, input.brands, registry()) },
         { operator: actor, ip: caller.ip },
       );
     },
@@ -337,7 +354,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
       caller: Caller,
       input: { operatorId: string; role: Role; brands: BrandScope; disabled: boolean },
     ) {
-      const brands = storedBrands(input.role, input.brands);
+      const brands = storedBrands(input.role, input.brands, registry());
       return db.transaction(async (tx) => {
         const before = await findOperatorById(tx, input.operatorId, true);
         if (!before) throw new ApiError('NOT_FOUND', OPERATOR_MESSAGES.notFound);

@@ -1,14 +1,8 @@
 /**
- * What a domain allows: which sports it shows (its published settings file, spec §6) and its
- * betting rules — stake limits, liability limits, in-play bet delays and commission
- * (`config/domains/betting.json`, server-side only). Both are read from disk and cached for a
- * short while, so an operator's edit takes effect without a restart.
+ * What a domain allows: which sports it shows (its published settings, spec §6) and its betting
+ * rules — stake limits, liability limits, in-play bet delays and commission (server-side only).
+ * Both come from the brand directory, which an operator's change refreshes without a restart.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { z } from 'zod';
-import { domainSettingsResponseSchema, SETTINGS_DIR } from '@backlay/contract/domain-settings';
-import { isSafeSettingsName } from '@backlay/domains/registry';
 import {
   SPORT_IDS,
   type MarketType,
@@ -17,10 +11,10 @@ import {
   type SportKey,
 } from '@backlay/contract/sports';
 import { toMinorUnits } from '@backlay/exchange/money';
+import { fileBrandDirectory, type BrandDirectory } from './brand-directory';
 
 export type { SportFlags };
 
-const CACHE_MS = 10_000;
 const NO_SPORTS: SportFlags = {
   football: false,
   tennis: false,
@@ -28,27 +22,6 @@ const NO_SPORTS: SportFlags = {
   kabaddi: false,
   horseRacing: false,
 };
-
-/** What a domain without a settings file gets: nothing shown, the site closed. */
-const UNPUBLISHED = { sports: NO_SPORTS, tv: false, suspended: true };
-
-const limitSchema = z.object({
-  minStake: z.number().positive(),
-  maxStake: z.number().positive(),
-  maxLiability: z.number().positive(),
-});
-const rulesSchema = z.object({
-  commissionPercent: z.number().min(0).max(100).optional(),
-  all: limitSchema.optional(),
-  sports: z.record(z.string(), limitSchema).optional(),
-  fancy: limitSchema.optional(),
-  betDelaySeconds: z.record(z.string(), z.number().int().min(0).max(30)).optional(),
-});
-const bettingFileSchema = z.object({
-  defaults: rulesSchema.required({ commissionPercent: true, all: true }),
-  domains: z.record(z.string(), rulesSchema),
-});
-type BettingFile = z.infer<typeof bettingFileSchema>;
 
 /** One market's limits for one domain, in minor units. */
 export interface BetLimits {
@@ -65,67 +38,26 @@ export interface DomainRules {
   sportFlags(domain: string): SportFlags;
   /** Whether the domain's settings switch live TV on. */
   tvEnabled(domain: string): boolean;
-  /**
-   * Whether the brand is closed (`siteSuspended`): also when its settings file is missing or
-   * broken, as the client then shows the maintenance page too.
-   */
+  /** Whether the brand is closed (`siteSuspended`), or has no settings at all. */
   siteSuspended(domain: string): boolean;
   limits(domain: string, sportId: SportId, marketType: MarketType): BetLimits;
 }
 
-/** Reads a JSON file through a short-lived cache; `parse` throws on a malformed file. */
-function cachedReader<T>(parse: (raw: unknown) => T, fallback: T) {
-  const cache = new Map<string, { value: T; readAt: number }>();
-  return (file: string): T => {
-    const hit = cache.get(file);
-    const now = Date.now();
-    if (hit && now - hit.readAt < CACHE_MS) return hit.value;
-    let value = fallback;
-    try {
-      value = parse(JSON.parse(fs.readFileSync(file, 'utf8')));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    cache.set(file, { value, readAt: now });
-    return value;
-  };
-}
-
-export function createDomainRules(domainsDir: string): DomainRules {
-  const readSettings = cachedReader((raw) => {
-    const { setting, tv } = domainSettingsResponseSchema.parse(raw);
-    const sports: SportFlags = {
-      football: setting.football,
-      tennis: setting.tennis,
-      cricket: setting.cricket,
-      kabaddi: setting.kabaddi,
-      horseRacing: setting.horseRacing,
-    };
-    return { sports, tv: tv.enabled, suspended: setting.siteSuspended };
-  }, UNPUBLISHED);
-  const settingsOf = (domain: string) =>
-    isSafeSettingsName(domain)
-      ? readSettings(path.join(domainsDir, SETTINGS_DIR, `${domain}.json`))
-      : UNPUBLISHED;
-  const readBetting = cachedReader<BettingFile | null>((raw) => bettingFileSchema.parse(raw), null);
-  const bettingFile = path.join(domainsDir, 'betting.json');
-
+/** The rules of a brand directory; a folder path reads `config/domains` once (tests, tools). */
+export function createDomainRules(source: BrandDirectory | string): DomainRules {
+  const directory = typeof source === 'string' ? fileBrandDirectory(source) : source;
   return {
-    sportFlags: (domain) => settingsOf(domain).sports,
-    tvEnabled: (domain) => settingsOf(domain).tv,
-    siteSuspended(domain) {
-      try {
-        return settingsOf(domain).suspended;
-      } catch {
-        return true;
-      }
+    sportFlags(domain) {
+      const setting = directory.settings(domain)?.setting;
+      if (!setting) return NO_SPORTS;
+      const { football, tennis, cricket, kabaddi, horseRacing } = setting;
+      return { football, tennis, cricket, kabaddi, horseRacing };
     },
+    tvEnabled: (domain) => directory.settings(domain)?.tv.enabled ?? false,
+    siteSuspended: (domain) => directory.settings(domain)?.setting.siteSuspended ?? true,
     limits(domain, sportId, marketType) {
-      const file = readBetting(bettingFile);
-      if (!file) throw new Error(`the betting rules file ${bettingFile} is missing`);
-      const defaults = file.defaults;
-      const own = file.domains[domain] ?? {};
-      const sport = String(sportId);
+      const { defaults, own } = directory.betting(domain);
+      const sport = String(sportId) as keyof NonNullable<typeof own.sports>;
       const limit =
         (marketType === 'FANCY' ? (own.fancy ?? defaults.fancy) : undefined) ??
         own.sports?.[sport] ??

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import proxyAddr from '@fastify/proxy-addr';
 import { httpStatusFor } from '@backlay/contract/errors';
 import { HUB_PATH } from '@backlay/contract/hub';
-import { settingsNameFor } from '@backlay/domains/registry';
+import { settingsNameFor, type DomainRegistry } from '@backlay/domains/registry';
 import { ApiError } from '../../http/api-error';
 import { requestDomain } from '../../http/api-route';
 import { hostRefusal } from '../../http/site-gate';
@@ -24,6 +24,8 @@ export interface HubRoutesOptions {
   trustProxy: boolean | number | string;
   /** Negotiations and WebSocket opens per address. */
   limits: Pick<RateLimits, 'take'>;
+  /** The brands served now: which hosts may connect, and which brand each host is. */
+  registry: () => DomainRegistry;
 }
 
 /** The `Authorization` value of a hub request: the header, or the browser's `access_token`. */
@@ -118,14 +120,15 @@ export async function hubRoutes(app: FastifyInstance, options: HubRoutesOptions)
     // A client vanishing during the upgrade is not a server error.
     socket.on('error', () => undefined);
     const hostname = upgradeHostname(request, options.trustProxy);
-    const refusal = hostRefusal(hostname);
+    const registry = options.registry();
+    const refusal = hostRefusal(hostname, registry);
     if (refusal) return refuseUpgrade(socket, httpStatusFor(refusal.code), refusal.message);
     const address = upgradeAddress(request, options.trustProxy);
     options.limits
       .take('hubConnectAddress', address)
       .then(() =>
         hub.upgrade(request, socket, head, {
-          domain: settingsNameFor(hostname),
+          domain: settingsNameFor(hostname, registry),
           authorization: authorizationOf(
             request.headers.authorization,
             url.searchParams.get('access_token'),

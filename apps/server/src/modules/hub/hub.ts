@@ -211,7 +211,14 @@ export function createHub(deps: HubDependencies) {
     perMessageDeflate: false,
     clientTracking: false,
   });
+  /** Listeners of the instances' own topics (`system:…`), which no connection joins. */
+  const systemListeners = new Map<string, Set<(record: string) => void>>();
   const deliver = (topic: string, record: string) => {
+    const listeners = systemListeners.get(topic);
+    if (listeners) {
+      for (const listener of listeners) listener(record);
+      return;
+    }
     const topicState = topics.get(topic);
     if (!topicState) return;
     for (const connection of topicState.members) send(connection, record);
@@ -818,6 +825,26 @@ export function createHub(deps: HubDependencies) {
       await Promise.all(
         BOOKS.map((book) => backplane.publish(marketTopic(data.MarketId, book), frame)),
       );
+    },
+
+    /**
+     * A channel between the instances themselves on `system:<name>` (a brand changed, say):
+     * what one publishes reaches every instance's listeners, its own included.
+     */
+    systemChannel(name: string) {
+      const topic = `system:${name}`;
+      return {
+        publish: (record: string) => backplane.publish(topic, record),
+        async listen(listener: (record: string) => void): Promise<void> {
+          let listeners = systemListeners.get(topic);
+          if (!listeners) {
+            listeners = new Set();
+            systemListeners.set(topic, listeners);
+            await backplane.subscribe(topic);
+          }
+          listeners.add(listener);
+        },
+      };
     },
 
     /** Who is online on this instance, for operators: registered connections, newest first. */

@@ -76,6 +76,11 @@ export const LIMIT_RULES = {
     default: '300/1m',
     message: (wait) => `Too many connections from your network. Try again in ${wait}.`,
   },
+  brandUploadsOperator: {
+    env: 'LIMIT_BRAND_UPLOADS_OPERATOR',
+    default: '20/10m,200/1d',
+    message: (wait) => `Too many images uploaded. Try again in ${wait}.`,
+  },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMIT_RULES;

@@ -13,7 +13,7 @@ const STATIC_FILE = /\.(?:js|mjs|css|map|png|jpe?g|gif|webp|svg|ico|json|txt|wof
  */
 export async function webRoutes(
   app: FastifyInstance,
-  options: { webDistDir: string; headTags: string },
+  options: { webDistDir: string; headTags: HeadTags },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: options.webDistDir,
@@ -32,11 +32,15 @@ export async function webRoutes(
   app.get('/', spaFallback(options.webDistDir, options.headTags));
 }
 
+/** Tags for a page's head: the same for every page, or worked out per request (its brand). */
+export type HeadTags = string | ((request: FastifyRequest) => string);
+
 /**
  * The SPA fallback: every other page path gets `index.html`, and the client routes it.
- * `headTags` are added to the page's head (the payload codec's meta tag, when configured).
+ * `headTags` are added to the page's head (the payload codec's meta tag, when configured, and
+ * the brand the host is served as).
  */
-export function spaFallback(webDistDir: string, headTags = '') {
+export function spaFallback(webDistDir: string, headTags: HeadTags = '') {
   const indexPath = path.join(webDistDir, 'index.html');
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -53,9 +57,10 @@ export function spaFallback(webDistDir: string, headTags = '') {
         );
     }
     const html = fs.readFileSync(indexPath, 'utf8');
+    const tags = typeof headTags === 'string' ? headTags : headTags(request);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(headTags ? html.replace('</head>', `${headTags}</head>`) : html);
+      .send(tags ? html.replace('</head>', `${tags}</head>`) : html);
   };
 }
