@@ -1,13 +1,13 @@
-import { REGISTRY } from '@backlay/domains/registry';
-import type { BrandScope } from '@backlay/contract/admin';
+import type { BrandScope, OperatorMe } from '@backlay/contract/admin';
 
-/** Every brand of the registry, by domain, in alphabetical order. */
-export const BRAND_DOMAINS: readonly string[] = REGISTRY.domains.map((d) => d.domain).sort();
-
-/** The brands an operator's scope covers, for filters: all of them, or the listed ones. */
-export function brandsInScope(scope: BrandScope | undefined): readonly string[] {
-  if (scope === undefined || scope === 'all') return BRAND_DOMAINS;
-  return [...scope].sort();
+/**
+ * The brands an operator's scope covers, for filters: every brand there is (as the server
+ * listed them with the operator, brands made in the console included), or the listed ones.
+ */
+export function brandsInScope(me: Pick<OperatorMe, 'brands' | 'allBrands'> | undefined) {
+  if (!me) return [];
+  if (me.brands === 'all') return me.allBrands;
+  return [...me.brands].sort();
 }
 
 /** A brand scope in a few words: `All brands`, one domain, or a count. */

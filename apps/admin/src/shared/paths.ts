@@ -48,6 +48,16 @@ export const paths = {
     path: '/markets/:marketId',
     getHref: (marketId: string) => `/markets/${encodeURIComponent(marketId)}`,
   } satisfies PathEntry<[string]>,
+  brands: fixed('/brands'),
+  /** A new brand; before the brand's own path, whose `:domain` it would otherwise match. */
+  newBrand: fixed('/brands/new'),
+  /** The platform's betting rules, which every brand starts from. */
+  bettingDefaults: fixed('/brands/betting-defaults'),
+  /** A brand by its domain (or `test`, the test hosts' brand). */
+  brand: {
+    path: '/brands/:domain',
+    getHref: (domain: string) => `/brands/${encodeURIComponent(domain)}`,
+  } satisfies PathEntry<[string]>,
   audit: fixed('/audit'),
   operators: fixed('/operators'),
   sessions: fixed('/sessions'),

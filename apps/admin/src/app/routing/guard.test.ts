@@ -30,6 +30,11 @@ describe('the route table', () => {
     [`/players/${PLAYER_ID}`, 'player'],
     ['/markets', 'markets'],
     ['/markets/1.234', 'market'],
+    ['/brands', 'brands'],
+    ['/brands/new', 'brand-new'],
+    ['/brands/betting-defaults', 'betting-defaults'],
+    ['/brands/gold365.bet', 'brand'],
+    ['/brands/test', 'brand'],
     ['/audit', 'audit'],
     ['/operators', 'operators'],
     ['/sessions', 'sessions'],
@@ -76,6 +81,10 @@ describe('decideNavigation', () => {
     ['operators.manage', '/operators'],
     ['dashboard.read', '/dashboard'],
     ['dashboard.read', '/online'],
+    ['brands.manage', '/brands'],
+    ['brands.manage', '/brands/new'],
+    ['brands.manage', '/brands/gold365.bet'],
+    ['brands.manage', '/brands/betting-defaults'],
   ] as const)('lets an operator with %s open %s', (permission, to) => {
     expect(decide(to, { permissions: [permission] })).toEqual({ kind: 'proceed' });
   });
@@ -87,6 +96,10 @@ describe('decideNavigation', () => {
     ['/operators', 'operators.manage'],
     ['/dashboard', 'dashboard.read'],
     ['/online', 'dashboard.read'],
+    ['/brands', 'brands.manage'],
+    ['/brands/new', 'brands.manage'],
+    ['/brands/gold365.bet', 'brands.manage'],
+    ['/brands/betting-defaults', 'brands.manage'],
   ] as const)('refuses %s in place to an operator without %s', (to, permission) => {
     const others = PERMISSIONS.filter((p) => p !== permission);
     const decision = decide(to, { permissions: others });
@@ -159,6 +172,7 @@ describe('the navigation', () => {
       'Online players',
       'Players',
       'Markets',
+      'Brands',
       'Audit log',
       'Operators',
       'My sessions',

@@ -25,8 +25,7 @@ export interface ConsoleRoute {
 
 /**
  * Every page of the back office, in the order the navigation lists them; `/admin/` lands on
- * the first an operator may open, so the dashboard comes first. There is no brand editor
- * yet: its server calls do not exist.
+ * the first an operator may open, so the dashboard comes first.
  */
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   {
@@ -86,6 +85,44 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     permission: 'markets.read',
     layout: 'shell',
     page: () => import('../../features/markets/pages/market-page'),
+  },
+  {
+    name: 'brands',
+    path: paths.brands.path,
+    title: 'Brands',
+    access: 'operator',
+    permission: 'brands.manage',
+    layout: 'shell',
+    navLabel: 'Brands',
+    page: () => import('../../features/brands/pages/brands-page'),
+  },
+  {
+    name: 'brand-new',
+    path: paths.newBrand.path,
+    title: 'New brand',
+    access: 'operator',
+    permission: 'brands.manage',
+    layout: 'shell',
+    page: () => import('../../features/brands/pages/new-brand-page'),
+  },
+  {
+    name: 'betting-defaults',
+    path: paths.bettingDefaults.path,
+    title: 'Betting defaults',
+    access: 'operator',
+    permission: 'brands.manage',
+    layout: 'shell',
+    page: () => import('../../features/brands/pages/betting-defaults-page'),
+  },
+  {
+    // After the fixed paths under /brands, which `:domain` would otherwise take.
+    name: 'brand',
+    path: paths.brand.path,
+    title: 'Brand',
+    access: 'operator',
+    permission: 'brands.manage',
+    layout: 'shell',
+    page: () => import('../../features/brands/pages/brand-page'),
   },
   {
     name: 'audit',

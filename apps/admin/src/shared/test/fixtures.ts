@@ -1,3 +1,4 @@
+import { REGISTRY } from '@backlay/domains/registry';
 import {
   PERMISSIONS,
   type Dashboard,
@@ -5,6 +6,7 @@ import {
   type OperatorMe,
   type PlayerRow,
 } from '@backlay/contract/admin';
+import type { BettingDefaultsState, Brand, BrandDocument } from '@backlay/contract/admin-brands';
 import type { onlineRoute } from '@backlay/contract/admin-calls';
 import type { AdminResult } from '../api/call-admin';
 
@@ -48,6 +50,7 @@ export function buildMe(overrides: Partial<OperatorMe> = {}): OperatorMe {
     createdAt: '2026-01-05T09:00:00.000Z',
     lastSignInAt: '2026-05-01T08:00:00.000Z',
     permissions: [...PERMISSIONS],
+    allBrands: REGISTRY.domains.map((entry) => entry.domain).sort(),
     ...overrides,
   };
 }
@@ -132,6 +135,73 @@ export function buildConnection(
     browser: 'Chrome 142',
     since: '2026-05-01T10:00:00.000Z',
     lastSeenAt: `2026-05-01T10:${String(n).padStart(2, '0')}:00.000Z`,
+    ...overrides,
+  };
+}
+
+/** A brand's document: a live gold-themed brand with an alias, cricket and football on, and its own commission. */
+export function buildBrandDocument(domain = 'gold365.bet'): BrandDocument {
+  return {
+    entry: { theme: 'gold365', aliases: ['gold365.club'], casinoOnly: false, indexLanding: false },
+    settings: {
+      setting: {
+        domain,
+        domainTitle: 'Gold 365',
+        description: 'Cricket and more.',
+        mainLogo: `/cdn/assets/${domain}/logo.svg`,
+        favicon: `/cdn/assets/${domain}/favicon.svg`,
+        baseUrl: '/api/',
+        siteSuspended: false,
+        bodyBgColor: '#1a1406',
+        showSupportLink: true,
+        supportLink: 'https://wa.me/910000000001',
+        telegramId: 'gold365',
+        instagramId: 'gold365.bet',
+        showDepositW: true,
+        football: true,
+        tennis: false,
+        cricket: true,
+        kabaddi: false,
+        horseRacing: false,
+      },
+      bonuses: [
+        { id: 'welcome', title: 'Welcome bonus', description: '100% on the first deposit' },
+      ],
+      events: [],
+      games: [{ gameCode: 'aviator', title: 'Aviator', provider: 'spribe' }],
+      tv: { enabled: true },
+    },
+    betting: { commissionPercent: 3 },
+  };
+}
+
+/** A brand at a version, last changed by an operator. */
+export function buildBrand(overrides: Partial<Brand> = {}): Brand {
+  return {
+    domain: 'gold365.bet',
+    ...buildBrandDocument(overrides.domain),
+    version: 4,
+    updatedAt: '2026-05-01T10:00:00.000Z',
+    updatedBy: 'asha.owner',
+    ...overrides,
+  };
+}
+
+/** The platform's betting rules as `config/domains/betting.json` seeds them. */
+export function buildBettingDefaults(
+  overrides: Partial<BettingDefaultsState> = {},
+): BettingDefaultsState {
+  return {
+    rules: {
+      commissionPercent: 2,
+      all: { minStake: 100, maxStake: 500000, maxLiability: 2000000 },
+      sports: { '26': { minStake: 100, maxStake: 100000, maxLiability: 500000 } },
+      fancy: { minStake: 100, maxStake: 100000, maxLiability: 500000 },
+      betDelaySeconds: { '1': 5, '2': 3, '3': 5, '25': 3, '26': 2 },
+    },
+    version: 7,
+    updatedAt: '2026-04-20T08:00:00.000Z',
+    updatedBy: null,
     ...overrides,
   };
 }

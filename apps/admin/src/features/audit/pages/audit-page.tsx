@@ -2,7 +2,7 @@ import type { AuditEntry } from '@backlay/contract/admin';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BRAND_DOMAINS } from '../../../shared/brands';
+import { brandsInScope } from '../../../shared/brands';
 import { formatDateTime } from '../../../shared/format/dates';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
@@ -10,6 +10,7 @@ import { DataGrid, LoadMore, type GridColumn } from '../../../shared/ui/data-gri
 import { SelectField, TextField } from '../../../shared/ui/fields';
 import { ErrorNotice, Loading } from '../../../shared/ui/notice';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { useMe } from '../../../shared/session/me-query';
 import { useAuditLog, type AuditFilters } from '../api/audit-log';
 import { AuditChange } from '../components/audit-change';
 
@@ -54,17 +55,17 @@ function filtersOf(search: URLSearchParams): AuditFilters {
   >;
 }
 
-const BRAND_OPTIONS = [
-  { value: '', label: 'Any brand' },
-  ...BRAND_DOMAINS.map((domain) => ({ value: domain, label: domain })),
-];
-
 /** `/admin/audit`: what operators did, newest first; a row opens to show before and after. */
 export default function AuditPage() {
   const [search, setSearch] = useSearchParams();
   const applied = filtersOf(search);
   const [draft, setDraft] = useState<AuditFilters>(applied);
   const audit = useAuditLog(applied);
+  const { data: me } = useMe();
+  const brandOptions = [
+    { value: '', label: 'Any brand' },
+    ...brandsInScope(me).map((domain) => ({ value: domain, label: domain })),
+  ];
 
   const apply = (filters: AuditFilters) => {
     const params = new URLSearchParams();
@@ -97,7 +98,7 @@ export default function AuditPage() {
       <form className="filters" onSubmit={submit} aria-label="Filter the audit log">
         <TextField label="Operator" maxLength={40} {...field('operator')} />
         <TextField label="Action" maxLength={60} {...field('action')} />
-        <SelectField label="Brand" options={BRAND_OPTIONS} {...field('brand')} />
+        <SelectField label="Brand" options={brandOptions} {...field('brand')} />
         <TextField label="Target id" maxLength={80} {...field('targetId')} />
         <TextField label="From" type="date" {...field('from')} />
         <TextField label="To" type="date" {...field('to')} />

@@ -200,7 +200,7 @@ export default function DashboardPage() {
 
   const brandOptions = [
     { value: '', label: 'All brands' },
-    ...brandsInScope(me?.brands).map((domain) => ({ value: domain, label: domain })),
+    ...brandsInScope(me).map((domain) => ({ value: domain, label: domain })),
   ];
   const { data } = dashboard;
 

@@ -57,7 +57,7 @@ export default function OnlinePage() {
   };
   const brandOptions = [
     { value: '', label: 'All brands' },
-    ...brandsInScope(me?.brands).map((domain) => ({ value: domain, label: domain })),
+    ...brandsInScope(me).map((domain) => ({ value: domain, label: domain })),
   ];
   const rows = online.data?.items ?? [];
   const players = new Set(rows.flatMap((row) => (row.playerId ? [row.playerId] : []))).size;

@@ -1,6 +1,6 @@
 import type { BrandScope } from '@backlay/contract/admin';
 import { useId, useState } from 'react';
-import { BRAND_DOMAINS } from '../../../shared/brands';
+import { useMe } from '../../../shared/session/me-query';
 import './operators.css';
 
 /** The brands being chosen: every brand, or a list (which may be empty while being chosen). */
@@ -24,7 +24,9 @@ export function BrandPicker({
   const name = useId();
   const [filter, setFilter] = useState('');
   const chosen = value === 'all' ? [] : value;
-  const shown = BRAND_DOMAINS.filter((domain) => domain.includes(filter.trim().toLowerCase()));
+  // Every brand there is now, as the server listed them with the signed-in operator.
+  const allBrands = useMe().data?.allBrands ?? [];
+  const shown = allBrands.filter((domain) => domain.includes(filter.trim().toLowerCase()));
 
   const toggle = (domain: string, on: boolean) =>
     onChange(on ? [...chosen, domain].sort() : chosen.filter((d) => d !== domain));

@@ -73,7 +73,7 @@ export default function PlayersPage() {
   const rows = players.data?.pages.flatMap((page) => page.items) ?? [];
   const brandOptions = [
     { value: '', label: 'All brands' },
-    ...brandsInScope(me?.brands).map((domain) => ({ value: domain, label: domain })),
+    ...brandsInScope(me).map((domain) => ({ value: domain, label: domain })),
   ];
 
   return (

@@ -1,0 +1,56 @@
+import { AdminApiError } from '../../../shared/api/admin-api-error';
+import type { FieldErrors } from '../../../shared/forms/request-errors';
+import { Button } from '../../../shared/ui/button';
+import { ErrorNotice, Notice } from '../../../shared/ui/notice';
+
+/** Whether a save was refused because a newer version was saved first. */
+export function isConflict(error: unknown): boolean {
+  return error instanceof AdminApiError && error.code === 'CONFLICT';
+}
+
+/**
+ * Why a save failed, in place. A CONFLICT (someone saved a newer version first) offers to
+ * reload their version, which drops the changes on screen; anything else shows the server's
+ * message.
+ */
+export function SaveFeedback({
+  failure,
+  what,
+  onReload,
+  reloading,
+}: {
+  failure: unknown;
+  /** What was being saved, as the sentence names it: `this brand`, `the betting defaults`. */
+  what: string;
+  onReload: () => void;
+  reloading: boolean;
+}) {
+  if (!failure) return null;
+  if (!isConflict(failure)) return <ErrorNotice error={failure} />;
+  return (
+    <Notice tone="warning" title="Not saved">
+      <p>Someone else changed {what}; reload to see their version.</p>
+      <p className="muted">Reloading replaces the changes on this page with theirs.</p>
+      <Button size="small" busy={reloading} onClick={onReload}>
+        Reload
+      </Button>
+    </Notice>
+  );
+}
+
+/** The fields a form must fix before it is sent, listed together under the fields that say so. */
+export function FieldErrorsNotice({ errors }: { errors: FieldErrors }) {
+  const entries = Object.entries(errors).filter(([, message]) => message);
+  if (entries.length === 0) return null;
+  return (
+    <Notice tone="error" title="Some fields need fixing">
+      <ul className="field-errors">
+        {entries.map(([path, message]) => (
+          <li key={path}>
+            <span className="mono">{path}</span>: {message}
+          </li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}

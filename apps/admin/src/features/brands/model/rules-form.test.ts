@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { buildBettingDefaults } from '../../../shared/test/fixtures';
+import {
+  fieldsToRules,
+  parseNumber,
+  RULES_MESSAGES,
+  rulesPlaceholders,
+  rulesToFields,
+  type RulesFields,
+} from './rules-form';
+
+const empty = (): RulesFields => rulesToFields({});
+
+describe('parseNumber', () => {
+  it('reads numbers with thousands separators, empty as null and anything else as NaN', () => {
+    expect(parseNumber(' 5,00,000 ')).toBe(500000);
+    expect(parseNumber('2.5')).toBe(2.5);
+    expect(parseNumber('')).toBeNull();
+    expect(parseNumber('   ')).toBeNull();
+    expect(parseNumber('12abc')).toBeNaN();
+    expect(parseNumber('1e3')).toBeNaN();
+  });
+});
+
+describe('fieldsToRules', () => {
+  it('leaves out every rule whose fields are empty', () => {
+    expect(fieldsToRules(empty())).toEqual({ rules: {}, errors: {} });
+  });
+
+  it('parses the numbers typed, keeping only the sports that set something', () => {
+    const fields = empty();
+    fields.commissionPercent = '2.5';
+    fields.all = { minStake: '100', maxStake: '5,00,000', maxLiability: '20,00,000' };
+    fields.sports['3'] = { minStake: '50', maxStake: '100000', maxLiability: '400000' };
+    fields.betDelaySeconds['3'] = '4';
+    fields.betDelaySeconds['1'] = '0';
+    expect(fieldsToRules(fields)).toEqual({
+      rules: {
+        commissionPercent: 2.5,
+        all: { minStake: 100, maxStake: 500000, maxLiability: 2000000 },
+        sports: { '3': { minStake: 50, maxStake: 100000, maxLiability: 400000 } },
+        betDelaySeconds: { '1': 0, '3': 4 },
+      },
+      errors: {},
+    });
+  });
+
+  it('says which field is not a number, and leaves its rule out', () => {
+    const fields = empty();
+    fields.commissionPercent = 'two';
+    fields.fancy = { minStake: '100', maxStake: 'lots', maxLiability: '500000' };
+    fields.betDelaySeconds['2'] = '3s';
+    expect(fieldsToRules(fields)).toEqual({
+      rules: {},
+      errors: {
+        commissionPercent: RULES_MESSAGES.notANumber,
+        'fancy.maxStake': RULES_MESSAGES.notANumber,
+        'betDelaySeconds.2': RULES_MESSAGES.notANumber,
+      },
+    });
+  });
+
+  it('asks for all three limits of a set, or none', () => {
+    const fields = empty();
+    fields.sports['26'] = { minStake: '100', maxStake: '', maxLiability: '' };
+    expect(fieldsToRules(fields).errors).toEqual({
+      'sports.26.maxStake': RULES_MESSAGES.partialLimits,
+      'sports.26.maxLiability': RULES_MESSAGES.partialLimits,
+    });
+    expect(fieldsToRules(fields).rules).toEqual({});
+  });
+
+  it('requires the commission and the limits of all markets for the platform', () => {
+    expect(fieldsToRules(empty(), { required: true }).errors).toEqual({
+      commissionPercent: RULES_MESSAGES.required,
+      'all.minStake': RULES_MESSAGES.required,
+      'all.maxStake': RULES_MESSAGES.required,
+      'all.maxLiability': RULES_MESSAGES.required,
+    });
+  });
+
+  it('gives back the rules it was shown', () => {
+    const { rules } = buildBettingDefaults();
+    expect(fieldsToRules(rulesToFields(rules), { required: true })).toEqual({ rules, errors: {} });
+  });
+});
+
+describe('rulesPlaceholders', () => {
+  const platform = buildBettingDefaults().rules;
+
+  it('shows the platform’s values in a brand’s empty fields', () => {
+    const shown = rulesPlaceholders({}, platform);
+    expect(shown.commissionPercent).toBe('2');
+    expect(shown.all.maxStake).toBe('500000');
+    expect(shown.sports['26'].maxStake).toBe('100000');
+    expect(shown.sports['3'].maxStake).toBe('500000');
+    expect(shown.fancy.maxLiability).toBe('500000');
+    expect(shown.betDelaySeconds['2']).toBe('3');
+  });
+
+  it('shows a brand’s own limits of all markets in its sports’ empty rows', () => {
+    const own = { all: { minStake: 50, maxStake: 250000, maxLiability: 1000000 } };
+    expect(rulesPlaceholders(own, platform).sports['26'].maxStake).toBe('250000');
+  });
+
+  it('for the platform’s own rules, shows their limits of all markets under each sport', () => {
+    const shown = rulesPlaceholders(platform, null);
+    expect(shown.sports['1'].minStake).toBe('100');
+    expect(shown.commissionPercent).toBe('');
+    expect(shown.betDelaySeconds['1']).toBe('0');
+  });
+});
