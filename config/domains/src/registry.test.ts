@@ -84,30 +84,30 @@ describe('hostname resolution', () => {
       'preview.backlay.app',
       'LOCALHOST.',
     ]) {
-      expect(isTestHost(host), host).toBe(true);
-      expect(settingsNameFor(host), host).toBe('test');
+      expect(isTestHost(host, REGISTRY), host).toBe(true);
+      expect(settingsNameFor(host, REGISTRY), host).toBe('test');
     }
   });
 
   it('serves <domain>.localhost as the domain', () => {
-    expect(servedHostname('gold365.bet.localhost')).toBe('gold365.bet');
-    expect(settingsNameFor('gold365.bet.localhost')).toBe('gold365.bet');
-    expect(settingsNameFor('www.gold365.bet.localhost')).toBe('gold365.bet');
-    expect(themeFor('gold365.bet.localhost')).toBe('gold365');
-    expect(settingsNameFor('test.localhost')).toBe('test');
+    expect(servedHostname('gold365.bet.localhost', REGISTRY)).toBe('gold365.bet');
+    expect(settingsNameFor('gold365.bet.localhost', REGISTRY)).toBe('gold365.bet');
+    expect(settingsNameFor('www.gold365.bet.localhost', REGISTRY)).toBe('gold365.bet');
+    expect(themeFor('gold365.bet.localhost', REGISTRY)).toBe('gold365');
+    expect(settingsNameFor('test.localhost', REGISTRY)).toBe('test');
   });
 
   it('resolves domains and aliases, case-insensitively', () => {
-    expect(settingsNameFor('99exch.com')).toBe('99exch.com');
-    expect(settingsNameFor('WWW.99EXCH.COM')).toBe('99exch.com');
-    expect(findDomain('aviatorclub.in')?.casinoOnly).toBe(true);
-    expect(findDomain('grandexch.com')?.indexLanding).toBe(true);
+    expect(settingsNameFor('99exch.com', REGISTRY)).toBe('99exch.com');
+    expect(settingsNameFor('WWW.99EXCH.COM', REGISTRY)).toBe('99exch.com');
+    expect(findDomain('aviatorclub.in', REGISTRY)?.casinoOnly).toBe(true);
+    expect(findDomain('grandexch.com', REGISTRY)?.indexLanding).toBe(true);
   });
 
   it('asks an unregistered host for a file of its own name', () => {
-    expect(settingsNameFor('unknown.example')).toBe('unknown.example');
-    expect(themeFor('unknown.example')).toBeNull();
-    expect(themeFor('wicketwin.com')).toBeNull();
+    expect(settingsNameFor('unknown.example', REGISTRY)).toBe('unknown.example');
+    expect(themeFor('unknown.example', REGISTRY)).toBeNull();
+    expect(themeFor('wicketwin.com', REGISTRY)).toBeNull();
   });
 
   it('accepts only file-safe settings names', () => {
@@ -149,7 +149,7 @@ describe('a brand the page names (a brand made after the code was built)', () =>
       expect(themeFor(host, registry), host).toBe('purple');
       expect(settingsNameFor(host, registry), host).toBe('fresh.in');
     }
-    expect(findDomain('www.fresh.in')).toBeUndefined();
+    expect(findDomain('www.fresh.in', REGISTRY)).toBeUndefined();
     // A served entry replaces the shipped one of the same domain.
     const renamed = withBrand(REGISTRY, { ...fresh, domain: '99exch.com', aliases: [] });
     expect(renamed.domains.filter((d) => d.domain === '99exch.com')).toHaveLength(1);

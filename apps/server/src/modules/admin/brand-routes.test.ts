@@ -184,6 +184,7 @@ describe.each(TEST_BACKENDS)('brands in the back office (%s)', (backend) => {
       { ...newBrand(template, 'mismatch.in'), settings: template.settings },
       newBrand(template, 'bad host.in'),
       newBrand(template, 'preview.in.localhost'),
+      newBrand(template, 'staging.fresh.in'),
       newBrand(template, 'limits.in', {
         betting: { all: { minStake: 900, maxStake: 100, maxLiability: 1 } },
       }),

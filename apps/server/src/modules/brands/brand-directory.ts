@@ -180,11 +180,16 @@ export async function openBrandDirectory(options: {
     reload,
     async connect(changes) {
       channel = changes;
-      await changes.listen(() => {
-        reload().catch((error: unknown) =>
-          log.warn({ err: error }, 'brand directory reload failed'),
-        );
-      });
+      try {
+        await changes.listen(() => {
+          reload().catch((error: unknown) =>
+            log.warn({ err: error }, 'brand directory reload failed'),
+          );
+        });
+      } catch (error) {
+        // The instance still serves; other instances' changes reach it by the safety reload.
+        log.error({ err: error }, 'brand changes could not be subscribed to');
+      }
     },
     async announceChange() {
       await reload();

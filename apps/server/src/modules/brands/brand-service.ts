@@ -17,6 +17,7 @@ import {
   type UpdateBrandRequest,
   type UploadBrandAssetRequest,
 } from '@backlay/contract/admin-brands';
+import { isTestHost, type DomainRegistry } from '@backlay/domains/registry';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { checkBrandAsset } from './brand-assets';
@@ -70,8 +71,17 @@ async function checkDocument(
   tx: Queryable,
   domain: string,
   document: BrandDocument,
+  registry: DomainRegistry,
 ): Promise<void> {
   const issues: string[] = [];
+  // A test or preview host (first label test, preview, staging) is always the test brand.
+  for (const host of domain === TEST_BRAND ? [] : [domain, ...document.entry.aliases]) {
+    if (isTestHost(host, registry)) {
+      issues.push(
+        `${host === domain ? 'domain' : 'entry.aliases'}: ${host} is a test host name, which always shows the test brand.`,
+      );
+    }
+  }
   if (document.settings.setting.domain !== domain) {
     issues.push(`settings.setting.domain: Must be the brand's own name, ${domain}.`);
   }
@@ -219,7 +229,7 @@ export function createBrandService({
     create(input: CreateBrandRequest, operatorId: string, record: RecordChange): Promise<Brand> {
       const { domain, ...document } = input;
       return change(async (tx) => {
-        await checkDocument(tx, domain, document);
+        await checkDocument(tx, domain, document, directory.registry());
         const created = brandOf(
           await writeVersion(tx, domain, 'brand', document, operatorId, null),
         );
@@ -233,7 +243,7 @@ export function createBrandService({
       return change(async (tx) => {
         const before = await existingBrand(tx, domain, true);
         if (before.version !== version) throw staleVersion();
-        await checkDocument(tx, domain, document);
+        await checkDocument(tx, domain, document, directory.registry());
         const written = await writeVersion(tx, domain, 'brand', document, operatorId, version);
         await record(tx, { before: before.document, after: document });
         return brandOf(written);

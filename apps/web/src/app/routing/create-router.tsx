@@ -1,4 +1,4 @@
-import { findDomain } from '@backlay/domains/registry';
+import { findDomain } from '@backlay/domains/hosts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import {
@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { launchCrashGame, storeLobbyUrl } from '../../features/casino/api/launch-crash-game';
 import { SettingsOverlay } from '../../features/domain/components/settings-overlay';
+import { PAGE_REGISTRY } from '../../features/domain/page-registry';
 import {
   defaultDomainSettingsQueryOptions,
   domainSettingsQueryOptions,
@@ -60,7 +61,7 @@ const handleOf = (route: AppRoute): RouteHandle => ({ name: route.name, title: r
  */
 export function createAppRoutes(deps: AppRoutesDeps): RouteObject[] {
   const { queryClient, hostname } = deps;
-  const indexLandingHost = findDomain(hostname)?.indexLanding ?? false;
+  const indexLandingHost = findDomain(hostname, PAGE_REGISTRY)?.indexLanding ?? false;
 
   // The first settings load gates the first view; later navigations use what it stored.
   let firstSettle: Promise<void> | null = null;
@@ -108,7 +109,7 @@ export function createAppRoutes(deps: AppRoutesDeps): RouteObject[] {
           .domain ??
         readStoredSetting()?.domain ??
         null,
-      isCasinoOnlyDomain: (domain) => findDomain(domain)?.casinoOnly ?? false,
+      isCasinoOnlyDomain: (domain) => findDomain(domain, PAGE_REGISTRY)?.casinoOnly ?? false,
       indexLandingHost,
       launchCrashGame: () => launchCrashGame(deps.settingsEnv?.fetchImpl),
       storeLobbyUrl,

@@ -1,13 +1,12 @@
 import type { Brand } from '@backlay/contract/admin-brands';
 import type { FormEvent } from 'react';
 import { errorsUnder, type FieldErrors } from '../../../shared/forms/request-errors';
-import { Button } from '../../../shared/ui/button';
-import { ErrorNotice, Notice } from '../../../shared/ui/notice';
+import { ErrorNotice } from '../../../shared/ui/notice';
 import { useBettingDefaults } from '../api/betting-defaults';
 import { documentOfBrand } from '../model/brand-draft';
 import { fieldsToRules, rulesPlaceholders, rulesToFields } from '../model/rules-form';
 import { BettingRulesEditor } from './betting-rules-editor';
-import { FieldErrorsNotice, SaveFeedback } from './save-feedback';
+import { SaveFooter } from './save-feedback';
 import { useBrandEditor } from './use-brand-editor';
 
 const fieldsOfBrand = (brand: Brand) => rulesToFields(brand.betting);
@@ -49,23 +48,12 @@ export function BrandBettingRules({ brand }: { brand: Brand }) {
         errors={errorsUnder(editor.errors, 'betting')}
         placeholders={placeholders}
       />
-      <SaveFeedback
-        failure={editor.failure}
+      <SaveFooter
+        editor={editor}
+        errors={editor.errors}
         what="this brand"
-        onReload={() => void editor.reload()}
-        reloading={editor.reloading}
+        submitLabel="Save betting rules"
       />
-      {editor.failure ? null : <FieldErrorsNotice errors={editor.errors} />}
-      {editor.savedVersion !== null ? (
-        <Notice tone="success">
-          <p>Saved as version {editor.savedVersion}.</p>
-        </Notice>
-      ) : null}
-      <div className="brand-form__actions">
-        <Button type="submit" variant="primary" busy={editor.saving}>
-          Save betting rules
-        </Button>
-      </div>
     </form>
   );
 }

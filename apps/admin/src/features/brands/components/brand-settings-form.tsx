@@ -2,10 +2,8 @@ import { TEST_BRAND, type Brand } from '@backlay/contract/admin-brands';
 import type { DomainSetting } from '@backlay/contract/domain-settings';
 import { useState, type FormEvent } from 'react';
 import { errorAt } from '../../../shared/forms/request-errors';
-import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../shared/ui/fields';
-import { Notice } from '../../../shared/ui/notice';
 import { Section } from '../../../shared/ui/page-header';
 import {
   documentOf,
@@ -15,7 +13,7 @@ import {
   THEME_OPTIONS,
 } from '../model/brand-draft';
 import { ColourField } from './colour-field';
-import { FieldErrorsNotice, SaveFeedback } from './save-feedback';
+import { SaveFooter } from './save-feedback';
 import { SwitchField } from './switch-field';
 import { useBrandEditor } from './use-brand-editor';
 import './brands.css';
@@ -181,23 +179,7 @@ export function BrandSettingsForm({ brand }: { brand: Brand }) {
           </Section>
         </div>
 
-        <SaveFeedback
-          failure={editor.failure}
-          what="this brand"
-          onReload={() => void editor.reload()}
-          reloading={editor.reloading}
-        />
-        {editor.failure ? null : <FieldErrorsNotice errors={errors} />}
-        {editor.savedVersion !== null ? (
-          <Notice tone="success">
-            <p>Saved as version {editor.savedVersion}.</p>
-          </Notice>
-        ) : null}
-        <div className="brand-form__actions">
-          <Button type="submit" variant="primary" busy={editor.saving}>
-            Save settings
-          </Button>
-        </div>
+        <SaveFooter editor={editor} errors={errors} what="this brand" submitLabel="Save settings" />
       </form>
 
       {confirmSuspend ? (

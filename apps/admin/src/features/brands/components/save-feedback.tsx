@@ -54,3 +54,51 @@ export function FieldErrorsNotice({ errors }: { errors: FieldErrors }) {
     </Notice>
   );
 }
+
+/** What a versioned editor tells its form's footer. */
+interface EditorState {
+  failure: unknown;
+  savedVersion: number | null;
+  saving: boolean;
+  reloading: boolean;
+  reload: () => Promise<unknown>;
+}
+
+/**
+ * The end of a versioned form: why the last save failed (or which fields to fix), the version
+ * it was saved as, and the save button.
+ */
+export function SaveFooter({
+  editor,
+  errors,
+  what,
+  submitLabel,
+}: {
+  editor: EditorState;
+  errors: FieldErrors;
+  /** What is being saved, as the sentence names it: `this brand`, `the betting defaults`. */
+  what: string;
+  submitLabel: string;
+}) {
+  return (
+    <>
+      <SaveFeedback
+        failure={editor.failure}
+        what={what}
+        onReload={() => void editor.reload()}
+        reloading={editor.reloading}
+      />
+      {editor.failure ? null : <FieldErrorsNotice errors={errors} />}
+      {editor.savedVersion !== null ? (
+        <Notice tone="success">
+          <p>Saved as version {editor.savedVersion}.</p>
+        </Notice>
+      ) : null}
+      <div className="brand-form__actions">
+        <Button type="submit" variant="primary" busy={editor.saving}>
+          {submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -10,13 +10,12 @@ import {
   type FieldErrors,
 } from '../../../shared/forms/request-errors';
 import { paths } from '../../../shared/paths';
-import { Button } from '../../../shared/ui/button';
-import { ErrorNotice, Loading, Notice } from '../../../shared/ui/notice';
+import { ErrorNotice, Loading } from '../../../shared/ui/notice';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { bettingDefaultsQueryOptions, useBettingDefaults } from '../api/betting-defaults';
 import { useUpdateBettingDefaults } from '../api/update-betting-defaults';
 import { BettingRulesEditor } from '../components/betting-rules-editor';
-import { FieldErrorsNotice, SaveFeedback } from '../components/save-feedback';
+import { SaveFooter } from '../components/save-feedback';
 import { useVersionedEditor } from '../components/use-versioned-editor';
 import { changedByText } from '../model/changed-by';
 import { fieldsToRules, rulesPlaceholders, rulesToFields } from '../model/rules-form';
@@ -70,23 +69,12 @@ function DefaultsForm({ loaded }: { loaded: BettingDefaultsState }) {
         errors={errorsUnder(errors, 'rules')}
         placeholders={rulesPlaceholders(fieldsToRules(editor.draft).rules, null)}
       />
-      <SaveFeedback
-        failure={editor.failure}
+      <SaveFooter
+        editor={editor}
+        errors={errors}
         what="the betting defaults"
-        onReload={() => void editor.reload()}
-        reloading={editor.reloading}
+        submitLabel="Save betting defaults"
       />
-      {editor.failure ? null : <FieldErrorsNotice errors={errors} />}
-      {editor.savedVersion !== null ? (
-        <Notice tone="success">
-          <p>Saved as version {editor.savedVersion}.</p>
-        </Notice>
-      ) : null}
-      <div className="brand-form__actions">
-        <Button type="submit" variant="primary" busy={editor.saving}>
-          Save betting defaults
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { settingsNameFor, themeFor } from '@backlay/domains/registry';
+import { settingsNameFor, themeFor } from '@backlay/domains/hosts';
+import { PAGE_REGISTRY } from '../page-registry';
 import { Page } from '../../../shared/ui/page';
 import { useDomainSettings } from '../settings/domain-settings-query';
 import { BODY_BG_THEME } from '../theme/resolve-theme';
@@ -9,8 +10,12 @@ export default function TestPage() {
   const hostname = window.location.hostname;
   const rows: [string, string][] = [
     ['Hostname', hostname],
-    ['Settings file', `${settingsNameFor(hostname)}.json`],
-    ['Theme', themeFor(hostname) ?? `${BODY_BG_THEME} (${data?.setting.bodyBgColor ?? 'unknown'})`],
+    ['Settings file', `${settingsNameFor(hostname, PAGE_REGISTRY)}.json`],
+    [
+      'Theme',
+      themeFor(hostname, PAGE_REGISTRY) ??
+        `${BODY_BG_THEME} (${data?.setting.bodyBgColor ?? 'unknown'})`,
+    ],
     ['Settings', status === 'success' ? 'loaded' : status],
     ['Domain', data?.setting.domain ?? '—'],
     ['Title', data?.setting.domainTitle ?? '—'],

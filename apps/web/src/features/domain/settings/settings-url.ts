@@ -4,7 +4,8 @@ import {
   DEFAULT_SETTINGS_NAME,
   SETTINGS_DIR,
 } from '@backlay/contract/domain-settings';
-import { settingsNameFor } from '@backlay/domains/registry';
+import { settingsNameFor } from '@backlay/domains/hosts';
+import { PAGE_REGISTRY } from '../page-registry';
 
 /** Where the content delivery network is mounted on this origin. */
 export const CDN_PREFIX = '/cdn';
@@ -22,7 +23,7 @@ export function settingsFileUrl(name: string, random: () => number = Math.random
 
 /** The URL of the settings file for the page's hostname (spec §1). */
 export function domainSettingsUrl(hostname: string, random: () => number = Math.random): string {
-  return settingsFileUrl(settingsNameFor(hostname), random);
+  return settingsFileUrl(settingsNameFor(hostname, PAGE_REGISTRY), random);
 }
 
 /** The URL of the default-domain settings file (spec §1). */

@@ -1,4 +1,5 @@
-import { themeFor, type ThemeName } from '@backlay/domains/registry';
+import { themeFor, type ThemeName } from '@backlay/domains/hosts';
+import { PAGE_REGISTRY } from '../page-registry';
 
 /** The theme of a hostname in no group: coloured by the setting's `bodyBgColor` (spec §2). */
 export const BODY_BG_THEME = 'body-bg';
@@ -77,7 +78,7 @@ export function resolveTheme(
   hostname: string,
   bodyBgColor: string | null | undefined,
 ): ResolvedTheme {
-  const named = themeFor(hostname);
+  const named = themeFor(hostname, PAGE_REGISTRY);
   if (named) return { name: named, tokens: {} };
   return { name: BODY_BG_THEME, tokens: bodyBgTokens(bodyBgColor ?? FALLBACK_BODY_BG) };
 }
