@@ -1,6 +1,7 @@
 // The operator back office end to end: the first owner from the README's command, TOTP
-// enrolment and sign-in, a trader's suspension and settlement of a market a player bet on,
-// a betting lock, and the audit log of it all.
+// enrolment and sign-in, a trader the owner creates suspending (the player sees it) and
+// settling a market a player bet on, a betting lock, and the audit log of it all; then a brand
+// made in the console with its own theme and logo, where a player signs up and bets.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
@@ -33,6 +34,7 @@ async function screenshots(page: Page, name: string, testInfo: TestInfo) {
 
 interface Placed {
   eventId: number;
+  eventExternalId: string;
   runnerName: string;
   marketId: string;
   runnerId: number;
@@ -64,6 +66,7 @@ async function backSomething(page: Page): Promise<Placed> {
           if (bet.success) {
             placed = {
               eventId: event.id,
+              eventExternalId: event.externalId,
               runnerName: runner.name,
               marketId: event.matchOdds.marketId,
               runnerId: runner.id,
@@ -96,6 +99,11 @@ async function confirmWithReason(page: Page, button: string, reason: string) {
 async function signedInOwner(browser: Browser, ownerName: string): Promise<Page> {
   const link = createOwner(ownerName);
   expect(link).toContain('/admin/enrol#');
+  return enrolAndSignIn(browser, link, ownerName);
+}
+
+/** An operator's enrolment through their link, then their sign-in: their console's page. */
+async function enrolAndSignIn(browser: Browser, link: string, ownerName: string): Promise<Page> {
   const console_ = await (await browser.newContext()).newPage();
   await console_.goto(link.replace(/^http:\/\/[^/]+/, ORIGIN));
   await expect(console_.getByRole('img', { name: /QR/i })).toBeVisible();
@@ -121,21 +129,38 @@ async function signedInOwner(browser: Browser, ownerName: string): Promise<Page>
 test('an owner enrols from the command line, then runs a market and a player from the console', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const console_ = await signedInOwner(browser, `owner.${Date.now().toString(36)}`);
 
-  // A player bets.
+  // The owner makes a trader, who enrols from the link the console hands over.
+  const traderName = `trader.${Date.now().toString(36)}`;
+  await console_.goto(`${ORIGIN}/admin/operators`);
+  await console_.getByRole('button', { name: 'New operator' }).click();
+  const create = console_.getByRole('dialog');
+  await create.getByLabel('User name').fill(traderName);
+  await create.getByLabel('Role', { exact: true }).selectOption('trader');
+  await create.getByRole('radio', { name: 'All brands' }).check();
+  await create.getByRole('button', { name: 'Create operator' }).click();
+  const traderLink = await console_.getByLabel('Enrolment link').inputValue();
+  const trader = await enrolAndSignIn(browser, traderLink, traderName);
+
+  // A player bets, then watches that market.
   const player = await (await browser.newContext()).newPage();
   await loginAsDemo(player, `${ORIGIN}/auth/login`);
   const placed = await backSomething(player);
   const info = await api<{ userId: string }>(player, 'GET', 'Setting/GetSetting');
   const balanceBefore = await player.getByTestId('wallet-balance').textContent();
+  await player.goto(`${ORIGIN}/markets/${placed.eventId}/${placed.eventExternalId}`);
+  const watched = player.getByRole('region', { name: 'Match Odds' });
+  await expect(watched).toBeVisible();
+  await expect(watched.getByRole('status')).toHaveCount(0);
 
-  // The operator suspends that market: the player's next bet is refused.
-  await console_.goto(`${ORIGIN}/admin/markets/${placed.marketId}`);
-  await console_.getByRole('button', { name: 'Suspend', exact: true }).click();
-  await confirmWithReason(console_, 'Suspend', 'checking a disputed result');
-  await expect(console_.getByText('SUSPENDED').first()).toBeVisible();
+  // The trader suspends that market: the player sees it suspended, and a bet is refused.
+  await trader.goto(`${ORIGIN}/admin/markets/${placed.marketId}`);
+  await trader.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await confirmWithReason(trader, 'Suspend', 'checking a disputed result');
+  await expect(trader.getByText('SUSPENDED').first()).toBeVisible();
+  await expect(watched.getByRole('status')).toHaveText('Suspended');
   const refused = await api<unknown>(player, 'POST', 'Bet/PlaceBetV2', {
     marketId: placed.marketId,
     runnerId: placed.runnerId,
@@ -146,14 +171,14 @@ test('an owner enrols from the command line, then runs a market and a player fro
   });
   expect(refused.error?.details).toBe('MARKET_SUSPENDED');
 
-  // Settled on the runner the player backed: their balance changes without a reload.
-  await console_.getByRole('button', { name: 'Settle', exact: true }).click();
-  const settleDialog = console_.getByRole('dialog');
+  // The trader settles it on the runner the player backed: their balance changes without a reload.
+  await trader.getByRole('button', { name: 'Settle', exact: true }).click();
+  const settleDialog = trader.getByRole('dialog');
   await settleDialog.getByRole('radio', { name: placed.runnerName }).check();
-  await confirmWithReason(console_, 'Settle', 'result confirmed');
-  await expect(console_.getByText(/Settled by operator/)).toBeVisible();
+  await confirmWithReason(trader, 'Settle', 'result confirmed');
+  await expect(trader.getByText(/Settled by operator/)).toBeVisible();
   await expect(player.getByTestId('wallet-balance')).not.toHaveText(balanceBefore ?? '');
-  await screenshots(console_, 'market-book', testInfo);
+  await screenshots(trader, 'market-book', testInfo);
 
   // A betting lock refuses the player's next bet.
   await console_.goto(`${ORIGIN}/admin/players/${info.result.userId}`);
@@ -188,6 +213,10 @@ test('an owner enrols from the command line, then runs a market and a player fro
   ]) {
     await expect(log).toContainText(action);
   }
+  // The trader's actions are theirs.
+  await expect(log.getByRole('row').filter({ hasText: 'market.suspend' }).first()).toContainText(
+    traderName,
+  );
 });
 
 /** A logo made for this test: the brand's initials on its own colour. */

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 
 export interface ListedEvent {
   id: number;
+  externalId: string;
   title: string;
   status: string;
   openDate: string;

@@ -18,18 +18,16 @@ export function dashboardRoutes(
   app: FastifyInstance,
   { db, hub, now }: { db: Database; hub: Hub; now: () => Date },
 ) {
-  /** This instance's connections on the brands read, most recently seen first. */
-  const onlineOn = (operator: SignedInOperator, brands: string[] | null) =>
-    hub
-      .online()
-      .entries.filter(
-        (entry) =>
-          coversBrand(operator, entry.domain) && (brands === null || brands.includes(entry.domain)),
-      );
+  /** Every instance's connections on the brands read, most recently seen first. */
+  const onlineOn = async (operator: SignedInOperator, brands: string[] | null) =>
+    (await hub.onlineEverywhere()).filter(
+      (entry) =>
+        coversBrand(operator, entry.domain) && (brands === null || brands.includes(entry.domain)),
+    );
 
   defineAdminRoute(app, calls.dashboardRoute, async (input, caller) => {
     const brands = brandsRead(caller.operator, input.brand);
-    const entries = onlineOn(caller.operator, brands);
+    const entries = await onlineOn(caller.operator, brands);
     const pages = new Map<string, number>();
     for (const entry of entries)
       pages.set(entry.currentPage, (pages.get(entry.currentPage) ?? 0) + 1);
@@ -53,7 +51,7 @@ export function dashboardRoutes(
   });
 
   defineAdminRoute(app, calls.onlineRoute, async (input, caller) => {
-    const entries = onlineOn(caller.operator, brandsRead(caller.operator, input.brand));
+    const entries = await onlineOn(caller.operator, brandsRead(caller.operator, input.brand));
     const names = await userNames(db, [
       ...new Set(entries.flatMap((e) => (e.playerId ? [e.playerId] : []))),
     ]);

@@ -23,6 +23,11 @@ export interface Backplane {
   /** Resolves once messages published afterwards to the topic reach this instance. */
   subscribe(topic: string): Promise<void>;
   unsubscribe(topic: string): Promise<void>;
+  /** Keeps `value` under `key` for `ttlMs`: this instance's part of a picture all of them share. */
+  putShared(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Every value kept under a key that starts with `prefix`, whichever instance put it. */
+  readShared(prefix: string): Promise<string[]>;
+  dropShared(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,12 @@ export function inProcessBackplane(deliver: Deliver): Backplane {
     },
     async subscribe() {},
     async unsubscribe() {},
+    // Alone, an instance's own picture is the whole one.
+    async putShared() {},
+    async readShared() {
+      return [];
+    },
+    async dropShared() {},
     async close() {},
   };
 }
@@ -93,6 +104,20 @@ export function redisBackplane(options: {
     },
     async unsubscribe(topic) {
       await subscriber.unsubscribe(channelPrefix + topic);
+    },
+    async putShared(key, value, ttlMs) {
+      await publisher.set(channelPrefix + key, value, 'PX', ttlMs);
+    },
+    async readShared(prefix) {
+      const keys: string[] = [];
+      const stream = publisher.scanStream({ match: `${channelPrefix}${prefix}*`, count: 200 });
+      for await (const batch of stream as AsyncIterable<string[]>) keys.push(...batch);
+      if (keys.length === 0) return [];
+      const values = await publisher.mget(...keys);
+      return values.filter((value): value is string => value !== null);
+    },
+    async dropShared(key) {
+      await publisher.del(channelPrefix + key);
     },
     async close() {
       await Promise.all([quit(publisher), quit(subscriber)]);

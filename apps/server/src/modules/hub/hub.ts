@@ -57,7 +57,13 @@ import {
   splitRecords,
   type ClientMessage,
 } from './hub-protocol';
-import { PresenceRegistry, type PresenceFilter } from './presence';
+import { PresenceRegistry, type PresenceEntry, type PresenceFilter } from './presence';
+
+/** A presence entry as another instance shared it (JSON: dates as text). */
+type SharedPresenceEntry = Omit<PresenceEntry, 'connectedAt' | 'lastSeenAt'> & {
+  connectedAt: string;
+  lastSeenAt: string;
+};
 
 export interface HubOptions {
   keepAliveIntervalMs: number;
@@ -81,6 +87,11 @@ export interface HubOptions {
   /** With a URL, messages fan out through Redis pub/sub; without, in this process. */
   redisUrl: string | null;
   channelPrefix: string;
+  /**
+   * With Redis, how often an instance shares who is connected to it, so that an operator on any
+   * instance sees everyone (an instance's share lasts three times this).
+   */
+  presenceShareMs: number;
 }
 
 export const DEFAULT_HUB_OPTIONS: HubOptions = {
@@ -98,6 +109,7 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   closeGraceMs: 2_000,
   redisUrl: null,
   channelPrefix: 'backlay:hub:',
+  presenceShareMs: 5_000,
 };
 
 export interface HubDependencies {
@@ -235,6 +247,20 @@ export function createHub(deps: HubDependencies) {
       })
     : inProcessBackplane(deliver);
   let closing = false;
+
+  // Who is connected here, shared with the other instances (through Redis) every few seconds.
+  const presenceKey = `presence:${instanceId}`;
+  function sharePresence(): void {
+    const entries = presence.list();
+    backplane
+      .putShared(presenceKey, JSON.stringify({ instanceId, entries }), options.presenceShareMs * 3)
+      .catch((error: unknown) => log.warn({ err: error }, 'hub presence not shared'));
+  }
+  const presenceSharer = backplane.distributed
+    ? setInterval(sharePresence, options.presenceShareMs)
+    : null;
+  presenceSharer?.unref();
+  if (backplane.distributed) sharePresence();
 
   const sweepIntervalMs = Math.max(
     10,
@@ -847,6 +873,27 @@ export function createHub(deps: HubDependencies) {
       };
     },
 
+    /**
+     * Who is online on every instance, most recently seen first: this instance's connections as
+     * they are, the others' as they last shared them (at most a few seconds old).
+     */
+    async onlineEverywhere(): Promise<PresenceEntry[]> {
+      const entries = presence.list();
+      if (!backplane.distributed) return entries;
+      for (const shared of await backplane.readShared('presence:')) {
+        const part = JSON.parse(shared) as { instanceId: string; entries: SharedPresenceEntry[] };
+        if (part.instanceId === instanceId) continue;
+        for (const entry of part.entries) {
+          entries.push({
+            ...entry,
+            connectedAt: new Date(entry.connectedAt),
+            lastSeenAt: new Date(entry.lastSeenAt),
+          });
+        }
+      }
+      return entries.sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime());
+    },
+
     /** Who is online on this instance, for operators: registered connections, newest first. */
     online(filter: PresenceFilter = {}) {
       return { summary: presence.summary(filter), entries: presence.list(filter) };
@@ -914,6 +961,12 @@ export function createHub(deps: HubDependencies) {
       closing = true;
       clearInterval(sweeper);
       stopBalancePushes();
+      if (presenceSharer) {
+        clearInterval(presenceSharer);
+        await backplane
+          .dropShared(presenceKey)
+          .catch((error: unknown) => log.warn({ err: error }, 'hub presence not withdrawn'));
+      }
       await backplane.close();
     },
   };
