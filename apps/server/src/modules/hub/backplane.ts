@@ -23,11 +23,11 @@ export interface Backplane {
   /** Resolves once messages published afterwards to the topic reach this instance. */
   subscribe(topic: string): Promise<void>;
   unsubscribe(topic: string): Promise<void>;
-  /** Keeps `value` under `key` for `ttlMs`: this instance's part of a picture all of them share. */
-  putShared(key: string, value: string, ttlMs: number): Promise<void>;
-  /** Every value kept under a key that starts with `prefix`, whichever instance put it. */
-  readShared(prefix: string): Promise<string[]>;
-  dropShared(key: string): Promise<void>;
+  /** Keeps this instance's part (`field`) of a picture all instances share (`name`). */
+  putShared(name: string, field: string, value: string): Promise<void>;
+  /** Every instance's part of a shared picture, whoever put it. */
+  readShared(name: string): Promise<string[]>;
+  dropShared(name: string, field: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -105,19 +105,15 @@ export function redisBackplane(options: {
     async unsubscribe(topic) {
       await subscriber.unsubscribe(channelPrefix + topic);
     },
-    async putShared(key, value, ttlMs) {
-      await publisher.set(channelPrefix + key, value, 'PX', ttlMs);
+    // One hash per picture, a field per instance: reading costs the instances, not the keyspace.
+    async putShared(name, field, value) {
+      await publisher.hset(channelPrefix + name, field, value);
     },
-    async readShared(prefix) {
-      const keys: string[] = [];
-      const stream = publisher.scanStream({ match: `${channelPrefix}${prefix}*`, count: 200 });
-      for await (const batch of stream as AsyncIterable<string[]>) keys.push(...batch);
-      if (keys.length === 0) return [];
-      const values = await publisher.mget(...keys);
-      return values.filter((value): value is string => value !== null);
+    async readShared(name) {
+      return Object.values(await publisher.hgetall(channelPrefix + name));
     },
-    async dropShared(key) {
-      await publisher.del(channelPrefix + key);
+    async dropShared(name, field) {
+      await publisher.hdel(channelPrefix + name, field);
     },
     async close() {
       await Promise.all([quit(publisher), quit(subscriber)]);

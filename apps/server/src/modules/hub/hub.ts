@@ -59,11 +59,18 @@ import {
 } from './hub-protocol';
 import { PresenceRegistry, type PresenceEntry, type PresenceFilter } from './presence';
 
-/** A presence entry as another instance shared it (JSON: dates as text). */
-type SharedPresenceEntry = Omit<PresenceEntry, 'connectedAt' | 'lastSeenAt'> & {
-  connectedAt: string;
-  lastSeenAt: string;
-};
+/** The shared picture of who is online: one share per instance. */
+const PRESENCE = 'presence';
+
+/** An instance's share of who is online, as JSON carries it (dates as text). */
+interface PresenceShare {
+  instanceId: string;
+  sharedAt: number;
+  entries: (Omit<PresenceEntry, 'connectedAt' | 'lastSeenAt'> & {
+    connectedAt: string | Date;
+    lastSeenAt: string | Date;
+  })[];
+}
 
 export interface HubOptions {
   keepAliveIntervalMs: number;
@@ -89,7 +96,7 @@ export interface HubOptions {
   channelPrefix: string;
   /**
    * With Redis, how often an instance shares who is connected to it, so that an operator on any
-   * instance sees everyone (an instance's share lasts three times this).
+   * instance sees everyone (a share not renewed for three times this is ignored).
    */
   presenceShareMs: number;
 }
@@ -248,12 +255,12 @@ export function createHub(deps: HubDependencies) {
     : inProcessBackplane(deliver);
   let closing = false;
 
-  // Who is connected here, shared with the other instances (through Redis) every few seconds.
-  const presenceKey = `presence:${instanceId}`;
+  // Who is connected here, shared with the other instances (through Redis) every few seconds;
+  // a share not renewed for three periods is an instance that died, and is ignored.
   function sharePresence(): void {
-    const entries = presence.list();
+    const share: PresenceShare = { instanceId, sharedAt: Date.now(), entries: presence.list() };
     backplane
-      .putShared(presenceKey, JSON.stringify({ instanceId, entries }), options.presenceShareMs * 3)
+      .putShared(PRESENCE, instanceId, JSON.stringify(share))
       .catch((error: unknown) => log.warn({ err: error }, 'hub presence not shared'));
   }
   const presenceSharer = backplane.distributed
@@ -880,9 +887,16 @@ export function createHub(deps: HubDependencies) {
     async onlineEverywhere(): Promise<PresenceEntry[]> {
       const entries = presence.list();
       if (!backplane.distributed) return entries;
-      for (const shared of await backplane.readShared('presence:')) {
-        const part = JSON.parse(shared) as { instanceId: string; entries: SharedPresenceEntry[] };
+      const oldest = Date.now() - options.presenceShareMs * 3;
+      for (const shared of await backplane.readShared(PRESENCE)) {
+        const part = JSON.parse(shared) as PresenceShare;
         if (part.instanceId === instanceId) continue;
+        if (part.sharedAt < oldest) {
+          backplane
+            .dropShared(PRESENCE, part.instanceId)
+            .catch((error: unknown) => log.warn({ err: error }, 'stale hub presence not dropped'));
+          continue;
+        }
         for (const entry of part.entries) {
           entries.push({
             ...entry,
@@ -964,7 +978,7 @@ export function createHub(deps: HubDependencies) {
       if (presenceSharer) {
         clearInterval(presenceSharer);
         await backplane
-          .dropShared(presenceKey)
+          .dropShared(PRESENCE, instanceId)
           .catch((error: unknown) => log.warn({ err: error }, 'hub presence not withdrawn'));
       }
       await backplane.close();

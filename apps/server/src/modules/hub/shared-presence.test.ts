@@ -4,6 +4,8 @@
  * player who leaves (or an instance that stops) drops out of the picture. Declared only when
  * both DATABASE_URL and REDIS_URL are set, since it needs both servers.
  */
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import * as calls from '@backlay/contract/admin-calls';
 import type { FastifyInstance } from 'fastify';
@@ -33,7 +35,15 @@ describe.runIf(Boolean(DATABASE_URL && REDIS_URL))('who is online, across instan
       redisUrl: REDIS_URL ?? null,
       limits: { ...testAppConfig().limits, demoAddress: [] },
     });
-    const build = () => buildApp({ config, db, logger: false, hub: { presenceShareMs: SHARE_MS } });
+    // A prefix of their own: other tests' instances on this Redis are not in this picture.
+    const channelPrefix = `backlay:test-${randomBytes(4).toString('hex')}:`;
+    const build = () =>
+      buildApp({
+        config,
+        db,
+        logger: false,
+        hub: { presenceShareMs: SHARE_MS, channelPrefix },
+      });
     const a = await build();
     const b: FastifyInstance = await build();
     let bClosed = false;
@@ -86,6 +96,21 @@ describe.runIf(Boolean(DATABASE_URL && REDIS_URL))('who is online, across instan
       await b.close();
       bClosed = true;
       expect(await onA()).toEqual([]);
+
+      // An instance that died without withdrawing: its old share is ignored, and dropped.
+      const redis = new Redis(REDIS_URL ?? '');
+      try {
+        const ghost = {
+          instanceId: 'ghost',
+          sharedAt: Date.now() - 60_000,
+          entries: [{ domain: 'test', playerId: player.userId, lastSeenAt: new Date() }],
+        };
+        await redis.hset(`${channelPrefix}presence`, 'ghost', JSON.stringify(ghost));
+        expect(await onA()).toEqual([]);
+        await until(async () => (await redis.hexists(`${channelPrefix}presence`, 'ghost')) === 0);
+      } finally {
+        redis.disconnect();
+      }
     } finally {
       if (!bClosed) await b.close();
       await a.close();
