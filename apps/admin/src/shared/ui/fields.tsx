@@ -43,10 +43,28 @@ function FieldNote({
   ) : null;
 }
 
-export type TextFieldProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElement>;
+/** What a field's control takes from its frame: its id, and the ARIA that ties it to its note. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
 
-/** A labelled input with its error or hint. */
-export function TextField({ label, error, hint, className, id, ...rest }: TextFieldProps) {
+/**
+ * The frame every labelled field shares: the label, the control `children` draws with the props
+ * it is handed, and the error or hint under it.
+ */
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  children,
+}: FieldFrameProps & {
+  id?: string | undefined;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
   const fallback = useId();
   const inputId = id ?? fallback;
   return (
@@ -54,15 +72,24 @@ export function TextField({ label, error, hint, className, id, ...rest }: TextFi
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
-      <input
-        id={inputId}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        {...rest}
-      />
+      {children({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(inputId, error, hint),
+      })}
       <FieldNote id={inputId} error={error} hint={hint} />
     </div>
+  );
+}
+
+export type TextFieldProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElement>;
+
+/** A labelled input with its error or hint. */
+export function TextField({ label, error, hint, className, id, ...rest }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className} id={id}>
+      {(control) => <input {...control} className="field__control" {...rest} />}
+    </FieldFrame>
   );
 }
 
@@ -70,22 +97,12 @@ export type TextAreaFieldProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTe
 
 /** A labelled multi-line input with its error or hint. */
 export function TextAreaField({ label, error, hint, className, id, ...rest }: TextAreaFieldProps) {
-  const fallback = useId();
-  const inputId = id ?? fallback;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        className="field__control field__control--area"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        {...rest}
-      />
-      <FieldNote id={inputId} error={error} hint={hint} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className} id={id}>
+      {(control) => (
+        <textarea {...control} className="field__control field__control--area" {...rest} />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -104,28 +121,18 @@ export function SelectField({
   options,
   ...rest
 }: SelectFieldProps) {
-  const fallback = useId();
-  const inputId = id ?? fallback;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <select
-        id={inputId}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        {...rest}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldNote id={inputId} error={error} hint={hint} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className} id={id}>
+      {(control) => (
+        <select {...control} className="field__control" {...rest}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 

@@ -1,7 +1,8 @@
 import { BRAND_ASSET_MAX_BYTES, type Brand } from '@backlay/contract/admin-brands';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Notice } from '../../../shared/ui/notice';
+import { FieldFrame } from '../../../shared/ui/fields';
 import { Section } from '../../../shared/ui/page-header';
 import { brandQueryOptions } from '../api/brand';
 import { useUploadBrandAsset } from '../api/upload-brand-asset';
@@ -26,7 +27,6 @@ const KIND_TITLES: Record<AssetKind, string> = { logo: 'Logo', favicon: 'Favicon
 function AssetUpload({ brand, kind }: { brand: Brand; kind: AssetKind }) {
   const queryClient = useQueryClient();
   const upload = useUploadBrandAsset();
-  const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [uploaded, setUploaded] = useState<string | null>(null);
@@ -86,24 +86,21 @@ function AssetUpload({ brand, kind }: { brand: Brand; kind: AssetKind }) {
         />
         <span className="mono brand-asset__url">{src}</span>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={inputId}>
-          {`New ${title.toLowerCase()}`}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept={BRAND_ASSET_ACCEPT}
-          disabled={upload.isPending}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${inputId}-note`}
-          onChange={(event) => void choose(event)}
-        />
-        <p className={problem ? 'field__error' : 'field__hint'} id={`${inputId}-note`}>
-          {problem ??
-            `PNG, WebP, SVG or ICO, at most ${formatKilobytes(BRAND_ASSET_MAX_BYTES)}. It replaces the current ${title.toLowerCase()} at once.`}
-        </p>
-      </div>
+      <FieldFrame
+        label={`New ${title.toLowerCase()}`}
+        error={problem}
+        hint={`PNG, WebP, SVG or ICO, at most ${formatKilobytes(BRAND_ASSET_MAX_BYTES)}. It replaces the current ${title.toLowerCase()} at once.`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept={BRAND_ASSET_ACCEPT}
+            disabled={upload.isPending}
+            onChange={(event) => void choose(event)}
+          />
+        )}
+      </FieldFrame>
       {upload.isPending ? <p role="status">Uploading…</p> : null}
       <SaveFeedback
         failure={failure}

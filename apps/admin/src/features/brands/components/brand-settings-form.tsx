@@ -3,18 +3,13 @@ import type { DomainSetting } from '@backlay/contract/domain-settings';
 import { useState, type FormEvent } from 'react';
 import { errorAt } from '../../../shared/forms/request-errors';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { SelectField, TextAreaField, TextField } from '../../../shared/ui/fields';
+import { TextAreaField, TextField } from '../../../shared/ui/fields';
 import { Section } from '../../../shared/ui/page-header';
-import {
-  documentOf,
-  draftOf,
-  isThemeChoice,
-  SPORT_SWITCHES,
-  THEME_OPTIONS,
-} from '../model/brand-draft';
+import { documentOf, draftOf, SPORT_SWITCHES } from '../model/brand-draft';
 import { ColourField } from './colour-field';
 import { SaveFooter } from './save-feedback';
 import { SwitchField } from './switch-field';
+import { ThemeField } from './theme-field';
 import { useBrandEditor } from './use-brand-editor';
 import './brands.css';
 
@@ -89,15 +84,10 @@ export function BrandSettingsForm({ brand }: { brand: Brand }) {
           </Section>
 
           <Section title="Look">
-            <SelectField
-              label="Theme"
+            <ThemeField
               value={draft.theme}
-              options={THEME_OPTIONS}
               error={errorAt(errors, 'entry.theme')}
-              onChange={(event) => {
-                const theme = event.target.value;
-                if (isThemeChoice(theme)) setDraft((old) => ({ ...old, theme }));
-              }}
+              onChange={(theme) => setDraft((old) => ({ ...old, theme }))}
             />
             <ColourField
               label="Body background colour"

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldFrame } from '../../../shared/ui/fields';
 import './brands.css';
 
 /** The six-digit form of a hex colour, which a colour picker needs (`#abc` → `#aabbcc`). */
@@ -24,38 +24,28 @@ export function ColourField({
   error?: string | undefined;
   hint?: string;
 }) {
-  const id = useId();
-  const note = error ?? hint;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="colour-field">
-        <input
-          type="color"
-          className="colour-field__picker"
-          aria-label={`${label}: picker`}
-          value={pickerColour(value)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <input
-          id={id}
-          className="field__control colour-field__hex mono"
-          value={value}
-          maxLength={9}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={note ? `${id}-note` : undefined}
-          onChange={(event) => onChange(event.target.value.trim())}
-        />
-      </div>
-      {note ? (
-        <p className={error ? 'field__error' : 'field__hint'} id={`${id}-note`}>
-          {note}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => (
+        <div className="colour-field">
+          <input
+            type="color"
+            className="colour-field__picker"
+            aria-label={`${label}: picker`}
+            value={pickerColour(value)}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <input
+            {...control}
+            className="field__control colour-field__hex mono"
+            value={value}
+            maxLength={9}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(event) => onChange(event.target.value.trim())}
+          />
+        </div>
+      )}
+    </FieldFrame>
   );
 }

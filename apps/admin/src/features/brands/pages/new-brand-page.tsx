@@ -9,14 +9,15 @@ import {
 } from '../../../shared/forms/request-errors';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../../shared/ui/fields';
+import { TextAreaField, TextField } from '../../../shared/ui/fields';
 import { ErrorNotice } from '../../../shared/ui/notice';
 import { PageHeader, Section } from '../../../shared/ui/page-header';
 import { useCreateBrand } from '../api/create-brand';
 import { ColourField } from '../components/colour-field';
 import { FieldErrorsNotice } from '../components/save-feedback';
 import { SwitchField } from '../components/switch-field';
-import { isThemeChoice, SPORT_SWITCHES, THEME_OPTIONS } from '../model/brand-draft';
+import { SPORT_SWITCHES } from '../model/brand-draft';
+import { ThemeField } from '../components/theme-field';
 import { NEW_BRAND_FIELDS, newBrandRequest, type NewBrandFields } from '../model/new-brand';
 import type { BrandPageState } from './brand-page';
 import '../components/brands.css';
@@ -90,15 +91,10 @@ export default function NewBrandPage() {
             />
           </Section>
           <Section title="Look">
-            <SelectField
-              label="Theme"
+            <ThemeField
               value={fields.theme}
-              options={THEME_OPTIONS}
               error={errorAt(errors, 'entry.theme')}
-              onChange={(event) => {
-                const theme = event.target.value;
-                if (isThemeChoice(theme)) set({ theme });
-              }}
+              onChange={(theme) => set({ theme })}
             />
             <ColourField
               label="Body background colour"
