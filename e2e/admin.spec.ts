@@ -254,6 +254,12 @@ test('an owner creates a brand with its own theme and logo; a player signs up th
   await expect(logo).toHaveAttribute('src', /^\/cdn\/uploads\/.+\/logo-[0-9a-f]{16}\.svg$/);
   const logoUrl = (await logo.getAttribute('src')) ?? '';
   await screenshots(console_, 'brand', testInfo);
+  await console_.getByRole('tab', { name: 'Settings' }).click();
+  await expect(console_.getByLabel('Title')).toHaveValue('Fresh Exchange');
+  await screenshots(console_, 'brand-settings', testInfo);
+  await console_.getByRole('tab', { name: 'History' }).click();
+  await expect(console_.getByText(/version 2/i).first()).toBeVisible();
+  await screenshots(console_, 'brand-history', testInfo);
   await console_.goto(`${ORIGIN}/admin/brands`);
   await expect(console_.getByRole('cell', { name: domain })).toBeVisible();
   await screenshots(console_, 'brands', testInfo);
