@@ -54,6 +54,23 @@ import {
   updateBrandRequestSchema,
   uploadBrandAssetRequestSchema,
 } from './admin-brands';
+import {
+  adjustmentListSchema,
+  adjustmentSchema,
+  adjustmentsQuerySchema,
+  createAdjustmentRequestSchema,
+  decideAdjustmentRequestSchema,
+  decideDepositRequestSchema,
+  decideWithdrawalRequestSchema,
+  paymentQueueItemSchema,
+  paymentQueueQuerySchema,
+  paymentQueueSchema,
+  paymentSettingsQuerySchema,
+  paymentSettingsSchema,
+  slipQuerySchema,
+  slipSchema,
+  updatePaymentSettingsRequestSchema,
+} from './admin-payments';
 import { noInputSchema, type HttpMethod } from './route-entry';
 
 export interface AdminRoute<
@@ -414,4 +431,87 @@ export const updateBettingDefaultsRoute = {
   permission: 'brands.manage',
   request: updateBettingDefaultsRequestSchema,
   response: bettingDefaultsStateSchema,
+} satisfies AdminRoute;
+
+// Money: the queues, slips, payment settings and adjustments
+
+export const paymentQueueRoute = {
+  method: 'GET',
+  path: 'payments/queue',
+  auth: 'operator',
+  permission: 'payments.read',
+  request: paymentQueueQuerySchema,
+  response: paymentQueueSchema,
+} satisfies AdminRoute;
+
+export const paymentSlipRoute = {
+  method: 'GET',
+  path: 'payments/slip',
+  auth: 'operator',
+  permission: 'payments.read',
+  request: slipQuerySchema,
+  response: slipSchema,
+} satisfies AdminRoute;
+
+export const decideDepositRoute = {
+  method: 'POST',
+  path: 'payments/deposit/decide',
+  auth: 'operator',
+  permission: 'payments.decide',
+  request: decideDepositRequestSchema,
+  response: paymentQueueItemSchema,
+} satisfies AdminRoute;
+
+export const decideWithdrawalRoute = {
+  method: 'POST',
+  path: 'payments/withdrawal/decide',
+  auth: 'operator',
+  permission: 'payments.decide',
+  request: decideWithdrawalRequestSchema,
+  response: paymentQueueItemSchema,
+} satisfies AdminRoute;
+
+export const paymentSettingsRoute = {
+  method: 'GET',
+  path: 'payments/settings',
+  auth: 'operator',
+  permission: 'payments.settings',
+  request: paymentSettingsQuerySchema,
+  response: paymentSettingsSchema,
+} satisfies AdminRoute;
+
+export const updatePaymentSettingsRoute = {
+  method: 'POST',
+  path: 'payments/settings',
+  auth: 'operator',
+  permission: 'payments.settings',
+  request: updatePaymentSettingsRequestSchema,
+  response: paymentSettingsSchema,
+} satisfies AdminRoute;
+
+export const adjustmentsRoute = {
+  method: 'GET',
+  path: 'payments/adjustments',
+  auth: 'operator',
+  permission: 'payments.adjust',
+  request: adjustmentsQuerySchema,
+  response: adjustmentListSchema,
+} satisfies AdminRoute;
+
+export const createAdjustmentRoute = {
+  method: 'POST',
+  path: 'payments/adjustments',
+  auth: 'operator',
+  permission: 'payments.adjust',
+  request: createAdjustmentRequestSchema,
+  response: adjustmentSchema,
+} satisfies AdminRoute;
+
+export const decideAdjustmentRoute = {
+  method: 'POST',
+  path: 'payments/adjustments/decide',
+  auth: 'operator',
+  permission: 'payments.adjust',
+  request: decideAdjustmentRequestSchema,
+  response: adjustmentSchema,
 } satisfies AdminRoute;

@@ -41,6 +41,15 @@ export const ADMIN_ROUTES = {
   uploadBrandAsset: adminCalls.uploadBrandAssetRoute,
   bettingDefaults: adminCalls.bettingDefaultsRoute,
   updateBettingDefaults: adminCalls.updateBettingDefaultsRoute,
+  paymentQueue: adminCalls.paymentQueueRoute,
+  paymentSlip: adminCalls.paymentSlipRoute,
+  decideDeposit: adminCalls.decideDepositRoute,
+  decideWithdrawal: adminCalls.decideWithdrawalRoute,
+  paymentSettings: adminCalls.paymentSettingsRoute,
+  updatePaymentSettings: adminCalls.updatePaymentSettingsRoute,
+  adjustments: adminCalls.adjustmentsRoute,
+  createAdjustment: adminCalls.createAdjustmentRoute,
+  decideAdjustment: adminCalls.decideAdjustmentRoute,
 } as const satisfies Record<string, AdminRoute>;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;

@@ -29,6 +29,14 @@ export const PERMISSIONS = [
   'markets.trade',
   /** The audit log. */
   'audit.read',
+  /** The deposit and withdrawal queues and the slips players attach. */
+  'payments.read',
+  /** Approve or reject deposits, mark withdrawals paid or reject them. */
+  'payments.decide',
+  /** A brand's payment methods and deposit and withdrawal limits. */
+  'payments.settings',
+  /** Credit or debit a player by hand, and approve another operator's large adjustment. */
+  'payments.adjust',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -47,10 +55,21 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'players.notes',
     'markets.read',
     'audit.read',
+    'payments.read',
+    'payments.settings',
   ],
-  finance: ['dashboard.read', 'players.read', 'players.notes', 'audit.read'],
+  finance: [
+    'dashboard.read',
+    'players.read',
+    'players.notes',
+    'audit.read',
+    'payments.read',
+    'payments.decide',
+    'payments.settings',
+    'payments.adjust',
+  ],
   trader: ['dashboard.read', 'players.read', 'players.limits', 'markets.read', 'markets.trade'],
-  support: ['dashboard.read', 'players.read', 'players.lock', 'players.notes'],
+  support: ['dashboard.read', 'players.read', 'players.lock', 'players.notes', 'payments.read'],
 };
 
 /** Whether a role grants a permission. */
@@ -492,6 +511,9 @@ export const dashboardDaySchema = z.object({
    * what they won, after commission (the market maker's result plus the commission), in rupees.
    */
   ggr: z.number(),
+  /** Real-money deposits credited and withdrawals paid out that day, in rupees. */
+  deposits: z.number(),
+  withdrawals: z.number(),
 });
 
 export const dashboardSchema = z.object({
@@ -506,6 +528,9 @@ export const dashboardSchema = z.object({
   openExposure: z.number(),
   /** Real-money players who have signed up (all time). */
   players: z.number().int(),
+  /** Requests waiting for finance now: how many, and their amounts in rupees. */
+  pendingDeposits: z.object({ count: z.number().int(), amount: z.number() }),
+  pendingWithdrawals: z.object({ count: z.number().int(), amount: z.number() }),
   days: z.array(dashboardDaySchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

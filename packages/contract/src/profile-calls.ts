@@ -3,6 +3,8 @@ import {
   activityLogQuerySchema,
   activityLogSchema,
   clientIpSchema,
+  getImageQuerySchema,
+  storedImageSchema,
   storeImageRequestSchema,
   storeImageResultSchema,
 } from './profile';
@@ -33,6 +35,18 @@ export const storeImageRoute = {
   path: 'Setting/StoreImage',
   auth: 'required',
   loader: false,
+  // A base64 screenshot of up to 2 MB, and room for the payload codec's envelope around it.
+  bodyLimitBytes: 4 * 1024 * 1024,
   request: storeImageRequestSchema,
   response: storeImageResultSchema,
+} satisfies ApiRoute;
+
+export const getImageRoute = {
+  method: 'GET',
+  path: 'Setting/GetImage',
+  auth: 'required',
+  loader: true,
+  pathChosenHere: true,
+  request: getImageQuerySchema,
+  response: storedImageSchema,
 } satisfies ApiRoute;

@@ -16,16 +16,31 @@ export const activityLogSchema = z.object({
 /** `Account/GetClientIp`: the address the server sees the player at. */
 export const clientIpSchema = z.object({ ip: z.string() });
 
-/** Largest profile image accepted, in characters of its data URL. */
-export const PROFILE_IMAGE_MAX_LENGTH = 700_000;
-/** `Setting/StoreImage`: a PNG, JPEG or WebP image as a base64 data URL. */
+/** The largest image accepted, in bytes (a phone's full-size payment screenshot fits). */
+export const STORED_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** The same limit in characters of its base64 data URL (4 characters per 3 bytes, the prefix). */
+export const STORED_IMAGE_MAX_LENGTH = Math.ceil(STORED_IMAGE_MAX_BYTES / 3) * 4 + 32;
+/**
+ * `Setting/StoreImage`: a PNG, JPEG or WebP image (a deposit's payment screenshot) as a base64
+ * data URL. The server checks the bytes, not the label, and keeps a re-encoded copy without
+ * metadata that only the player and operators can read.
+ */
 export const storeImageRequestSchema = z.object({
   image: z
     .string()
-    .max(PROFILE_IMAGE_MAX_LENGTH, 'The image is too large')
+    .max(STORED_IMAGE_MAX_LENGTH, 'The image is larger than 2 MB')
     .regex(
       /^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/,
       'Choose a PNG, JPEG or WebP image',
     ),
 });
-export const storeImageResultSchema = z.object({ url: z.string() });
+export const storeImageResultSchema = z.object({
+  /** What a deposit names as its `slipId`. */
+  id: z.string(),
+  /** Where the player can read it back (with their bearer). */
+  url: z.string(),
+});
+
+/** `Setting/GetImage`: one of the player's own stored images, as a data URL. */
+export const getImageQuerySchema = z.object({ id: z.uuid('Unknown image') });
+export const storedImageSchema = z.object({ dataUrl: z.string() });

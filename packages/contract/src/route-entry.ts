@@ -36,6 +36,8 @@ export interface ApiRoute<
    * `bodyAndQuery` (a POST whose fields may also come in the query; the query wins).
    */
   requestIn?: 'bodyAndQuery';
+  /** A body limit above the API's default, for the one call that carries a file. */
+  bodyLimitBytes?: number;
   /** The request's body or query. */
   request: Request;
   /** The envelope's `result` of a successful answer. */

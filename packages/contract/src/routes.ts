@@ -70,6 +70,7 @@ export const API_ROUTES = {
   transactionDetail: walletCalls.transactionDetailRoute,
   userSetting: accountCalls.userSettingRoute,
   storeImage: profileCalls.storeImageRoute,
+  getImage: profileCalls.getImageRoute,
 
   // Deposits, withdrawals and payments
   createDepositWithdrawalRequest: walletCalls.createDepositWithdrawalRequestRoute,
@@ -78,6 +79,9 @@ export const API_ROUTES = {
   createWithdrawal: walletCalls.createWithdrawalRoute,
   createDeposit: walletCalls.createDepositRoute,
   withdrawalHistory: walletCalls.withdrawalHistoryRoute,
+  cancelWithdrawal: walletCalls.cancelWithdrawalRoute,
+  addWithdrawalAccount: walletCalls.addWithdrawalAccountRoute,
+  removeWithdrawalAccount: walletCalls.removeWithdrawalAccountRoute,
   paymentInfo: walletCalls.paymentInfoRoute,
   paymentGenerate: walletCalls.paymentGenerateRoute,
   paymentCheck: walletCalls.paymentCheckRoute,

@@ -2,6 +2,8 @@
 import { demoTopUpResultSchema } from './hub';
 import { noInputSchema, type ApiRoute } from './route-entry';
 import {
+  addWithdrawalAccountSchema,
+  cancelWithdrawalSchema,
   checkPaymentSchema,
   createDepositRequestSchema,
   createPaymentRequestSchema,
@@ -16,6 +18,8 @@ import {
   transactionDetailSchema,
   transactionHistoryQuerySchema,
   transactionHistorySchema,
+  withdrawalAccountIdSchema,
+  withdrawalAccountSchema,
 } from './wallet';
 
 /** Refills a demo player's play money. */
@@ -53,6 +57,7 @@ export const createDepositWithdrawalRequestRoute = {
   path: 'DepositWithdrawal/CreateRequestForDepositWithdrawal',
   auth: 'required',
   loader: true,
+  closedWhenSuspended: true,
   request: createPaymentRequestSchema,
   response: paymentRequestSchema,
 } satisfies ApiRoute;
@@ -80,6 +85,7 @@ export const createWithdrawalRoute = {
   path: 'DepositWithdrawal/CreateWithdrawal',
   auth: 'required',
   loader: true,
+  closedWhenSuspended: true,
   request: createWithdrawalRequestSchema,
   response: paymentRequestSchema,
 } satisfies ApiRoute;
@@ -89,6 +95,7 @@ export const createDepositRoute = {
   path: 'DepositWithdrawal/CreateDeposit',
   auth: 'required',
   loader: true,
+  closedWhenSuspended: true,
   request: createDepositRequestSchema,
   response: paymentRequestSchema,
 } satisfies ApiRoute;
@@ -111,11 +118,42 @@ export const paymentInfoRoute = {
   response: paymentInfoSchema,
 } satisfies ApiRoute;
 
+export const addWithdrawalAccountRoute = {
+  method: 'POST',
+  path: 'DepositWithdrawal/AddWithdrawalAccount',
+  auth: 'required',
+  loader: true,
+  pathChosenHere: true,
+  request: addWithdrawalAccountSchema,
+  response: withdrawalAccountSchema,
+} satisfies ApiRoute;
+
+export const removeWithdrawalAccountRoute = {
+  method: 'POST',
+  path: 'DepositWithdrawal/RemoveWithdrawalAccount',
+  auth: 'required',
+  loader: true,
+  pathChosenHere: true,
+  request: withdrawalAccountIdSchema,
+  response: withdrawalAccountIdSchema,
+} satisfies ApiRoute;
+
+export const cancelWithdrawalRoute = {
+  method: 'POST',
+  path: 'DepositWithdrawal/CancelWithdrawal',
+  auth: 'required',
+  loader: true,
+  pathChosenHere: true,
+  request: cancelWithdrawalSchema,
+  response: paymentRequestSchema,
+} satisfies ApiRoute;
+
 export const paymentGenerateRoute = {
   method: 'POST',
   path: 'Payment/Generate',
   auth: 'required',
   loader: true,
+  closedWhenSuspended: true,
   request: createPaymentSchema,
   response: paymentSchema,
 } satisfies ApiRoute;
@@ -135,6 +173,7 @@ export const upiCreateRoute = {
   auth: 'required',
   loader: true,
   pathChosenHere: true,
+  closedWhenSuspended: true,
   request: createPaymentSchema,
   response: paymentSchema,
 } satisfies ApiRoute;

@@ -38,37 +38,192 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-/** `Transaction/GetHistory`. */
+/**
+ * `Transaction/GetHistory`: the player's movements, newest first, paged by a cursor (the last
+ * row's `id` of the page before), so rows written while the player reads never shift a page.
+ * `from` and `to` are calendar days (inclusive) in India's time; `type` narrows to one kind.
+ */
 export const transactionHistoryQuerySchema = z.object({
   type: z.enum(TRANSACTION_TYPES).optional(),
-  ...pagingSchema,
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  /** The `nextCursor` of the page before; absent for the first page. */
+  cursor: z.string().trim().max(200).optional(),
+  MaxResultCount: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const transactionHistorySchema = z.object({
-  totalCount: z.number().int().nonnegative(),
   items: z.array(transactionSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 
-/** `Transaction/GetDetail`: one movement with what it is about (a bet, a market, a payment). */
-export const transactionDetailQuerySchema = z.object({ id: z.string().trim().min(1).max(64) });
+/** `Transaction/GetDetail`: one movement with its entries and what caused it. */
+export const transactionDetailQuerySchema = z.object({ id: z.uuid('Unknown transaction') });
 export const transactionDetailSchema = transactionSchema.extend({
   /** What the movement refers to, e.g. a bet id or a payment id; null when nothing. */
   reference: z.string().nullable(),
   marketName: z.string().nullable(),
   eventName: z.string().nullable(),
+  /** The transfer's legs, as the player may read them: which of their accounts, and by how much. */
+  entries: z.array(
+    z.object({
+      /** `Cash`, `Exposure`, `Bonus`, or the other side (`Payments`, `House`, `Commission`). */
+      account: z.string(),
+      amount: z.number(),
+    }),
+  ),
+  /** The bet behind a bet's movement. */
+  bet: z
+    .object({
+      id: z.string(),
+      side: z.enum(['BACK', 'LAY']),
+      runnerName: z.string(),
+      price: z.number(),
+      stake: z.number(),
+    })
+    .nullable(),
+  /** The deposit or withdrawal request behind a payment's movement. */
+  request: z
+    .object({ id: z.string(), kind: z.enum(['DEPOSIT', 'WITHDRAWAL']), status: z.string() })
+    .nullable(),
 });
+export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
+
+// Payments: what a brand offers, deposits, withdrawals and the player's requests.
+
+/** A UPI virtual payment address: `name@handle`. */
+export const UPI_ID_RULE = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+/** An Indian Financial System Code: four letters of the bank, a zero, six of the branch. */
+export const IFSC_RULE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** An Indian bank account number: 9 to 18 digits. */
+export const ACCOUNT_NUMBER_RULE = /^\d{9,18}$/;
+/**
+ * A payment's UTR: the 12-digit reference of UPI and IMPS, or the 16-character NEFT or
+ * 22-character RTGS one.
+ */
+export const UTR_RULE = /^(?:\d{12}|[A-Z0-9]{16}|[A-Z0-9]{22})$/;
+export const UTR_MESSAGE =
+  'Enter the UTR: 12 digits for UPI or IMPS, or the 16- or 22-character NEFT or RTGS reference';
+
+export const upiIdSchema = z.string().trim().regex(UPI_ID_RULE, 'Enter a UPI id such as name@bank');
+export const ifscSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(IFSC_RULE, 'Enter the 11-character IFSC, such as SBIN0001234');
+export const accountNumberSchema = z
+  .string()
+  .trim()
+  .regex(ACCOUNT_NUMBER_RULE, 'An account number has 9 to 18 digits');
+export const holderNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Enter the name on the account')
+  .max(80)
+  .regex(/^[\p{L} .'-]+$/u, 'Use letters, spaces, dots and hyphens only');
+export const utrSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(UTR_RULE, UTR_MESSAGE);
+
+/** Where a player pays a manual deposit: a brand's UPI id or bank account. */
+export const depositMethodSchema = z.discriminatedUnion('kind', [
+  z.object({
+    id: z.string(),
+    kind: z.literal('UPI'),
+    upiId: z.string(),
+    payeeName: z.string(),
+  }),
+  z.object({
+    id: z.string(),
+    kind: z.literal('BANK'),
+    bankName: z.string(),
+    accountName: z.string(),
+    accountNumber: z.string(),
+    ifsc: z.string(),
+  }),
+]);
+export type DepositMethod = z.infer<typeof depositMethodSchema>;
+
+/** Where a player's withdrawals are paid: a bank account or UPI id they saved. */
+export const withdrawalAccountSchema = z.discriminatedUnion('kind', [
+  z.object({
+    id: z.string(),
+    kind: z.literal('BANK'),
+    holderName: z.string(),
+    bankName: z.string(),
+    /** Masked but for the last four digits. */
+    accountNumber: z.string(),
+    ifsc: z.string(),
+  }),
+  z.object({ id: z.string(), kind: z.literal('UPI'), holderName: z.string(), upiId: z.string() }),
+]);
+export type WithdrawalAccount = z.infer<typeof withdrawalAccountSchema>;
+
+/** `Account/GetPaymentInfo`: what the player's brand offers and where the player is paid. */
+export const paymentInfoSchema = z.object({
+  /** False for demo players: deposits and withdrawals are for registered players. */
+  realMoney: z.boolean(),
+  depositMethods: z.array(depositMethodSchema),
+  /** Whether the brand takes deposits through a payment link (gateway) and by UPI intent. */
+  paymentLink: z.boolean(),
+  upiIntent: z.boolean(),
+  minDeposit: z.number(),
+  maxDeposit: z.number(),
+  minWithdrawal: z.number(),
+  maxWithdrawal: z.number(),
+  /** Cash the player may withdraw now (not held for bets or pending withdrawals). */
+  withdrawable: z.number(),
+  withdrawalAccounts: z.array(withdrawalAccountSchema),
+});
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+
+/** `DepositWithdrawal/AddWithdrawalAccount`: the account number is typed twice. */
+export const addWithdrawalAccountSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('BANK'),
+      holderName: holderNameSchema,
+      bankName: z.string().trim().min(2, 'Enter the bank name').max(80),
+      accountNumber: accountNumberSchema,
+      confirmAccountNumber: z.string().trim(),
+      ifsc: ifscSchema,
+    })
+    .refine((account) => account.accountNumber === account.confirmAccountNumber, {
+      message: 'The account numbers do not match',
+      path: ['confirmAccountNumber'],
+    }),
+  z.object({ kind: z.literal('UPI'), holderName: holderNameSchema, upiId: upiIdSchema }),
+]);
+export const withdrawalAccountIdSchema = z.object({ id: z.uuid('Unknown account') });
 
 export const PAYMENT_REQUEST_KINDS = ['DEPOSIT', 'WITHDRAWAL'] as const;
+export type PaymentRequestKind = (typeof PAYMENT_REQUEST_KINDS)[number];
+/** PENDING until finance decides; APPROVED means credited (a deposit) or paid out (a withdrawal). */
 export const PAYMENT_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
+export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
+/** How a deposit was paid. */
+export const DEPOSIT_CHANNELS = ['UPI', 'BANK', 'LINK', 'UPI_INTENT'] as const;
 
 /** A deposit or withdrawal request as the player sees it. */
 export const paymentRequestSchema = z.object({
   id: z.string(),
   kind: z.enum(PAYMENT_REQUEST_KINDS),
+  /** What the player asked for. */
   amount: z.number(),
+  /** What was credited or paid, when finance corrected the amount; else null. */
+  settledAmount: z.number().nullable(),
   status: z.enum(PAYMENT_REQUEST_STATUSES),
+  /** A deposit's channel, or the withdrawal account's kind (`UPI` or `BANK`). */
+  channel: z.enum(DEPOSIT_CHANNELS),
+  /** The payee or payout account as shown to the player. */
+  account: z.string(),
+  /** A deposit's UTR, a gateway payment's id, or a paid withdrawal's payout reference. */
+  reference: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
-  /** Why a request was rejected, or a note of the operator; else null. */
+  /** Finance's remark (why rejected, why the amount changed); else null. */
   note: z.string().nullable(),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
@@ -77,50 +232,44 @@ export const paymentRequestListSchema = z.object({
   items: z.array(paymentRequestSchema),
 });
 
-/** `DepositWithdrawal/CreateRequestForDepositWithdrawal`. */
-export const createPaymentRequestSchema = z.object({
-  kind: z.enum(PAYMENT_REQUEST_KINDS),
-  amount: rupeesSchema,
-  idempotencyKey: idempotencyKeySchema,
-});
-
-/** `DepositWithdrawal/CreateDeposit`: a deposit already paid, with its payment reference. */
+/** `DepositWithdrawal/CreateDeposit`: a manual deposit already paid, proved by its UTR and slip. */
 export const createDepositRequestSchema = z.object({
   amount: rupeesSchema,
-  /** The bank or UPI reference of the payment (UTR). */
-  reference: z.string().trim().min(6).max(40),
+  /** The brand's UPI id or bank account the player paid. */
+  methodId: z.uuid('Choose how you paid'),
+  utr: utrSchema,
+  /** The screenshot stored by `Setting/StoreImage`. */
+  slipId: z.uuid('Attach the payment screenshot'),
   idempotencyKey: idempotencyKeySchema,
 });
 
-/** `DepositWithdrawal/CreateWithdrawal`: paid out to one of the player's payment methods. */
+/** `DepositWithdrawal/CreateWithdrawal`: paid out to one of the player's withdrawal accounts. */
 export const createWithdrawalRequestSchema = z.object({
   amount: rupeesSchema,
-  paymentMethodId: z.string().trim().min(1).max(64),
+  withdrawalAccountId: z.uuid('Choose where to be paid'),
   idempotencyKey: idempotencyKeySchema,
 });
+
+/** `DepositWithdrawal/CreateRequestForDepositWithdrawal`: either of the two above, by kind. */
+export const createPaymentRequestSchema = z.discriminatedUnion('kind', [
+  createDepositRequestSchema.extend({ kind: z.literal('DEPOSIT') }),
+  createWithdrawalRequestSchema.extend({ kind: z.literal('WITHDRAWAL') }),
+]);
+
+/** `DepositWithdrawal/CancelWithdrawal`: a pending withdrawal, whose hold returns to cash. */
+export const cancelWithdrawalSchema = z.object({ id: z.uuid('Unknown request') });
 
 /** `PlayerRequests`, `GetDepositWithdrawals` and `GetUserWithdrawalHistory`. */
 export const paymentRequestsQuerySchema = z.object({
   kind: z.enum(PAYMENT_REQUEST_KINDS).optional(),
   status: z.enum(PAYMENT_REQUEST_STATUSES).optional(),
+  /** Calendar days in India's time, inclusive. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
   ...pagingSchema,
 });
 
-/** `Account/GetPaymentInfo`: where the player's withdrawals can be paid. */
-export const paymentInfoSchema = z.object({
-  methods: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(['BANK', 'UPI']),
-      /** As shown to the player: bank and masked account number, or the UPI id. */
-      label: z.string(),
-    }),
-  ),
-  minDeposit: z.number(),
-  minWithdrawal: z.number(),
-});
-
-export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED'] as const;
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
 
 /** `Payment/Generate` and `Payment/UpiCreate`. */
 export const createPaymentSchema = z.object({
@@ -132,7 +281,7 @@ export const paymentSchema = z.object({
   paymentId: z.string(),
   amount: z.number(),
   status: z.enum(PAYMENT_STATUSES),
-  /** The payment page, or the `upi://pay` intent of a UPI payment. */
+  /** The hosted payment page, or the `upi://pay` intent of a UPI payment. */
   url: z.string(),
   expiresAt: z.string(),
 });
