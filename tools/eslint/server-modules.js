@@ -18,8 +18,10 @@ export const SERVER_MODULES = {
   sports: ['exchange', 'account', 'wallet', 'brands'],
   /** The simulated sports feed and the market maker that keep a fresh install alive. */
   feed: ['exchange', 'brands', 'wallet'],
+  /** Money in and out: payment methods, deposits, withdrawals, the statement, adjustments. */
+  payments: ['wallet', 'exchange', 'limits'],
   /** The operator back office: operators, two-factor sign-in, roles, audit log, its calls. */
-  admin: ['account', 'exchange', 'wallet', 'hub', 'limits', 'brands'],
+  admin: ['account', 'exchange', 'wallet', 'hub', 'limits', 'brands', 'payments'],
   /** Brand settings files and artwork, from the brand directory and the uploads. */
   cdn: ['brands'],
   /** Health and version. */

@@ -24,7 +24,9 @@ import {
   exchangePlugin,
   hubPlugin,
   limitsPlugin,
+  paymentsPlugin,
 } from './plugins/services';
+import { paymentRoutes } from './modules/payments';
 
 export { DEMO_FUNDS_MINOR };
 
@@ -49,6 +51,8 @@ export type AppConfig = Pick<
   | 'payloadCodecKey'
   | 'trustProxy'
   | 'limits'
+  | 'dataDir'
+  | 'adjustmentApprovalAboveMinor'
 > &
   // Hub: with a Redis URL, hub messages fan out through Redis pub/sub.
   Partial<Pick<ServerConfig, 'redisUrl' | 'hsts'>> & {
@@ -115,6 +119,7 @@ export async function buildApp({
   await app.register(accountsPlugin, { db, config, ...(now ? { now } : {}) });
   await app.register(hubPlugin, { db, config, ...(hubOptions ? { hub: hubOptions } : {}) });
   await app.register(exchangePlugin, { db, sleep });
+  await app.register(paymentsPlugin, { db, config });
 
   // Routes, which read the services from the app.
   await app.register(systemRoutes, { db });
@@ -143,6 +148,14 @@ export async function buildApp({
     ...app.exchange.deps,
     limits: app.limits,
     placement: app.exchange.placement,
+  });
+  // Money in and out, and the statement.
+  await app.register(paymentRoutes, {
+    db,
+    limits: app.limits,
+    images: app.payments.images,
+    cursors: app.payments.cursors,
+    gatewayAvailable: () => false,
   });
   // The back office: its own calls under `/admin/api/`.
   await app.register(adminPlugin, {

@@ -55,6 +55,11 @@ export interface ServerConfig {
   feedTimeScale: number;
   /** The abuse limits (`LIMIT_*` variables), each one or more windows; empty means off. */
   limits: LimitSettings;
+  /**
+   * Manual adjustments of more than this many rupees (either way) wait for a second operator
+   * (`ADJUSTMENT_APPROVAL_ABOVE`, default ₹10,000), in paise.
+   */
+  adjustmentApprovalAboveMinor: number;
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -149,5 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     feedPace: optionalNumber('FEED_PACE', env.FEED_PACE, 1, 600) ?? 6,
     feedTimeScale: optionalNumber('FEED_TIME_SCALE', env.FEED_TIME_SCALE, 1, 3600) ?? 1,
     limits: loadLimitSettings(env),
+    adjustmentApprovalAboveMinor:
+      (optionalNumber('ADJUSTMENT_APPROVAL_ABOVE', env.ADJUSTMENT_APPROVAL_ABOVE, 0, 10_000_000) ??
+        10_000) * 100,
   };
 }

@@ -57,6 +57,8 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // No back-office build in server tests: its pages answer 503, its API is unaffected.
     adminDistDir: path.join(os.tmpdir(), 'backlay-no-admin-build'),
     logLevel: 'silent',
+    // Stored images of each app go to a folder of their own.
+    dataDir: path.join(os.tmpdir(), `backlay-test-data-${randomBytes(6).toString('hex')}`),
     // Counters on a shared Redis outlive a run: each app counts under a name of its own.
     limitKeyPrefix: `test-${randomBytes(6).toString('hex')}`,
     ...overrides,

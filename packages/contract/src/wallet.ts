@@ -121,11 +121,7 @@ export const holderNameSchema = z
   .min(2, 'Enter the name on the account')
   .max(80)
   .regex(/^[\p{L} .'-]+$/u, 'Use letters, spaces, dots and hyphens only');
-export const utrSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(UTR_RULE, UTR_MESSAGE);
+export const utrSchema = z.string().trim().toUpperCase().regex(UTR_RULE, UTR_MESSAGE);
 
 /** Where a player pays a manual deposit: a brand's UPI id or bank account. */
 export const depositMethodSchema = z.discriminatedUnion('kind', [

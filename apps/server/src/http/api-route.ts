@@ -128,6 +128,7 @@ export function defineApiRoute<Route extends ApiRoute>(
     method: route.method,
     url: apiPath(route),
     config: { apiRoute: route },
+    ...(route.bodyLimitBytes ? { bodyLimit: route.bodyLimitBytes } : {}),
     handler: async (request, reply) => {
       refuseUnstorableText(request);
       const domain = requestDomain(request);

@@ -3,6 +3,8 @@
  * accounts (which decorate the app with its one player authenticator), the hub, and the
  * exchange's bet placement. Routes are registered after them and read what they decorate.
  */
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { siteGate } from '../http/site-gate';
@@ -31,6 +33,12 @@ import {
 } from '../modules/exchange';
 import { createHub, type HubOptions } from '../modules/hub';
 import { createRateLimits, type RateLimits } from '../modules/limits';
+import {
+  directoryImageStore,
+  statementCursors,
+  type ImageStore,
+  type StatementCursors,
+} from '../modules/payments';
 import { bookOf, ensurePlayerAccounts, getBalances, grantDemoFunds } from '../modules/wallet';
 import type { AppConfig } from '../app';
 
@@ -173,4 +181,29 @@ export const exchangePlugin = fp<
     app.decorate('betBatches', { stats: placement.batchStats });
   },
   { name: 'exchange', dependencies: ['brands', 'hub'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Money in and out: where screenshots are kept, statement cursors, the adjustment rule. */
+    payments: {
+      images: ImageStore;
+      cursors: StatementCursors;
+      approvalAboveMinor: number;
+    };
+  }
+}
+
+export const paymentsPlugin = fp<ServiceOptions>(
+  async (app, { config }) => {
+    app.decorate('payments', {
+      images: directoryImageStore(path.join(config.dataDir, 'images')),
+      // Derived from the token key, so every instance reads every other's cursors.
+      cursors: statementCursors(
+        createHmac('sha256', app.tokenKey).update('statement-cursors').digest(),
+      ),
+      approvalAboveMinor: config.adjustmentApprovalAboveMinor,
+    });
+  },
+  { name: 'payments', dependencies: ['accounts'] },
 );

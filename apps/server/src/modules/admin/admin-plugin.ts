@@ -20,6 +20,7 @@ import { dashboardRoutes } from './dashboard-routes';
 import { playerRoutes } from './player-routes';
 import { marketRoutes } from './market-routes';
 import { brandRoutes } from './brand-routes';
+import { paymentRoutes } from './payment-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,11 @@ export const adminPlugin = fp<AdminPluginOptions>(
     playerRoutes(app, { db, hub: app.hub, now });
     marketRoutes(app, { db, hub: app.hub, rules: app.rules });
     brandRoutes(app, { brands: app.brandService, limits: app.limits });
+    paymentRoutes(app, {
+      db,
+      images: app.payments.images,
+      approvalAboveMinor: app.payments.approvalAboveMinor,
+    });
 
     if (commandKey) {
       app.post(LOCAL_CREATE_OWNER_PATH, async (request, reply) => {
@@ -95,5 +101,5 @@ export const adminPlugin = fp<AdminPluginOptions>(
         ),
     );
   },
-  { name: 'admin', dependencies: ['accounts', 'limits', 'hub', 'brands'] },
+  { name: 'admin', dependencies: ['accounts', 'limits', 'hub', 'brands', 'payments'] },
 );

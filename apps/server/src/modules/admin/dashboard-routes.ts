@@ -4,7 +4,7 @@ import * as calls from '@backlay/contract/admin-calls';
 import type { Database } from '../../db/database';
 import type { Hub } from '../hub';
 import { assertCoversBrand, coversBrand, defineAdminRoute } from './admin-route';
-import { dashboardDays, dashboardTotals, userNames } from './dashboard';
+import { dashboardDays, dashboardPending, dashboardTotals, userNames } from './dashboard';
 import type { SignedInOperator } from './operator-sessions';
 
 /** The brands a call reads: the one asked for (if the role covers it), else all it covers. */
@@ -31,9 +31,10 @@ export function dashboardRoutes(
     const pages = new Map<string, number>();
     for (const entry of entries)
       pages.set(entry.currentPage, (pages.get(entry.currentPage) ?? 0) + 1);
-    const [days, totals] = await Promise.all([
+    const [days, totals, pending] = await Promise.all([
       dashboardDays(db, brands, input.days, now()),
       dashboardTotals(db, brands),
+      dashboardPending(db, brands),
     ]);
     return {
       brands: brands ?? ('all' as const),
@@ -46,6 +47,7 @@ export function dashboardRoutes(
           .sort((a, b) => b.connections - a.connections || a.page.localeCompare(b.page)),
       },
       ...totals,
+      ...pending,
       days,
     };
   });

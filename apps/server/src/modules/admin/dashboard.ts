@@ -14,6 +14,8 @@ interface DayRow {
   turnover_minor: string;
   commission_minor: string;
   ggr_minor: string;
+  deposits_minor: string;
+  withdrawals_minor: string;
 }
 
 /**
@@ -51,14 +53,26 @@ export async function dashboardDays(
        WHERE book = 'real' AND NOT is_house AND settled_at >= since.at
          AND ($1::text[] IS NULL OR domain = ANY ($1))
        GROUP BY 1
+     ), money AS (
+       -- Deposits credited and withdrawals paid out, on the day finance decided them.
+       SELECT date_trunc('day', decided_at AT TIME ZONE 'UTC') AS day,
+         sum(coalesce(settled_amount_minor, amount_minor)) FILTER (WHERE kind = 'DEPOSIT') AS deposits,
+         sum(amount_minor) FILTER (WHERE kind = 'WITHDRAWAL') AS withdrawals
+       FROM payment_requests, since
+       WHERE status = 'APPROVED' AND decided_at >= since.at
+         AND ($1::text[] IS NULL OR domain = ANY ($1))
+       GROUP BY 1
      )
      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(s.n, 0) AS sign_ups,
        coalesce(b.active, 0) AS active_players, coalesce(b.turnover, 0)::text AS turnover_minor,
-       coalesce(t.commission, 0)::text AS commission_minor, coalesce(t.ggr, 0)::text AS ggr_minor
+       coalesce(t.commission, 0)::text AS commission_minor, coalesce(t.ggr, 0)::text AS ggr_minor,
+       coalesce(m.deposits, 0)::text AS deposits_minor,
+       coalesce(m.withdrawals, 0)::text AS withdrawals_minor
      FROM d
      LEFT JOIN signups s ON s.day = d.day
      LEFT JOIN bets_by_day b ON b.day = d.day
      LEFT JOIN settled t ON t.day = d.day
+     LEFT JOIN money m ON m.day = d.day
      ORDER BY d.day`,
     [brands, at, days],
   );
@@ -69,6 +83,8 @@ export async function dashboardDays(
     turnover: fromMinorUnits(Number(row.turnover_minor)),
     commission: fromMinorUnits(Number(row.commission_minor)),
     ggr: fromMinorUnits(Number(row.ggr_minor)),
+    deposits: fromMinorUnits(Number(row.deposits_minor)),
+    withdrawals: fromMinorUnits(Number(row.withdrawals_minor)),
   }));
 }
 
@@ -89,6 +105,22 @@ export async function dashboardTotals(db: Queryable, brands: string[] | null) {
     openExposure: fromMinorUnits(Number(row?.exposure_minor ?? 0)),
     players: row?.players ?? 0,
   };
+}
+
+/** Deposits and withdrawals waiting for finance now, for `brands`. */
+export async function dashboardPending(db: Queryable, brands: string[] | null) {
+  const rows = await db.query<{ kind: string; n: number; amount_minor: string }>(
+    `SELECT kind, count(*)::int AS n, coalesce(sum(amount_minor), 0)::text AS amount_minor
+     FROM payment_requests
+     WHERE status = 'PENDING' AND ($1::text[] IS NULL OR domain = ANY ($1))
+     GROUP BY kind`,
+    [brands],
+  );
+  const of = (kind: string) => {
+    const row = rows.find((r) => r.kind === kind);
+    return { count: row?.n ?? 0, amount: fromMinorUnits(Number(row?.amount_minor ?? 0)) };
+  };
+  return { pendingDeposits: of('DEPOSIT'), pendingWithdrawals: of('WITHDRAWAL') };
 }
 
 /** The user names of players by id (for the online list). */

@@ -81,6 +81,21 @@ export const LIMIT_RULES = {
     default: '20/10m,200/1d',
     message: (wait) => `Too many images uploaded. Try again in ${wait}.`,
   },
+  imageUploadsPlayer: {
+    env: 'LIMIT_IMAGE_UPLOADS_PLAYER',
+    default: '10/10m,40/1d',
+    message: (wait) => `Too many screenshots uploaded. Try again in ${wait}.`,
+  },
+  paymentRequestsPlayer: {
+    env: 'LIMIT_PAYMENT_REQUESTS_PLAYER',
+    default: '10/10m,50/1d',
+    message: (wait) => `Too many deposit or withdrawal requests. Try again in ${wait}.`,
+  },
+  withdrawalAccountsPlayer: {
+    env: 'LIMIT_WITHDRAWAL_ACCOUNTS_PLAYER',
+    default: '5/1h,20/1d',
+    message: (wait) => `Too many withdrawal accounts added. Try again in ${wait}.`,
+  },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMIT_RULES;

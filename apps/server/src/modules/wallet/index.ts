@@ -26,8 +26,12 @@ export { toMinor } from './ledger';
 // Money movements: payments, grants, a house participant's funding, the life of a bet's
 // liability (hold, release, settle by reference), a market's settlement and its correction.
 export {
+  adjustBalance,
   correctMarketSettlement,
   deposit,
+  holdWithdrawal,
+  payOutWithdrawal,
+  releaseWithdrawal,
   fundFromHouse,
   grantBonus,
   grantDemoFunds,
@@ -64,4 +68,13 @@ export { compactPlayMoney, type PlayMoneyCompaction } from './wallet-movements';
 export { auditLedger, SOUND_LEDGER, type LedgerAudit } from './ledger-audit';
 
 // A player's statement: their cash account's movements with the balance after each.
-export { playerStatement, type StatementLine } from './statement';
+export {
+  playerStatement,
+  playerStatementPage,
+  playerTransfer,
+  type PlayerTransfer,
+  type StatementAnchor,
+  type StatementLine,
+  type StatementPageLine,
+  type StatementPageQuery,
+} from './statement';

@@ -56,7 +56,13 @@ export function bookOf(player: { demo: boolean }): Book {
 }
 
 export const PLAYER_ACCOUNT_KINDS = ['player_cash', 'player_exposure', 'player_bonus'] as const;
-export const SYSTEM_ACCOUNT_KINDS = ['house', 'commission', 'payment_clearing'] as const;
+export const SYSTEM_ACCOUNT_KINDS = [
+  'house',
+  'commission',
+  'payment_clearing',
+  // Withdrawals asked for and not yet paid out or returned (migration 0017).
+  'withdrawal_pending',
+] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export type AccountKind = PlayerAccountKind | SystemAccountKind;
@@ -64,7 +70,12 @@ export type AccountKind = PlayerAccountKind | SystemAccountKind;
 /** Why money moved. */
 export const TRANSFER_CODES = [
   'deposit',
+  // Paid out to the player's bank or UPI: held withdrawal → payment clearing (or, for a direct
+  // withdrawal, cash → payment clearing).
   'withdrawal',
+  // A withdrawal asked for (cash → held) and one cancelled or rejected (held → cash).
+  'withdrawal_hold',
+  'withdrawal_release',
   'bet_hold',
   'bet_release',
   'bet_settle_win',

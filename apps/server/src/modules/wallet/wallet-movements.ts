@@ -105,6 +105,78 @@ export function withdraw(tx: Queryable, request: PaymentRequest): Promise<Transf
   });
 }
 
+/**
+ * A withdrawal asked for: its amount leaves the player's cash at once for the domain's held
+ * withdrawals, so nothing else can spend it; refused (insufficient_funds) above the cash.
+ */
+export function holdWithdrawal(
+  tx: Queryable,
+  request: PaymentRequest & { reference: string },
+): Promise<TransferResult> {
+  return moveBetween(tx, {
+    idempotencyKey: request.idempotencyKey,
+    code: 'withdrawal_hold',
+    reference: request.reference,
+    scope: { domain: request.domain, book: 'real', ownerId: request.ownerId },
+    from: 'player_cash',
+    to: 'withdrawal_pending',
+    amountMinor: request.amountMinor,
+  });
+}
+
+/** A held withdrawal cancelled by the player or rejected by finance: back to the player's cash. */
+export function releaseWithdrawal(
+  tx: Queryable,
+  request: PaymentRequest & { reference: string },
+): Promise<TransferResult> {
+  return moveBetween(tx, {
+    idempotencyKey: request.idempotencyKey,
+    code: 'withdrawal_release',
+    reference: request.reference,
+    scope: { domain: request.domain, book: 'real', ownerId: request.ownerId },
+    from: 'withdrawal_pending',
+    to: 'player_cash',
+    amountMinor: request.amountMinor,
+  });
+}
+
+/** A held withdrawal paid out by finance: it leaves the domain through payment clearing. */
+export function payOutWithdrawal(
+  tx: Queryable,
+  request: PaymentRequest & { reference: string },
+): Promise<TransferResult> {
+  return moveBetween(tx, {
+    idempotencyKey: request.idempotencyKey,
+    code: 'withdrawal',
+    reference: request.reference,
+    // The player's scope names the domain and book; no player account moves.
+    scope: { domain: request.domain, book: 'real', ownerId: request.ownerId },
+    from: 'withdrawal_pending',
+    to: 'payment_clearing',
+    amountMinor: request.amountMinor,
+  });
+}
+
+/**
+ * An operator's adjustment of a real-money player: a credit from the house to their cash, or a
+ * debit (a negative amount) from their cash to the house, never below zero.
+ */
+export function adjustBalance(
+  tx: Queryable,
+  request: Omit<PaymentRequest, 'amountMinor'> & { deltaMinor: number; reference: string },
+): Promise<TransferResult> {
+  const credit = request.deltaMinor > 0;
+  return moveBetween(tx, {
+    idempotencyKey: request.idempotencyKey,
+    code: 'adjustment',
+    reference: request.reference,
+    scope: { domain: request.domain, book: 'real', ownerId: request.ownerId },
+    from: credit ? 'house' : 'player_cash',
+    to: credit ? 'player_cash' : 'house',
+    amountMinor: Math.abs(request.deltaMinor),
+  });
+}
+
 export interface GrantRequest {
   domain: string;
   ownerId: string;

@@ -1,0 +1,24 @@
+/**
+ * The payments module's entry: real money in and out. A brand's payment methods and limits,
+ * manual deposits proved by UTR and screenshot, withdrawals held at once and paid out by
+ * finance, the player's requests and statement, and operators' adjustments. Every movement of
+ * money goes through the wallet's door, one idempotent transfer per step.
+ */
+// The player's calls, and what they are assembled from.
+export { paymentRoutes, type PaymentRoutesOptions } from './payment-routes';
+export { directoryImageStore, type ImageStore } from './image-store';
+export { statementCursors, type StatementCursors } from './transactions';
+
+// Finance in the back office: queues, decisions, slips, settings, adjustments.
+export { paymentQueue, queueItemView, type RequestRow } from './request-views';
+export { decideDeposit, type DepositDecision } from './deposits';
+export { decideWithdrawal, type WithdrawalDecision } from './withdrawals';
+export { readStoredImage } from './stored-images';
+export {
+  paymentSettingsView,
+  readPaymentSettings,
+  savePaymentSettings,
+  DEFAULT_PAYMENT_LIMITS,
+  type BrandPaymentSettings,
+} from './payment-settings';
+export { createAdjustment, decideAdjustment, listAdjustments } from './adjustments';

@@ -1,0 +1,157 @@
+/**
+ * The player's payment calls: what the brand offers, stored images (deposit screenshots),
+ * withdrawal accounts, deposits, withdrawals, the requests lists and the statement. Every call
+ * that stores something or starts a payment is counted against the player's limits first.
+ */
+import type { FastifyInstance } from 'fastify';
+import { API_ROUTES } from '@backlay/contract/routes';
+import type { z } from 'zod';
+import type { PaymentInfo, paymentRequestsQuerySchema } from '@backlay/contract/wallet';
+import { fromMinorUnits } from '@backlay/exchange/money';
+import type { Database } from '../../db/database';
+import { defineApiRoute, type Player } from '../../http/api-route';
+import type { RateLimits } from '../limits';
+import { bookOf, getBalances } from '../wallet';
+import { createManualDeposit } from './deposits';
+import type { ImageStore } from './image-store';
+import { readPaymentSettings } from './payment-settings';
+import { playerRequests } from './request-views';
+import { readStoredImage, storePlayerImage, IMAGE_MESSAGES } from './stored-images';
+import { ApiError } from '../../http/api-error';
+import { transactionDetail, transactionHistory, type StatementCursors } from './transactions';
+import {
+  addWithdrawalAccount,
+  cancelWithdrawal,
+  createWithdrawal,
+  removeWithdrawalAccount,
+  withdrawalAccounts,
+} from './withdrawals';
+
+export interface PaymentRoutesOptions {
+  db: Database;
+  limits: RateLimits;
+  images: ImageStore;
+  cursors: StatementCursors;
+  /** Whether a payment gateway takes link and UPI-intent deposits here. */
+  gatewayAvailable: () => boolean;
+}
+
+function playerOf(context: { player: Player | null }): Player {
+  if (!context.player) throw new Error('an auth-required route ran without a player');
+  return context.player;
+}
+
+export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions) {
+  const { db, limits } = options;
+
+  defineApiRoute(app, API_ROUTES.paymentInfo, async (_input, context): Promise<PaymentInfo> => {
+    const player = playerOf(context);
+    const settings = await readPaymentSettings(db, player.domain);
+    const real = !player.demo;
+    const balances = await getBalances(db, {
+      domain: player.domain,
+      ownerId: player.id,
+      book: bookOf(player),
+    });
+    const gateway = real && options.gatewayAvailable();
+    return {
+      realMoney: real,
+      depositMethods: real
+        ? settings.methods.filter((m) => m.active).map(({ active: _active, ...method }) => method)
+        : [],
+      paymentLink: gateway && settings.paymentLink,
+      upiIntent: gateway && settings.upiIntent,
+      minDeposit: fromMinorUnits(settings.limits.minDepositMinor),
+      maxDeposit: fromMinorUnits(settings.limits.maxDepositMinor),
+      minWithdrawal: fromMinorUnits(settings.limits.minWithdrawalMinor),
+      maxWithdrawal: fromMinorUnits(settings.limits.maxWithdrawalMinor),
+      // Cash is what no bet holds; pending withdrawals have already left it.
+      withdrawable: real ? fromMinorUnits(balances.availableMinor) : 0,
+      withdrawalAccounts: real ? await withdrawalAccounts(db, player.id) : [],
+    };
+  });
+
+  defineApiRoute(app, API_ROUTES.storeImage, async (input, context) => {
+    const player = playerOf(context);
+    await limits.take('imageUploadsPlayer', player.id);
+    const id = await storePlayerImage(
+      db,
+      options.images,
+      { domain: player.domain, ownerId: player.id },
+      input.image,
+    );
+    return { id, url: `${API_ROUTES.getImage.path}?id=${id}` };
+  });
+
+  defineApiRoute(app, API_ROUTES.getImage, async (input, context) => {
+    const player = playerOf(context);
+    const image = await readStoredImage(db, options.images, input.id, player.id);
+    if (!image) throw new ApiError('NOT_FOUND', IMAGE_MESSAGES.unknown);
+    return { dataUrl: image.dataUrl };
+  });
+
+  defineApiRoute(app, API_ROUTES.addWithdrawalAccount, async (input, context) => {
+    const player = playerOf(context);
+    await limits.take('withdrawalAccountsPlayer', player.id);
+    return addWithdrawalAccount(db, player, input);
+  });
+
+  defineApiRoute(app, API_ROUTES.removeWithdrawalAccount, async (input, context) => {
+    await removeWithdrawalAccount(db, playerOf(context), input.id);
+    return { id: input.id };
+  });
+
+  defineApiRoute(app, API_ROUTES.createDeposit, async (input, context) => {
+    const player = playerOf(context);
+    await limits.take('paymentRequestsPlayer', player.id);
+    return createManualDeposit(db, player, input);
+  });
+
+  defineApiRoute(app, API_ROUTES.createWithdrawal, async (input, context) => {
+    const player = playerOf(context);
+    await limits.take('paymentRequestsPlayer', player.id);
+    return createWithdrawal(db, player, input);
+  });
+
+  defineApiRoute(app, API_ROUTES.createDepositWithdrawalRequest, async (input, context) => {
+    const player = playerOf(context);
+    await limits.take('paymentRequestsPlayer', player.id);
+    if (input.kind === 'DEPOSIT') {
+      const { kind: _kind, ...deposit } = input;
+      return createManualDeposit(db, player, deposit);
+    }
+    const { kind: _kind, ...withdrawal } = input;
+    return createWithdrawal(db, player, withdrawal);
+  });
+
+  defineApiRoute(app, API_ROUTES.cancelWithdrawal, async (input, context) =>
+    cancelWithdrawal(db, playerOf(context), input.id),
+  );
+
+  const listFor = (player: Player, input: z.output<typeof paymentRequestsQuerySchema>) =>
+    playerRequests(db, {
+      ownerId: player.id,
+      kind: input.kind,
+      status: input.status,
+      from: input.from,
+      to: input.to,
+      limit: input.MaxResultCount,
+      offset: input.SkipCount,
+    });
+  defineApiRoute(app, API_ROUTES.playerRequests, async (input, context) =>
+    listFor(playerOf(context), input),
+  );
+  defineApiRoute(app, API_ROUTES.depositWithdrawals, async (input, context) =>
+    listFor(playerOf(context), input),
+  );
+  defineApiRoute(app, API_ROUTES.withdrawalHistory, async (input, context) =>
+    listFor(playerOf(context), { ...input, kind: 'WITHDRAWAL' }),
+  );
+
+  defineApiRoute(app, API_ROUTES.transactionHistory, async (input, context) =>
+    transactionHistory(db, options.cursors, playerOf(context), input),
+  );
+  defineApiRoute(app, API_ROUTES.transactionDetail, async (input, context) =>
+    transactionDetail(db, playerOf(context), input.id),
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The player's statement on the wire (`Transaction/GetHistory`, `Transaction/GetDetail`): the
+ * movements of their cash account, newest first, each with the balance it left, paged by a
+ * cursor. The cursor carries where the page ended and the balance there, signed (HMAC-SHA256),
+ * so the next page derives its balances from its own rows and a forged one is refused.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { z } from 'zod';
+import type {
+  Transaction,
+  TransactionDetail,
+  transactionHistoryQuerySchema,
+} from '@backlay/contract/wallet';
+import { TRANSACTION_TYPES } from '@backlay/contract/wallet';
+import { fromMinorUnits } from '@backlay/exchange/money';
+import type { Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import type { Player } from '../../http/api-route';
+import { findMarket } from '../exchange';
+import {
+  bookOf,
+  playerStatementPage,
+  playerTransfer,
+  type StatementAnchor,
+  type StatementPageLine,
+} from '../wallet';
+import { indiaDayEnd, indiaDayStart, readRequest } from './request-views';
+
+type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** Which transfer codes each statement type shows. */
+const CODES_OF_TYPE: Record<TransactionType, readonly string[]> = {
+  DEPOSIT: ['deposit'],
+  WITHDRAWAL: ['withdrawal', 'withdrawal_hold', 'withdrawal_release'],
+  BET: ['bet_hold', 'bet_release'],
+  SETTLEMENT: ['bet_settle_win', 'bet_settle_loss', 'bet_settle_void', 'bet_settle_reversal'],
+  COMMISSION: ['commission'],
+  BONUS: ['bonus_grant'],
+  CASINO: ['casino_bet', 'casino_win', 'casino_refund'],
+  ADJUSTMENT: ['adjustment', 'demo_grant', 'demo_compaction'],
+};
+
+const DESCRIPTIONS: Record<string, string> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal paid out',
+  withdrawal_hold: 'Withdrawal requested',
+  withdrawal_release: 'Withdrawal returned',
+  bet_hold: 'Held for a bet',
+  bet_release: 'Bet hold released',
+  bet_settle_win: 'Market settled: won',
+  bet_settle_loss: 'Market settled: lost',
+  bet_settle_void: 'Market voided',
+  bet_settle_reversal: 'Settlement corrected',
+  commission: 'Commission',
+  bonus_grant: 'Bonus',
+  adjustment: 'Adjustment',
+  demo_grant: 'Play money added',
+  demo_compaction: 'Play money compacted',
+};
+
+function typeOfCode(code: string): TransactionType {
+  for (const type of TRANSACTION_TYPES) if (CODES_OF_TYPE[type].includes(code)) return type;
+  return 'ADJUSTMENT';
+}
+
+const ACCOUNT_NAMES: Record<string, string> = {
+  player_cash: 'Cash',
+  player_exposure: 'Exposure',
+  player_bonus: 'Bonus',
+  house: 'House',
+  commission: 'Commission',
+  payment_clearing: 'Payments',
+  withdrawal_pending: 'Pending withdrawals',
+};
+
+const CURSOR_RULE = /^(\d{1,19})\.(-?\d{1,19})\.([A-Za-z0-9_-]{22})$/;
+export const BAD_CURSOR_MESSAGE = 'That page is no longer available. Start from the first page.';
+
+/** Signs and reads statement cursors for one player. */
+export function statementCursors(key: Buffer) {
+  const mac = (owner: string, body: string) =>
+    createHmac('sha256', key).update(`statement:${owner}:${body}`).digest('base64url').slice(0, 22);
+  return {
+    write(owner: string, anchor: StatementAnchor): string {
+      const body = `${anchor.seq}.${anchor.balanceBeforeMinor}`;
+      return `${body}.${mac(owner, body)}`;
+    },
+    read(owner: string, cursor: string): StatementAnchor {
+      const match = CURSOR_RULE.exec(cursor);
+      const body = match ? `${match[1]}.${match[2]}` : '';
+      const expected = Buffer.from(mac(owner, body));
+      const given = Buffer.from(match?.[3] ?? '');
+      if (!match || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new ApiError('VALIDATION_FAILED', BAD_CURSOR_MESSAGE);
+      }
+      const balance = Number(match[2]);
+      if (!Number.isSafeInteger(balance))
+        throw new ApiError('VALIDATION_FAILED', BAD_CURSOR_MESSAGE);
+      return { seq: match[1] ?? '', balanceBeforeMinor: balance };
+    },
+  };
+}
+export type StatementCursors = ReturnType<typeof statementCursors>;
+
+function transactionOf(
+  line: Pick<StatementPageLine, 'transferId' | 'at' | 'code' | 'amountMinor' | 'balanceAfterMinor'>,
+): Transaction {
+  return {
+    id: line.transferId,
+    time: line.at.toISOString(),
+    type: typeOfCode(line.code),
+    amount: fromMinorUnits(line.amountMinor),
+    balance: fromMinorUnits(line.balanceAfterMinor),
+    description: DESCRIPTIONS[line.code] ?? line.code,
+  };
+}
+
+export type HistoryQuery = z.output<typeof transactionHistoryQuerySchema>;
+
+/** `Transaction/GetHistory`. */
+export async function transactionHistory(
+  db: Queryable,
+  cursors: StatementCursors,
+  player: Player,
+  query: HistoryQuery,
+): Promise<{ items: Transaction[]; nextCursor: string | null }> {
+  const after = query.cursor ? cursors.read(player.id, query.cursor) : null;
+  const lines = await playerStatementPage(db, {
+    player: { domain: player.domain, ownerId: player.id, book: bookOf(player) },
+    codes: query.type ? CODES_OF_TYPE[query.type] : null,
+    from: query.from ? indiaDayStart(query.from) : null,
+    to: query.to ? indiaDayEnd(query.to) : null,
+    after,
+    // One more than asked, to know whether another page follows.
+    limit: query.MaxResultCount + 1,
+  });
+  const page = lines.slice(0, query.MaxResultCount);
+  const last = page.at(-1);
+  const nextCursor =
+    lines.length > page.length && last
+      ? cursors.write(player.id, {
+          seq: last.seq,
+          balanceBeforeMinor: last.balanceAfterMinor - last.amountMinor,
+        })
+      : null;
+  return { items: page.map(transactionOf), nextCursor };
+}
+
+/** `Transaction/GetDetail`: one of the player's transfers, its legs and what it was about. */
+export async function transactionDetail(
+  db: Queryable,
+  player: Player,
+  id: string,
+): Promise<TransactionDetail> {
+  const transfer = await playerTransfer(
+    db,
+    { domain: player.domain, ownerId: player.id, book: bookOf(player) },
+    id,
+  );
+  if (!transfer) throw new ApiError('NOT_FOUND', 'There is no such transaction on your account.');
+  const reference = transfer.reference;
+  const requestId = reference?.startsWith('request:') ? reference.slice('request:'.length) : null;
+  const request = requestId ? await readRequest(db, requestId, { ownerId: player.id }) : null;
+  const market =
+    reference && !requestId && !reference.includes(':')
+      ? await findMarket(db, reference)
+      : undefined;
+  return {
+    ...transactionOf({
+      transferId: transfer.id,
+      at: transfer.at,
+      code: transfer.code,
+      amountMinor: transfer.cashMinor,
+      // A transfer that left the cash alone (a payout of a held withdrawal) shows no balance.
+      balanceAfterMinor: transfer.cashAfterMinor ?? 0,
+    }),
+    reference,
+    marketName: market?.name ?? null,
+    eventName: market?.eventName ?? null,
+    entries: transfer.legs.map((leg) => ({
+      account: leg.mine
+        ? (ACCOUNT_NAMES[leg.kind] ?? leg.kind)
+        : (ACCOUNT_NAMES[leg.kind] ?? 'Other'),
+      amount: fromMinorUnits(leg.amountMinor),
+    })),
+    bet: null,
+    request: request ? { id: request.id, kind: request.kind, status: request.status } : null,
+  };
+}
