@@ -93,7 +93,7 @@ export const LIMIT_RULES = {
   },
   withdrawalAccountsPlayer: {
     env: 'LIMIT_WITHDRAWAL_ACCOUNTS_PLAYER',
-    default: '5/1h,20/1d',
+    default: '10/1h,30/1d',
     message: (wait) => `Too many withdrawal accounts added. Try again in ${wait}.`,
   },
 } as const satisfies Record<string, LimitRule>;
