@@ -1,4 +1,4 @@
-import type { OperatorMe } from '@backlay/contract/admin';
+import { ROLE_PERMISSIONS, type OperatorMe } from '@backlay/contract/admin';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,6 +35,16 @@ function openConsole(url: string) {
   return router;
 }
 
+/** The queues as the navigation's counts ask for them: three deposits wait, no withdrawal. */
+const pendingQueue: Answer = (call) =>
+  jsonResponse(
+    okEnvelope({
+      totalCount: call.query.get('kind') === 'DEPOSIT' ? 3 : 0,
+      totalAmount: 0,
+      items: [],
+    }),
+  );
+
 function serveConsole(
   me: OperatorMe,
   players: Answer = () => jsonResponse(okEnvelope({ items: [buildPlayerRow(1)], nextAfter: null })),
@@ -43,6 +53,7 @@ function serveConsole(
     'session/me': () => jsonResponse(okEnvelope(me)),
     players,
     dashboard: () => jsonResponse(okEnvelope(buildDashboard())),
+    'payments/queue': pendingQueue,
     'session/sign-out': () => jsonResponse(okEnvelope({ done: true })),
   });
 }
@@ -77,6 +88,35 @@ describe('the console', () => {
     ).toEqual(['Players', 'My sessions']);
     expect(await screen.findByRole('link', { name: 'player1' })).toBeTruthy();
     expect(screen.getByText('ravi.support')).toBeTruthy();
+  });
+
+  it('lists the payment pages under their heading, with how many deposits wait', async () => {
+    storeSession();
+    const seen = serveConsole(
+      buildMe({
+        userName: 'meera.finance',
+        role: 'finance',
+        permissions: ROLE_PERMISSIONS.finance.slice(),
+      }),
+    );
+    openConsole('/admin/players');
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    const payments = within(nav).getByRole('list', { name: 'Payments' });
+    const deposits = await within(payments).findByRole('link', { name: 'Deposits 3 pending' });
+    expect(deposits.getAttribute('href')).toBe('/admin/payments/deposits');
+    expect(
+      within(payments)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Deposits3 pending', 'Withdrawals', 'Payment settings', 'Adjustments']);
+    // A page of one row: the count is all the navigation needs. (StrictMode asks twice.)
+    const counts = seen.filter((call) => call.path === 'payments/queue');
+    expect(new Set(counts.map((call) => call.query.toString()))).toEqual(
+      new Set([
+        'kind=DEPOSIT&status=PENDING&limit=1&offset=0',
+        'kind=WITHDRAWAL&status=PENDING&limit=1&offset=0',
+      ]),
+    );
   });
 
   it('says "You do not have permission" in place of a page the role does not allow', async () => {

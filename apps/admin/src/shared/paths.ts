@@ -17,6 +17,9 @@ interface PathEntry<Args extends unknown[] = []> {
 
 const fixed = (path: string): PathEntry => ({ path, getHref: () => path });
 
+const withBrand = (path: string, brand: string | undefined) =>
+  brand ? `${path}?brand=${encodeURIComponent(brand)}` : path;
+
 /** Every URL of the back office, relative to `/admin`, in one place; routes and links use it. */
 export const paths = {
   home: fixed('/'),
@@ -36,7 +39,7 @@ export const paths = {
   /** Who is online, on one brand or (without) every brand the operator covers. */
   online: {
     path: '/online',
-    getHref: (brand?: string) => (brand ? `/online?brand=${encodeURIComponent(brand)}` : '/online'),
+    getHref: (brand?: string) => withBrand('/online', brand),
   } satisfies PathEntry<[string?]>,
   players: fixed('/players'),
   player: {
@@ -58,6 +61,21 @@ export const paths = {
     path: '/brands/:domain',
     getHref: (domain: string) => `/brands/${encodeURIComponent(domain)}`,
   } satisfies PathEntry<[string]>,
+  /** A queue of requests, on one brand or (without) every brand the operator covers. */
+  deposits: {
+    path: '/payments/deposits',
+    getHref: (brand?: string) => withBrand('/payments/deposits', brand),
+  } satisfies PathEntry<[string?]>,
+  withdrawals: {
+    path: '/payments/withdrawals',
+    getHref: (brand?: string) => withBrand('/payments/withdrawals', brand),
+  } satisfies PathEntry<[string?]>,
+  /** A brand's payment methods and limits; without a brand, the first the operator covers. */
+  paymentSettings: {
+    path: '/payments/settings',
+    getHref: (brand?: string) => withBrand('/payments/settings', brand),
+  } satisfies PathEntry<[string?]>,
+  adjustments: fixed('/payments/adjustments'),
   audit: fixed('/audit'),
   operators: fixed('/operators'),
   sessions: fixed('/sessions'),

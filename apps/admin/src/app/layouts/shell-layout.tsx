@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { signOutAndForget } from '../../features/auth/api/sign-out';
+import { PendingCount } from '../../features/payments/components/pending-count';
 import { describeBrandScope } from '../../shared/brands';
 import { useRouteHandle } from '../../shared/routing/route-handle';
 import { useMe } from '../../shared/session/me-query';
@@ -8,8 +9,8 @@ import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { Notice } from '../../shared/ui/notice';
 import type { GuardData } from '../routing/create-router';
-import { navigationItems } from '../routing/guard';
-import { CONSOLE_ROUTES } from '../routing/route-table';
+import { navigationGroups } from '../routing/guard';
+import { CONSOLE_ROUTES, type ConsoleRoute } from '../routing/route-table';
 import { PRODUCT_TITLE } from '../shell/root-shell';
 import './shell-layout.css';
 
@@ -27,6 +28,20 @@ function Forbidden() {
         <p>Your role does not allow this page. Ask an owner if you need it.</p>
       </Notice>
     </div>
+  );
+}
+
+/** One page of the navigation, with the count of what waits there if it has one. */
+function NavItem({ route, onFollow }: { route: ConsoleRoute; onFollow: () => void }) {
+  return (
+    <li>
+      <NavLink className="shell__nav-link" to={route.path} onClick={onFollow}>
+        <span>{route.navLabel}</span>
+        {route.navPending ? (
+          <PendingCount kind={route.navPending} className="shell__nav-count" />
+        ) : null}
+      </NavLink>
+    </li>
   );
 }
 
@@ -81,7 +96,7 @@ function useNavigationMenu() {
 export default function ShellLayout() {
   const guard = useRouteLoaderData('root');
   const { data: me } = useMe();
-  const items = navigationItems(CONSOLE_ROUTES, me?.permissions ?? []);
+  const groups = navigationGroups(CONSOLE_ROUTES, me?.permissions ?? []);
   const menu = useNavigationMenu();
   const navId = useId();
 
@@ -93,13 +108,24 @@ export default function ShellLayout() {
       <nav className="shell__nav" id={navId} ref={menu.navRef} aria-label="Back office">
         <div className="shell__product">{PRODUCT_TITLE}</div>
         <ul className="shell__nav-list">
-          {items.map((route) => (
-            <li key={route.name}>
-              <NavLink className="shell__nav-link" to={route.path} onClick={menu.close}>
-                {route.navLabel}
-              </NavLink>
-            </li>
-          ))}
+          {groups.flatMap((group) =>
+            group.section === null
+              ? group.routes.map((route) => (
+                  <NavItem key={route.name} route={route} onFollow={menu.close} />
+                ))
+              : [
+                  <li key={`section-${group.section}`} className="shell__nav-group">
+                    <span className="shell__nav-section" aria-hidden="true">
+                      {group.section}
+                    </span>
+                    <ul className="shell__nav-list" aria-label={group.section}>
+                      {group.routes.map((route) => (
+                        <NavItem key={route.name} route={route} onFollow={menu.close} />
+                      ))}
+                    </ul>
+                  </li>,
+                ],
+          )}
         </ul>
       </nav>
       <div className="shell__body">

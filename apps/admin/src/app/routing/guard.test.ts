@@ -4,6 +4,7 @@ import {
   decideNavigation,
   landingPath,
   matchConsoleRoute,
+  navigationGroups,
   navigationItems,
   type GuardInput,
 } from './guard';
@@ -30,6 +31,10 @@ describe('the route table', () => {
     [`/players/${PLAYER_ID}`, 'player'],
     ['/markets', 'markets'],
     ['/markets/1.234', 'market'],
+    ['/payments/deposits', 'deposits'],
+    ['/payments/withdrawals', 'withdrawals'],
+    ['/payments/settings', 'payment-settings'],
+    ['/payments/adjustments', 'adjustments'],
     ['/brands', 'brands'],
     ['/brands/new', 'brand-new'],
     ['/brands/betting-defaults', 'betting-defaults'],
@@ -85,6 +90,10 @@ describe('decideNavigation', () => {
     ['brands.manage', '/brands/new'],
     ['brands.manage', '/brands/gold365.bet'],
     ['brands.manage', '/brands/betting-defaults'],
+    ['payments.read', '/payments/deposits'],
+    ['payments.read', '/payments/withdrawals'],
+    ['payments.settings', '/payments/settings'],
+    ['payments.adjust', '/payments/adjustments'],
   ] as const)('lets an operator with %s open %s', (permission, to) => {
     expect(decide(to, { permissions: [permission] })).toEqual({ kind: 'proceed' });
   });
@@ -100,6 +109,10 @@ describe('decideNavigation', () => {
     ['/brands/new', 'brands.manage'],
     ['/brands/gold365.bet', 'brands.manage'],
     ['/brands/betting-defaults', 'brands.manage'],
+    ['/payments/deposits', 'payments.read'],
+    ['/payments/withdrawals', 'payments.read'],
+    ['/payments/settings', 'payments.settings'],
+    ['/payments/adjustments', 'payments.adjust'],
   ] as const)('refuses %s in place to an operator without %s', (to, permission) => {
     const others = PERMISSIONS.filter((p) => p !== permission);
     const decision = decide(to, { permissions: others });
@@ -172,6 +185,10 @@ describe('the navigation', () => {
       'Online players',
       'Players',
       'Markets',
+      'Deposits',
+      'Withdrawals',
+      'Payment settings',
+      'Adjustments',
       'Brands',
       'Audit log',
       'Operators',
@@ -181,10 +198,48 @@ describe('the navigation', () => {
       'Dashboard',
       'Online players',
       'Players',
+      'Deposits',
+      'Withdrawals',
+      'Payment settings',
+      'Adjustments',
       'Audit log',
       'My sessions',
     ]);
+    // Support reads the queues but neither sets up payments nor adjusts balances.
+    expect(labels(ROLE_PERMISSIONS.support)).toEqual([
+      'Dashboard',
+      'Online players',
+      'Players',
+      'Deposits',
+      'Withdrawals',
+      'My sessions',
+    ]);
     expect(labels([])).toEqual(['My sessions']);
+  });
+
+  it('lists the payment pages together under their section, and the others alone', () => {
+    const groups = navigationGroups(CONSOLE_ROUTES, ROLE_PERMISSIONS.brand_admin).map((group) => [
+      group.section,
+      group.routes.map((route) => route.navLabel),
+    ]);
+    expect(groups).toEqual([
+      [null, ['Dashboard']],
+      [null, ['Online players']],
+      [null, ['Players']],
+      [null, ['Markets']],
+      ['Payments', ['Deposits', 'Withdrawals', 'Payment settings']],
+      [null, ['Brands']],
+      [null, ['Audit log']],
+      [null, ['My sessions']],
+    ]);
+  });
+
+  it('shows the pending counts beside the two queues only', () => {
+    const counted = CONSOLE_ROUTES.filter((route) => route.navPending !== undefined);
+    expect(counted.map((route) => [route.name, route.navPending])).toEqual([
+      ['deposits', 'DEPOSIT'],
+      ['withdrawals', 'WITHDRAWAL'],
+    ]);
   });
 
   it('lands an operator who may open nothing else on their sessions', () => {

@@ -26,6 +26,30 @@ export function navigationItems(
   return routes.filter((route) => route.navLabel !== undefined && isAllowed(route, permissions));
 }
 
+/** Items of the navigation listed together, under their section's heading if they have one. */
+export interface NavigationGroup {
+  section: string | null;
+  routes: ConsoleRoute[];
+}
+
+/**
+ * The navigation in groups: each run of items of one section goes under the section's
+ * heading; items of no section stand alone, a group of one each.
+ */
+export function navigationGroups(
+  routes: readonly ConsoleRoute[],
+  permissions: readonly Permission[],
+): NavigationGroup[] {
+  const groups: NavigationGroup[] = [];
+  for (const route of navigationItems(routes, permissions)) {
+    const section = route.navSection ?? null;
+    const last = groups[groups.length - 1];
+    if (section !== null && last?.section === section) last.routes.push(route);
+    else groups.push({ section, routes: [route] });
+  }
+  return groups;
+}
+
 /** Where `/admin/` takes a signed-in operator: the first page of the navigation they may open. */
 export function landingPath(
   routes: readonly ConsoleRoute[],

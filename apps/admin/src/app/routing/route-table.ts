@@ -1,4 +1,5 @@
 import type { Permission } from '@backlay/contract/admin';
+import type { PaymentRequestKind } from '@backlay/contract/wallet';
 import type { ComponentType } from 'react';
 import { paths } from '../../shared/paths';
 
@@ -20,6 +21,10 @@ export interface ConsoleRoute {
   layout: LayoutName;
   /** The label of its item in the left navigation; pages without one are reached from others. */
   navLabel?: string;
+  /** The heading the navigation lists the item under, with the items after it of the same. */
+  navSection?: string;
+  /** Payment requests of this kind: the navigation shows how many wait beside the item. */
+  navPending?: PaymentRequestKind;
   page: () => Promise<{ default: ComponentType }>;
 }
 
@@ -85,6 +90,52 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     permission: 'markets.read',
     layout: 'shell',
     page: () => import('../../features/markets/pages/market-page'),
+  },
+  {
+    name: 'deposits',
+    path: paths.deposits.path,
+    title: 'Deposits',
+    access: 'operator',
+    permission: 'payments.read',
+    layout: 'shell',
+    navLabel: 'Deposits',
+    navSection: 'Payments',
+    navPending: 'DEPOSIT',
+    page: () => import('../../features/payments/pages/deposits-page'),
+  },
+  {
+    name: 'withdrawals',
+    path: paths.withdrawals.path,
+    title: 'Withdrawals',
+    access: 'operator',
+    permission: 'payments.read',
+    layout: 'shell',
+    navLabel: 'Withdrawals',
+    navSection: 'Payments',
+    navPending: 'WITHDRAWAL',
+    page: () => import('../../features/payments/pages/withdrawals-page'),
+  },
+  {
+    name: 'payment-settings',
+    path: paths.paymentSettings.path,
+    title: 'Payment settings',
+    access: 'operator',
+    permission: 'payments.settings',
+    layout: 'shell',
+    navLabel: 'Payment settings',
+    navSection: 'Payments',
+    page: () => import('../../features/payments/pages/payment-settings-page'),
+  },
+  {
+    name: 'adjustments',
+    path: paths.adjustments.path,
+    title: 'Adjustments',
+    access: 'operator',
+    permission: 'payments.adjust',
+    layout: 'shell',
+    navLabel: 'Adjustments',
+    navSection: 'Payments',
+    page: () => import('../../features/payments/pages/adjustments-page'),
   },
   {
     name: 'brands',

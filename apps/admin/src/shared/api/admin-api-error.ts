@@ -44,3 +44,13 @@ export function errorText(error: unknown): string {
   if (error instanceof AdminApiError && error.message.trim() !== '') return error.message;
   return CLIENT_MESSAGES.unknown;
 }
+
+/**
+ * The server's own words for any refusal, FORBIDDEN included: for a call whose FORBIDDEN is a
+ * rule of the business (a second operator must approve an adjustment) rather than a want of
+ * permission, which the operator's role already has to have opened the page.
+ */
+export function serverText(error: unknown): string {
+  if (error instanceof AdminApiError && error.message.trim() !== '') return error.message;
+  return CLIENT_MESSAGES.unknown;
+}

@@ -7,6 +7,11 @@ import {
   type PlayerRow,
 } from '@backlay/contract/admin';
 import type { BettingDefaultsState, Brand, BrandDocument } from '@backlay/contract/admin-brands';
+import type {
+  Adjustment,
+  PaymentQueueItem,
+  PaymentSettings,
+} from '@backlay/contract/admin-payments';
 import type { onlineRoute } from '@backlay/contract/admin-calls';
 import type { AdminResult } from '../api/call-admin';
 
@@ -104,16 +109,28 @@ type DashboardDay = Dashboard['days'][number];
 
 /** A quiet UTC day of the dashboard: nothing happened, and the server says zero. */
 export function buildDashboardDay(day: string, overrides: Partial<DashboardDay> = {}) {
-  return { day, signUps: 0, activePlayers: 0, turnover: 0, commission: 0, ggr: 0, ...overrides };
+  return {
+    day,
+    signUps: 0,
+    activePlayers: 0,
+    turnover: 0,
+    commission: 0,
+    ggr: 0,
+    deposits: 0,
+    withdrawals: 0,
+    ...overrides,
+  };
 }
 
-/** The dashboard's answer for every brand: nobody online and the given days (none by default). */
+/** The dashboard's answer for every brand: nobody online, nothing waiting, and the given days (none by default). */
 export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
     brands: 'all',
     online: { players: 0, guests: 0, connections: 0, pages: [] },
     openExposure: 0,
     players: 0,
+    pendingDeposits: { count: 0, amount: 0 },
+    pendingWithdrawals: { count: 0, amount: 0 },
     days: [],
     ...overrides,
   };
@@ -202,6 +219,88 @@ export function buildBettingDefaults(
     version: 7,
     updatedAt: '2026-04-20T08:00:00.000Z',
     updatedBy: null,
+    ...overrides,
+  };
+}
+
+/** A uuid whose last group is `n`: ids that differ per fixture and read back easily. */
+const idOf = (prefix: string, n: number) => `${prefix}-${n.toString(16).padStart(12, '0')}`;
+
+/**
+ * A pending UPI deposit of ₹5,000 by `player<n>` with its slip and UTR, never seen before;
+ * `kind: 'WITHDRAWAL'` makes it a withdrawal to the player's UPI id, without slip or reference.
+ */
+export function buildQueueItem(
+  n: number,
+  overrides: Partial<PaymentQueueItem> = {},
+): PaymentQueueItem {
+  const withdrawal = overrides.kind === 'WITHDRAWAL';
+  return {
+    id: idOf('3f6c1e2a-9b7d-4c5e-8f10', n),
+    domain: '99exch.com',
+    kind: 'DEPOSIT',
+    playerId: buildPlayerRow(n).id,
+    userName: `player${n}`,
+    amount: 5000,
+    settledAmount: null,
+    status: 'PENDING',
+    channel: 'UPI',
+    account: withdrawal ? `player${n}@okhdfc` : 'exch.collect@okaxis',
+    reference: withdrawal ? null : `41234567890${n % 10}`,
+    slipId: withdrawal ? null : idOf('7d2e4f6a-1b3c-4d5e-9f20', n),
+    createdAt: `2026-05-01T09:${String(n % 60).padStart(2, '0')}:00.000Z`,
+    decidedAt: null,
+    decidedBy: null,
+    note: null,
+    sameUtrCount: 0,
+    ...overrides,
+  };
+}
+
+/** A brand's payment settings at version 3: one UPI id, one bank account, each active. */
+export function buildPaymentSettings(overrides: Partial<PaymentSettings> = {}): PaymentSettings {
+  return {
+    brand: 'gold365.bet',
+    version: 3,
+    upi: [
+      {
+        id: '5a1b2c3d-4e5f-4a6b-8c7d-000000000001',
+        upiId: 'gold.collect@okaxis',
+        payeeName: 'Gold Payments',
+        active: true,
+      },
+    ],
+    bank: [
+      {
+        id: '5a1b2c3d-4e5f-4a6b-8c7d-000000000002',
+        bankName: 'HDFC Bank',
+        accountName: 'Gold Payments',
+        accountNumber: '50100123456789',
+        ifsc: 'HDFC0001234',
+        active: true,
+      },
+    ],
+    paymentLink: false,
+    upiIntent: true,
+    limits: { minDeposit: 100, maxDeposit: 200000, minWithdrawal: 500, maxWithdrawal: 100000 },
+    ...overrides,
+  };
+}
+
+/** A credit of ₹500 to `player<n>`, applied at once, asked for by another operator. */
+export function buildAdjustment(n: number, overrides: Partial<Adjustment> = {}): Adjustment {
+  return {
+    id: idOf('9c8b7a6d-5e4f-4a3b-8c2d', n),
+    domain: '99exch.com',
+    playerId: buildPlayerRow(n).id,
+    userName: `player${n}`,
+    amount: 500,
+    reason: 'Goodwill credit',
+    status: 'APPLIED',
+    requestedBy: 'meera.finance',
+    decidedBy: null,
+    createdAt: `2026-05-01T08:${String(n % 60).padStart(2, '0')}:00.000Z`,
+    decidedAt: null,
     ...overrides,
   };
 }

@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   validate?: (reason: string) => FieldErrors | null;
   /** Does the action; the dialog closes when it resolves and shows why when it rejects. */
   onConfirm: (reason: string) => Promise<unknown>;
+  /** Words a refusal; by default a FORBIDDEN reads as a want of permission. */
+  failureText?: (error: unknown) => string;
   onClose: () => void;
 }
 
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   renderFields,
   validate,
   onConfirm,
+  failureText,
   onClose,
 }: ConfirmDialogProps) {
   const [reason, setReason] = useState('');
@@ -77,7 +80,7 @@ export function ConfirmDialog({
             data-autofocus
           />
         ) : null}
-        {failure ? <ErrorNotice error={failure} /> : null}
+        {failure ? <ErrorNotice error={failure} text={failureText} /> : null}
         <div className="dialog__actions">
           <Button onClick={onClose} data-autofocus={askReason ? undefined : true}>
             Cancel

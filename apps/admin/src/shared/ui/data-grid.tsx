@@ -47,6 +47,11 @@ export interface DataGridProps<T> {
    * row with no page.
    */
   rowHref?: (row: T) => string | null;
+  /**
+   * Opens a row's detail in place (a dialog) when the row is clicked, for rows with no page of
+   * their own; a button in the row serves the keyboard.
+   */
+  onRowClick?: (row: T) => void;
   /** A row's detail, shown under it when expanded; adds a toggle to each row. */
   renderExpanded?: (row: T) => ReactNode;
   initialSorting?: SortingState;
@@ -84,6 +89,7 @@ export function DataGrid<T>({
   columns,
   getRowId,
   rowHref,
+  onRowClick,
   renderExpanded,
   initialSorting = [],
   defaultHiddenColumns = [],
@@ -122,11 +128,15 @@ export function DataGrid<T>({
   });
 
   const hrefOf = (row: Row<T>) => rowHref?.(row.original) ?? null;
+  const opens = (row: Row<T>) => onRowClick !== undefined || hrefOf(row) !== null;
   const openRow = (event: MouseEvent<HTMLTableRowElement>, row: Row<T>) => {
-    const href = hrefOf(row);
-    if (href === null) return;
     if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
-    void navigate(href);
+    if (onRowClick) {
+      onRowClick(row.original);
+      return;
+    }
+    const href = hrefOf(row);
+    if (href !== null) void navigate(href);
   };
 
   const visibleCount = table.getVisibleLeafColumns().length + (renderExpanded ? 1 : 0);
@@ -207,7 +217,7 @@ export function DataGrid<T>({
               table.getRowModel().rows.map((row) => (
                 <Fragment key={row.id}>
                   <tr
-                    className={hrefOf(row) === null ? 'grid__row' : 'grid__row grid__row--link'}
+                    className={opens(row) ? 'grid__row grid__row--link' : 'grid__row'}
                     onClick={(event) => openRow(event, row)}
                   >
                     {renderExpanded ? (

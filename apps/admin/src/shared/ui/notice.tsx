@@ -26,14 +26,22 @@ export function Notice({
 /**
  * A failed call in place: "You do not have permission" for a refusal of the operator's role,
  * else the server's message (a validation failure adds its details); `onRetry` offers to try
- * again where another attempt could help.
+ * again where another attempt could help. `text` words the failure another way.
  */
-export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+export function ErrorNotice({
+  error,
+  onRetry,
+  text = errorText,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  text?: (error: unknown) => string;
+}) {
   const details =
     error instanceof AdminApiError && error.code === 'VALIDATION_FAILED' ? error.details : null;
   return (
     <Notice tone="error">
-      <p>{errorText(error)}</p>
+      <p>{text(error)}</p>
       {details ? <p className="notice__details">{details}</p> : null}
       {onRetry ? (
         <Button size="small" onClick={onRetry}>

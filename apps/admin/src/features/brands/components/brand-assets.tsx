@@ -13,7 +13,7 @@ import {
   formatKilobytes,
   readFileBytes,
 } from '../model/brand-asset';
-import { SaveFeedback } from './save-feedback';
+import { SaveFeedback } from '../../../shared/ui/save-feedback';
 import './brands.css';
 
 type AssetKind = 'logo' | 'favicon';

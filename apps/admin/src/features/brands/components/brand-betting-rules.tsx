@@ -6,7 +6,7 @@ import { useBettingDefaults } from '../api/betting-defaults';
 import { documentOfBrand } from '../model/brand-draft';
 import { fieldsToRules, rulesPlaceholders, rulesToFields } from '../model/rules-form';
 import { BettingRulesEditor } from './betting-rules-editor';
-import { SaveFooter } from './save-feedback';
+import { SaveFooter } from '../../../shared/ui/save-feedback';
 import { useBrandEditor } from './use-brand-editor';
 
 const fieldsOfBrand = (brand: Brand) => rulesToFields(brand.betting);

@@ -17,7 +17,7 @@ import { documentOfBrand } from '../model/brand-draft';
 import { changedByText } from '../model/changed-by';
 import { diffDocuments } from '../model/diff-documents';
 import { DiffTable } from './diff-table';
-import { isConflict } from './save-feedback';
+import { isConflict } from '../../../shared/ui/save-feedback';
 import './brands.css';
 
 /**

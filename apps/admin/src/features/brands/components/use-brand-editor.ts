@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { requestErrorsByPath, type FieldErrors } from '../../../shared/forms/request-errors';
 import { brandQueryOptions } from '../api/brand';
 import { useUpdateBrand } from '../api/update-brand';
-import { useVersionedEditor } from './use-versioned-editor';
+import { useVersionedEditor } from '../../../shared/forms/use-versioned-editor';
 
 /**
  * A tab's form over one version of a brand; `save` sends the brand's whole document over that

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { buildBettingDefaults } from '../../../shared/test/fixtures';
 import {
   fieldsToRules,
-  parseNumber,
   RULES_MESSAGES,
   rulesPlaceholders,
   rulesToFields,
@@ -10,17 +9,6 @@ import {
 } from './rules-form';
 
 const empty = (): RulesFields => rulesToFields({});
-
-describe('parseNumber', () => {
-  it('reads numbers with thousands separators, empty as null and anything else as NaN', () => {
-    expect(parseNumber(' 5,00,000 ')).toBe(500000);
-    expect(parseNumber('2.5')).toBe(2.5);
-    expect(parseNumber('')).toBeNull();
-    expect(parseNumber('   ')).toBeNull();
-    expect(parseNumber('12abc')).toBeNaN();
-    expect(parseNumber('1e3')).toBeNaN();
-  });
-});
 
 describe('fieldsToRules', () => {
   it('leaves out every rule whose fields are empty', () => {

@@ -1,5 +1,6 @@
 import type { BetLimit, BettingDefaults, BettingRules } from '@backlay/contract/admin-brands';
 import { SPORT_IDS, SPORT_NAMES, type SportId } from '@backlay/contract/sports';
+import { parseNumber } from '../../../shared/forms/parse-number';
 import type { FieldErrors } from '../../../shared/forms/request-errors';
 
 /** A sport id as the rules key it: `'3'` for cricket. */
@@ -52,16 +53,6 @@ export function rulesToFields(rules: BettingRules): RulesFields {
     fancy: limitTexts(rules.fancy),
     betDelaySeconds: bySport((id) => text(rules.betDelaySeconds?.[id])),
   };
-}
-
-/**
- * A number typed in a field: null when the field is empty, NaN when it is not a number.
- * Thousands separators (`5,00,000`) and spaces are allowed.
- */
-export function parseNumber(typed: string): number | null {
-  const plain = typed.replace(/[\s,]/g, '');
-  if (plain === '') return null;
-  return /^[-+]?(?:\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
 export const RULES_MESSAGES = {

@@ -14,8 +14,8 @@ import { ErrorNotice } from '../../../shared/ui/notice';
 import { PageHeader, Section } from '../../../shared/ui/page-header';
 import { useCreateBrand } from '../api/create-brand';
 import { ColourField } from '../components/colour-field';
-import { FieldErrorsNotice } from '../components/save-feedback';
-import { SwitchField } from '../components/switch-field';
+import { FieldErrorsNotice } from '../../../shared/ui/save-feedback';
+import { SwitchField } from '../../../shared/ui/switch-field';
 import { SPORT_SWITCHES } from '../model/brand-draft';
 import { ThemeField } from '../components/theme-field';
 import { NEW_BRAND_FIELDS, newBrandRequest, type NewBrandFields } from '../model/new-brand';
@@ -140,7 +140,7 @@ export default function NewBrandPage() {
           support links until you change them on its page.
         </p>
         {failure ? <ErrorNotice error={failure} /> : <FieldErrorsNotice errors={errors} />}
-        <div className="brand-form__actions">
+        <div className="form-actions">
           <Button type="submit" variant="primary" busy={create.isPending}>
             Create brand
           </Button>

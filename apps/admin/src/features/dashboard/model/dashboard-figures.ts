@@ -7,6 +7,9 @@ export interface PeriodTotals {
   turnover: number;
   commission: number;
   ggr: number;
+  /** Deposits credited and withdrawals paid out, in rupees. */
+  deposits: number;
+  withdrawals: number;
 }
 
 /** Paise, so that adding many rupee figures never drifts by a floating-point hair. */
@@ -21,13 +24,24 @@ export function periodTotals(days: readonly DashboardDay[]): PeriodTotals {
   let turnover = 0;
   let commission = 0;
   let ggr = 0;
+  let deposits = 0;
+  let withdrawals = 0;
   for (const day of days) {
     signUps += day.signUps;
     turnover += toPaise(day.turnover);
     commission += toPaise(day.commission);
     ggr += toPaise(day.ggr);
+    deposits += toPaise(day.deposits);
+    withdrawals += toPaise(day.withdrawals);
   }
-  return { signUps, turnover: turnover / 100, commission: commission / 100, ggr: ggr / 100 };
+  return {
+    signUps,
+    turnover: turnover / 100,
+    commission: commission / 100,
+    ggr: ggr / 100,
+    deposits: deposits / 100,
+    withdrawals: withdrawals / 100,
+  };
 }
 
 /** A UTC day as the server writes it (`2026-05-01`) in Unix seconds, its midnight in UTC. */

@@ -22,6 +22,8 @@ const DAYS = [
     turnover: 100_000.1,
     commission: 1_500.25,
     ggr: 2_000,
+    deposits: 25_000,
+    withdrawals: 10_000.5,
   }),
   // A quiet day: zero, as the server says.
   buildDashboardDay('2026-04-30'),
@@ -31,6 +33,7 @@ const DAYS = [
     turnover: 50_000.2,
     commission: 800,
     ggr: -3_500.5,
+    deposits: 1_00_000,
   }),
 ];
 
@@ -46,6 +49,8 @@ const ANSWER = buildDashboard({
   },
   openExposure: 123_456.5,
   players: 1234,
+  pendingDeposits: { count: 7, amount: 1_23_500 },
+  pendingWithdrawals: { count: 2, amount: 45_000.5 },
   days: DAYS,
 });
 
@@ -77,6 +82,44 @@ describe('the dashboard', () => {
     expect(tile('Turnover')).toBe('₹1,50,000.30');
     expect(tile('Commission')).toBe('₹2,300.25');
     expect(tile('GGR')).toBe('-₹1,500.50');
+    expect(tile('Deposits')).toBe('₹1,25,000.00');
+    expect(tile('Withdrawals')).toBe('₹10,000.50');
+  });
+
+  it('shows what waits for finance, each linking to its queue on the brand chosen', async () => {
+    serveAdmin({ dashboard: () => jsonResponse(okEnvelope(ANSWER)) });
+    renderPage(DashboardPage, { path: '/dashboard', url: '/dashboard?brand=gold365.bet' });
+    await screen.findByText('Pending deposits', { selector: 'dt' });
+
+    expect(tile('Pending deposits')).toBe('7');
+    expect(tile('Pending withdrawals')).toBe('2');
+    const waiting = screen.getByRole('region', { name: 'Waiting for finance' });
+    expect(waiting.textContent).toContain('₹1,23,500.00');
+    expect(waiting.textContent).toContain('₹45,000.50');
+    expect(within(waiting).getByRole('link', { name: '7' })).toHaveProperty(
+      'search',
+      '?brand=gold365.bet',
+    );
+    expect(within(waiting).getByRole('link', { name: '7' })).toHaveProperty(
+      'pathname',
+      '/payments/deposits',
+    );
+    expect(within(waiting).getByRole('link', { name: '2' })).toHaveProperty(
+      'pathname',
+      '/payments/withdrawals',
+    );
+  });
+
+  it('links no queue for an operator who may not open them', async () => {
+    serveAdmin({ dashboard: () => jsonResponse(okEnvelope(ANSWER)) });
+    renderPage(DashboardPage, {
+      path: '/dashboard',
+      me: buildMe({ role: 'trader', permissions: ['dashboard.read'] }),
+    });
+    await screen.findByText('Pending deposits', { selector: 'dt' });
+    expect(tile('Pending deposits')).toBe('7');
+    const waiting = screen.getByRole('region', { name: 'Waiting for finance' });
+    expect(within(waiting).queryAllByRole('link')).toEqual([]);
   });
 
   it('charts every day the server sent, the quiet one at zero', async () => {
@@ -88,9 +131,18 @@ describe('the dashboard', () => {
     expect(turnover).toEqual([100_000.1, 0, 50_000.2]);
     expect(commission).toEqual([1_500.25, 0, 800]);
     expect(ggr).toEqual([2_000, 0, -3_500.5]);
-    const [, signUps, active] = drawnCharts[1]?.data ?? [];
+    const [, deposits, withdrawals] = drawnCharts[1]?.data ?? [];
+    expect(deposits).toEqual([25_000, 0, 1_00_000]);
+    expect(withdrawals).toEqual([10_000.5, 0, 0]);
+    const [, signUps, active] = drawnCharts[2]?.data ?? [];
     expect(signUps).toEqual([3, 0, 4]);
     expect(active).toEqual([10, 0, 12]);
+    const payments = screen.getByRole('table', { name: 'Deposits and withdrawals by day' });
+    expect(
+      within(within(payments).getByRole('row', { name: /29 Apr/ }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['₹25,000.00', '₹10,000.50']);
 
     // The charts' figures, as a table for screen readers.
     const quiet = within(money).getByRole('row', { name: /30 Apr/ });

@@ -3,7 +3,7 @@ import { brandsInScope, describeBrandScope } from '../../../shared/brands';
 import { formatTime } from '../../../shared/format/dates';
 import { formatCount, formatRupees, formatRupeesCompact } from '../../../shared/format/money';
 import { paths } from '../../../shared/paths';
-import { useMe } from '../../../shared/session/me-query';
+import { useCan, useMe } from '../../../shared/session/me-query';
 import { Button } from '../../../shared/ui/button';
 import { SelectField } from '../../../shared/ui/fields';
 import { Money } from '../../../shared/ui/money';
@@ -46,6 +46,22 @@ const MONEY_SERIES: readonly TrendSeries[] = [
   },
 ];
 const MONEY_AXES = { left: 'Turnover', right: 'Commission, GGR' };
+
+/** Money in and out: both rupees of the same order, on one axis. */
+const PAYMENT_SERIES: readonly TrendSeries[] = [
+  {
+    label: 'Deposits',
+    colorToken: '--chart-deposits',
+    value: (day) => day.deposits,
+    shape: 'line',
+  },
+  {
+    label: 'Withdrawals',
+    colorToken: '--chart-withdrawals',
+    value: (day) => day.withdrawals,
+    shape: 'line',
+  },
+];
 
 const PLAYER_SERIES: readonly TrendSeries[] = [
   {
@@ -104,6 +120,29 @@ function OnlinePages({ pages }: { pages: Dashboard['online']['pages'] }) {
   );
 }
 
+/**
+ * A count of requests waiting for finance, with their amount; a link to the queue for an
+ * operator who may open it.
+ */
+function PendingTile({
+  label,
+  pending,
+  href,
+}: {
+  label: string;
+  pending: Dashboard['pendingDeposits'];
+  href: string | null;
+}) {
+  const count = formatCount(pending.count);
+  return (
+    <StatTile
+      label={label}
+      value={href ? <Link to={href}>{count}</Link> : count}
+      hint={<Money value={pending.amount} />}
+    />
+  );
+}
+
 function DashboardFigures({
   data,
   brand,
@@ -115,6 +154,7 @@ function DashboardFigures({
 }) {
   const totals = periodTotals(data.days);
   const { online } = data;
+  const canOpenQueues = useCan()('payments.read');
   return (
     <div className="dashboard" aria-busy={updating || undefined}>
       <StatTiles title="Now">
@@ -130,6 +170,18 @@ function DashboardFigures({
           hint="Held against open bets"
         />
         <StatTile label="Players" value={formatCount(data.players)} hint="Signed up, all time" />
+      </StatTiles>
+      <StatTiles title="Waiting for finance">
+        <PendingTile
+          label="Pending deposits"
+          pending={data.pendingDeposits}
+          href={canOpenQueues ? paths.deposits.getHref(brand) : null}
+        />
+        <PendingTile
+          label="Pending withdrawals"
+          pending={data.pendingWithdrawals}
+          href={canOpenQueues ? paths.withdrawals.getHref(brand) : null}
+        />
       </StatTiles>
       <StatTiles title={`Last ${data.days.length} days (UTC)`}>
         <StatTile label="Sign-ups" value={formatCount(totals.signUps)} />
@@ -148,6 +200,12 @@ function DashboardFigures({
           value={<Money value={totals.ggr} signed />}
           hint="Players’ net loss, after commission"
         />
+        <StatTile label="Deposits" value={<Money value={totals.deposits} />} hint="Credited" />
+        <StatTile
+          label="Withdrawals"
+          value={<Money value={totals.withdrawals} />}
+          hint="Paid out"
+        />
       </StatTiles>
       <div className="dashboard__panels">
         <Section title="Turnover, commission and GGR">
@@ -158,6 +216,15 @@ function DashboardFigures({
             format={formatRupees}
             formatAxis={formatRupeesCompact}
             axisLabels={MONEY_AXES}
+          />
+        </Section>
+        <Section title="Deposits and withdrawals">
+          <TrendChart
+            title="Deposits and withdrawals by day"
+            days={data.days}
+            series={PAYMENT_SERIES}
+            format={formatRupees}
+            formatAxis={formatRupeesCompact}
           />
         </Section>
         <Section title="Sign-ups and active players">
@@ -181,8 +248,9 @@ function DashboardFigures({
 }
 
 /**
- * `/admin/dashboard`, the console's home: who is online now, what is at stake, and the last
- * days' sign-ups, turnover, commission and GGR, for one brand or every brand covered.
+ * `/admin/dashboard`, the console's home: who is online now, what is at stake, what waits for
+ * finance, and the last days' sign-ups, turnover, commission, GGR, deposits and withdrawals,
+ * for one brand or every brand covered.
  */
 export default function DashboardPage() {
   const [search, setSearch] = useSearchParams();

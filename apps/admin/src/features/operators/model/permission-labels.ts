@@ -12,4 +12,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'markets.read': 'see markets and books',
   'markets.trade': 'suspend, settle, void and correct markets',
   'audit.read': 'read the audit log',
+  'payments.read': 'see the deposit and withdrawal queues and slips',
+  'payments.decide': 'approve and reject deposits and withdrawals',
+  'payments.settings': 'set brands’ payment methods and limits',
+  'payments.adjust': 'credit and debit players by hand, and approve others’ adjustments',
 };

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import './brands.css';
+import './switch-field.css';
 
 export type SwitchFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> & {
   label: ReactNode;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { serverFieldErrors, type FieldErrors } from '../../../shared/forms/request-errors';
+import { serverFieldErrors, type FieldErrors } from './request-errors';
 
 /**
- * A form over one version of a document (a brand, the betting defaults): the version it was
+ * A form over one version of a document (a brand, the betting defaults, a brand's payment
+ * settings): the version it was
  * loaded from (`base`), the fields being edited, and saving them as the next version. A save
  * names `base.version`, so one made over someone else's newer version is refused (CONFLICT)
  * rather than overwriting it; `reload` then loads their version and starts again from it. A

@@ -1,7 +1,8 @@
-import { AdminApiError } from '../../../shared/api/admin-api-error';
-import type { FieldErrors } from '../../../shared/forms/request-errors';
-import { Button } from '../../../shared/ui/button';
-import { ErrorNotice, Notice } from '../../../shared/ui/notice';
+import { AdminApiError } from '../api/admin-api-error';
+import type { FieldErrors } from '../forms/request-errors';
+import { Button } from './button';
+import { ErrorNotice, Notice } from './notice';
+import './save-feedback.css';
 
 /** Whether a save was refused because a newer version was saved first. */
 export function isConflict(error: unknown): boolean {
@@ -94,7 +95,7 @@ export function SaveFooter({
           <p>Saved as version {editor.savedVersion}.</p>
         </Notice>
       ) : null}
-      <div className="brand-form__actions">
+      <div className="form-actions">
         <Button type="submit" variant="primary" busy={editor.saving}>
           {submitLabel}
         </Button>

@@ -1,0 +1,40 @@
+import { errorAt, type FieldErrors } from '../../../shared/forms/request-errors';
+import { TextField } from '../../../shared/ui/fields';
+import { Section } from '../../../shared/ui/page-header';
+import { LIMIT_NAMES, type LimitName, type SettingsDraft } from '../model/settings-draft';
+
+const LABELS: Record<LimitName, string> = {
+  minDeposit: 'Minimum deposit (₹)',
+  maxDeposit: 'Maximum deposit (₹)',
+  minWithdrawal: 'Minimum withdrawal (₹)',
+  maxWithdrawal: 'Maximum withdrawal (₹)',
+};
+
+/** The smallest and largest deposit and withdrawal a player of the brand may ask for. */
+export function PaymentLimitsFields({
+  limits,
+  errors,
+  onChange,
+}: {
+  limits: SettingsDraft['limits'];
+  errors: FieldErrors;
+  onChange: (limits: SettingsDraft['limits']) => void;
+}) {
+  return (
+    <Section title="Limits">
+      <div className="limits">
+        {LIMIT_NAMES.map((name) => (
+          <TextField
+            key={name}
+            label={LABELS[name]}
+            inputMode="decimal"
+            autoComplete="off"
+            value={limits[name]}
+            onChange={(event) => onChange({ ...limits, [name]: event.target.value })}
+            error={errorAt(errors, `limits.${name}`)}
+          />
+        ))}
+      </div>
+    </Section>
+  );
+}

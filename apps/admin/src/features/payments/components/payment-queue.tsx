@@ -1,0 +1,153 @@
+import type { PaymentRequestKind } from '@backlay/contract/wallet';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { brandsInScope } from '../../../shared/brands';
+import { paths } from '../../../shared/paths';
+import { useMe } from '../../../shared/session/me-query';
+import { Button } from '../../../shared/ui/button';
+import { DataGrid } from '../../../shared/ui/data-grid';
+import { SelectField, TextField } from '../../../shared/ui/fields';
+import { ErrorNotice, Loading } from '../../../shared/ui/notice';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { usePaymentQueue, type QueueItem } from '../api/payment-queue';
+import {
+  filtersOf,
+  isStatusFilter,
+  paramsOf,
+  statusOptions,
+  type QueueFilters,
+} from '../model/queue-filters';
+import { queueColumns } from './queue-columns';
+import { QueuePager } from './queue-pager';
+import { QueueSummary } from './queue-summary';
+import { RequestDialog } from './request-dialog';
+import './payments.css';
+
+const WORDS = {
+  DEPOSIT: {
+    title: 'Deposits',
+    subtitle: 'Oldest pending first. Check each slip and UTR against the account, then decide.',
+    search: 'UTR, reference or player',
+    other: { label: 'Withdrawals', href: paths.withdrawals.getHref },
+  },
+  WITHDRAWAL: {
+    title: 'Withdrawals',
+    subtitle: 'Oldest pending first. Pay each out, then mark it paid with the payout reference.',
+    search: 'Payout reference or player',
+    other: { label: 'Deposits', href: paths.deposits.getHref },
+  },
+} as const;
+
+/**
+ * A queue of deposits or withdrawals: filtered by brand, status (pending by default) and a
+ * search, a page at a time, with the totals over every page. A row opens the request in a
+ * dialog, where an operator who may decide does so.
+ */
+export function PaymentQueue({ kind }: { kind: PaymentRequestKind }) {
+  const words = WORDS[kind];
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersOf(search);
+  const [text, setText] = useState(filters.search);
+  const [opened, setOpened] = useState<QueueItem | null>(null);
+  const { data: me } = useMe();
+  const queue = usePaymentQueue(kind, filters);
+  const columns = useMemo(() => queueColumns(kind, setOpened), [kind]);
+
+  // A new filter starts again from the first page.
+  const apply = (next: Partial<QueueFilters>) =>
+    setSearch(paramsOf({ ...filters, page: 1, ...next }), { replace: true });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ search: text });
+  };
+
+  const brandOptions = [
+    { value: '', label: 'All brands' },
+    ...brandsInScope(me).map((domain) => ({ value: domain, label: domain })),
+  ];
+  const { data } = queue;
+
+  return (
+    <>
+      <PageHeader
+        title={words.title}
+        subtitle={words.subtitle}
+        actions={
+          <Link className="button button-link" to={words.other.href(filters.brand)}>
+            {words.other.label}
+          </Link>
+        }
+      />
+      <form
+        className="filters"
+        onSubmit={submit}
+        role="search"
+        aria-label={`Find ${kind === 'DEPOSIT' ? 'deposits' : 'withdrawals'}`}
+      >
+        <TextField
+          className="filters__search"
+          label={words.search}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={40}
+          spellCheck={false}
+        />
+        <Button type="submit" variant="primary">
+          Search
+        </Button>
+        <SelectField
+          label="Brand"
+          value={filters.brand}
+          options={brandOptions}
+          onChange={(event) => apply({ brand: event.target.value })}
+        />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          options={statusOptions(kind)}
+          onChange={(event) => {
+            const status = event.target.value;
+            if (isStatusFilter(status)) apply({ status });
+          }}
+        />
+      </form>
+      {queue.isPending ? (
+        <Loading />
+      ) : !data ? (
+        <ErrorNotice error={queue.error} onRetry={() => void queue.refetch()} />
+      ) : (
+        <div className="stack" aria-busy={queue.isPlaceholderData || undefined}>
+          {queue.isError ? <ErrorNotice error={queue.error} /> : null}
+          <QueueSummary kind={kind} status={filters.status} queue={data} />
+          <DataGrid
+            id={`payment-queue-${kind.toLowerCase()}`}
+            label={words.title}
+            data={data.items}
+            columns={columns}
+            getRowId={(row) => row.id}
+            onRowClick={setOpened}
+            emptyText={
+              filters.search || filters.status !== 'PENDING'
+                ? 'No request matches these filters.'
+                : 'Nothing is waiting.'
+            }
+            footer={
+              <QueuePager
+                page={filters.page}
+                shown={data.items.length}
+                totalCount={data.totalCount}
+                loading={queue.isFetching}
+                onPage={(page) => setSearch(paramsOf({ ...filters, page }), { replace: true })}
+              />
+            }
+          />
+        </div>
+      )}
+      {opened ? (
+        <RequestDialog key={opened.id} opened={opened} onClose={() => setOpened(null)} />
+      ) : null}
+    </>
+  );
+}

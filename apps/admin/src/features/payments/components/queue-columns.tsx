@@ -1,0 +1,103 @@
+import type { PaymentRequestKind } from '@backlay/contract/wallet';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format/dates';
+import { paths } from '../../../shared/paths';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import type { GridColumn } from '../../../shared/ui/data-grid';
+import type { QueueItem } from '../api/payment-queue';
+import { channelLabel, sameUtrText } from '../model/labels';
+import { RequestAmount } from './request-amount';
+import { RequestStatus } from './request-status';
+
+const column = createColumnHelper<QueueItem>();
+
+/**
+ * The queue's columns, most needed first so a phone sees them without scrolling: the button
+ * that opens the request, who, how much, when and the proof.
+ */
+export function queueColumns(
+  kind: PaymentRequestKind,
+  onOpen: (item: QueueItem) => void,
+): GridColumn<QueueItem>[] {
+  return [
+    column.display({
+      id: 'open',
+      header: 'Request',
+      cell: (info) => (
+        <Button size="small" onClick={() => onOpen(info.row.original)}>
+          {info.row.original.status === 'PENDING' ? 'Review' : 'View'}
+          <span className="visually-hidden"> request of {info.row.original.userName}</span>
+        </Button>
+      ),
+    }),
+    column.accessor('userName', {
+      header: 'Player',
+      cell: (info) => (
+        <Link to={paths.player.getHref(info.row.original.playerId)}>{info.getValue()}</Link>
+      ),
+    }),
+    column.accessor('amount', {
+      header: 'Amount',
+      meta: { numeric: true },
+      cell: (info) => (
+        <RequestAmount amount={info.getValue()} settledAmount={info.row.original.settledAmount} />
+      ),
+    }),
+    column.accessor('createdAt', {
+      header: 'Created',
+      cell: (info) => formatDateTime(info.getValue()),
+    }),
+    column.accessor('reference', {
+      header: kind === 'DEPOSIT' ? 'UTR / reference' : 'Payout reference',
+      cell: (info) => (
+        <span className="flags">
+          <span className="mono">{info.getValue() ?? '—'}</span>
+          {info.row.original.sameUtrCount > 0 ? (
+            <Badge tone="bad">{sameUtrText(info.row.original.sameUtrCount)}</Badge>
+          ) : null}
+        </span>
+      ),
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: (info) => <RequestStatus kind={kind} status={info.getValue()} />,
+    }),
+    column.accessor('domain', { header: 'Brand' }),
+    column.accessor('channel', {
+      header: kind === 'DEPOSIT' ? 'Channel' : 'To',
+      cell: (info) => channelLabel(info.getValue()),
+    }),
+    column.accessor('account', {
+      header: kind === 'DEPOSIT' ? 'Paid into' : 'Payout account',
+      cell: (info) => <span className="mono">{info.getValue()}</span>,
+    }),
+    column.accessor('decidedAt', {
+      header: 'Decided',
+      cell: (info) =>
+        info.getValue() === null ? (
+          '—'
+        ) : (
+          <span className="flags">
+            <span>{formatDateTime(info.getValue())}</span>
+            <span className="muted">{info.row.original.decidedBy ?? ''}</span>
+          </span>
+        ),
+    }),
+    column.accessor('note', {
+      header: 'Note',
+      enableSorting: false,
+      cell: (info) => {
+        const note = info.getValue();
+        return note === null ? (
+          '—'
+        ) : (
+          <span className="queue-note" title={note}>
+            {note}
+          </span>
+        );
+      },
+    }),
+  ];
+}

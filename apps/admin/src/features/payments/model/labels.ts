@@ -1,0 +1,34 @@
+import type { ADJUSTMENT_STATUSES } from '@backlay/contract/admin-payments';
+import type { DEPOSIT_CHANNELS } from '@backlay/contract/wallet';
+
+type Channel = (typeof DEPOSIT_CHANNELS)[number];
+
+const CHANNEL_LABELS: Record<Channel, string> = {
+  UPI: 'UPI',
+  BANK: 'Bank transfer',
+  LINK: 'Payment link',
+  UPI_INTENT: 'UPI intent',
+};
+
+/** How a deposit was paid, or the kind of account a withdrawal goes to, in words. */
+export function channelLabel(channel: Channel): string {
+  return CHANNEL_LABELS[channel];
+}
+
+/** The warning of a UTR that other requests of the brand already named. */
+export function sameUtrText(count: number): string {
+  return `UTR seen ${count}× before`;
+}
+
+type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
+
+const ADJUSTMENT_STATUS_LABELS: Record<AdjustmentStatus, string> = {
+  APPLIED: 'Applied',
+  AWAITING_APPROVAL: 'Awaiting approval',
+  REJECTED: 'Rejected',
+};
+
+/** An adjustment's status in words. */
+export function adjustmentStatusLabel(status: AdjustmentStatus): string {
+  return ADJUSTMENT_STATUS_LABELS[status];
+}
