@@ -102,7 +102,7 @@ describe('the app shell', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Account statement',
     );
-    expect(screen.getByText('The account statement is coming soon')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Account statement' })).toBeTruthy();
   });
 
   it('goes to maintenance with the server message when settings fail to load', async () => {

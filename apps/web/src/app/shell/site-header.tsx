@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { UserMenu } from '../../features/account/components/user-menu';
 import { DomainLogo } from '../../features/domain/components/domain-logo';
+import { useDomainSetting } from '../../features/domain/settings/use-domain-setting';
 import { EventSearch } from '../../features/sports/components/event-search';
 import { VideoBox } from '../../features/sports/components/video-box';
 import { WalletBox } from '../../features/wallet/components/wallet-box';
@@ -10,6 +11,7 @@ import './site-header.css';
 
 /** The header (spec §2): logo, search box, video box, wallet box and the player's menu. */
 export function SiteHeader() {
+  const setting = useDomainSetting();
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -23,7 +25,7 @@ export function SiteHeader() {
           <VideoBox />
         </div>
         <div className="site-header__wallet">
-          <WalletBox />
+          <WalletBox depositShortcut={setting?.showDepositW ?? false} />
         </div>
         <div className="site-header__user">
           <HubStatusDot />

@@ -35,7 +35,7 @@ export function apiBaseUrl(origin: string = window.location.origin): string {
   return new URL(DEFAULT_API_PATH, origin).href;
 }
 
-/** The URL a contract route is called on. */
-export function apiUrl(route: ApiRoute, origin?: string): URL {
-  return new URL(route.path, apiBaseUrl(origin));
+/** The URL a contract route is called on: under `base`, by default the API base URL. */
+export function apiUrl(route: ApiRoute, base: string = apiBaseUrl()): URL {
+  return new URL(route.path, base);
 }

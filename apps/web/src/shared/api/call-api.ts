@@ -37,6 +37,8 @@ export interface CallOptions {
   fetchImpl?: typeof fetch;
   /** The payload codec to use; by default the page's configured one, if any. */
   codec?: PayloadCodec | null;
+  /** The base URL the route's path resolves under; by default the API base URL. */
+  baseUrl?: string;
 }
 
 interface Envelope {
@@ -114,7 +116,7 @@ function refusal(error: RequestError): RequestError {
  */
 export async function callApi(route: ApiRoute, options: CallOptions = {}): Promise<unknown> {
   const transport = await transportOf(options);
-  const url = apiUrl(route);
+  const url = apiUrl(route, options.baseUrl);
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== null && value !== undefined) query.set(name, String(value));

@@ -15,6 +15,12 @@ export function formatMoney(value: number | null | undefined): string {
   return MONEY.format(value);
 }
 
+/** An amount in rupees with its symbol (`₹1,00,000.00`), for payments. */
+export function formatRupees(value: number | null | undefined): string {
+  const amount = formatMoney(value);
+  return amount === UNKNOWN_AMOUNT ? amount : `₹${amount}`;
+}
+
 /** An amount with its sign always shown (`+1,250.00`, `−300.00`), for profit and loss. */
 export function formatSignedMoney(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return UNKNOWN_AMOUNT;

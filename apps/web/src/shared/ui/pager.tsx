@@ -1,4 +1,5 @@
-import { Button } from '../../../shared/ui/button';
+import { Button } from './button';
+import './pager.css';
 
 export interface PagerProps {
   /** The pager's accessible name, e.g. "Bet history pages". */
@@ -12,15 +13,13 @@ export interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** "21–40 of 45" with Previous and Next, for a paged table. */
+/** "21–40 of 45" with Previous and Next, for a list paged by offset. */
 export function Pager({ label, page, pageSize, total, busy, onPage }: PagerProps) {
   const first = total === 0 ? 0 : page * pageSize + 1;
   const last = Math.min(total, (page + 1) * pageSize);
   return (
-    <nav className="account-pager" aria-label={label}>
-      <span className="account-pager__range">
-        {total === 0 ? 'None' : `${first}–${last} of ${total}`}
-      </span>
+    <nav className="pager" aria-label={label}>
+      <span className="pager__range">{total === 0 ? 'None' : `${first}–${last} of ${total}`}</span>
       <Button
         variant="outline"
         size="sm"
@@ -35,6 +34,36 @@ export function Pager({ label, page, pageSize, total, busy, onPage }: PagerProps
         disabled={last >= total || busy}
         onClick={() => onPage(page + 1)}
       >
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+/** "Page 2" with Previous and Next, for a list paged by cursor, whose length is unknown. */
+export function CursorPager({
+  label,
+  page,
+  hasNext,
+  busy,
+  onPrevious,
+  onNext,
+}: {
+  label: string;
+  /** 1-based page number. */
+  page: number;
+  hasNext: boolean;
+  busy: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <nav className="pager" aria-label={label}>
+      <span className="pager__range">Page {page}</span>
+      <Button variant="outline" size="sm" disabled={page === 1 || busy} onClick={onPrevious}>
+        Previous
+      </Button>
+      <Button variant="outline" size="sm" disabled={!hasNext || busy} onClick={onNext}>
         Next
       </Button>
     </nav>

@@ -1,16 +1,12 @@
 import type { Bet } from '@backlay/contract/bets';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format/date-time';
 import { formatMoney, formatPrice } from '../../../shared/format/money';
 import { paths } from '../../../shared/paths';
 
-const TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** A time as the player reads it, in their own time zone. */
-export function formatBetTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : TIME.format(date);
-}
+export const formatBetTime = formatDateTime;
 
 /** The market page of a bet's event. */
 export function betEventHref(bet: Pick<Bet, 'eventId' | 'eventExternalId'>): string {

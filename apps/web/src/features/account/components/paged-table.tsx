@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Pager, type PagerProps } from './pager';
+import { Pager, type PagerProps } from '../../../shared/ui/pager';
 import './account-pages.css';
 
 /** A column of a paged table; numbers line up on the right. */

@@ -1,18 +1,9 @@
-/** A date range as the filters hold it: `YYYY-MM-DD` each, or empty for no bound. */
-export interface DateRange {
-  from: string;
-  to: string;
-}
+import { dayRange, type DateRange } from '../../../shared/dates/day-range';
 
-export const ANY_DATE: DateRange = { from: '', to: '' };
+export { ANY_DATE, RANGE_BACKWARDS_MESSAGE, type DateRange } from '../../../shared/dates/day-range';
 
-/** The message shown when the range runs backwards. */
-export const RANGE_BACKWARDS_MESSAGE = 'The start date is after the end date.';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function localTime(day: string, time: string): string | undefined {
-  if (!DAY.test(day)) return undefined;
+function localTime(day: string | undefined, time: string): string | undefined {
+  if (day === undefined) return undefined;
   const date = new Date(`${day}T${time}`);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
@@ -26,9 +17,9 @@ export type IsoRange =
  * end of the last, in the player's own time zone; or why it cannot be used.
  */
 export function isoRange(range: DateRange): IsoRange {
-  const fromDate = localTime(range.from, '00:00:00.000');
-  const toDate = localTime(range.to, '23:59:59.999');
-  if (fromDate && toDate && fromDate > toDate)
-    return { ok: false, message: RANGE_BACKWARDS_MESSAGE };
+  const days = dayRange(range);
+  if (!days.ok) return days;
+  const fromDate = localTime(days.from, '00:00:00.000');
+  const toDate = localTime(days.to, '23:59:59.999');
   return { ok: true, ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) };
 }

@@ -1,16 +1,88 @@
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import type { Transaction } from '@backlay/contract/wallet';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/request-error';
+import { ANY_DATE, dayRange, type DateRange } from '../../../shared/dates/day-range';
 import { Page } from '../../../shared/ui/page';
-import { statementIcon } from '../../../shared/icons/set/statement-icon';
+import { CursorPager } from '../../../shared/ui/pager';
+import { StateMessage } from '../../../shared/ui/state-message';
+import { useTransactionHistory, type TransactionType } from '../api/transaction-history';
+import { StatementFilters } from '../components/statement-filters';
+import { StatementTable } from '../components/statement-table';
+import { TransactionDetailDialog } from '../components/transaction-detail-dialog';
+import { useCursorPages } from '../model/cursor-pages';
+import '../components/account-pages.css';
+import '../components/bets.css';
 
-/** The player's account statement. */
+/**
+ * Every credit and debit of the player's cash, newest first, with the balance after each:
+ * filtered by kind and dates, paged by cursor, each row opening its detail.
+ */
 export default function AccountStatementPage() {
+  const [type, setType] = useState<TransactionType | null>(null);
+  const [range, setRange] = useState<DateRange>(ANY_DATE);
+  const [open, setOpen] = useState<Transaction | null>(null);
+  const pages = useCursorPages();
+  const days = dayRange(range);
+  const history = useTransactionHistory(
+    {
+      ...(type ? { type } : {}),
+      ...(days.ok ? { from: days.from, to: days.to } : {}),
+      ...(pages.cursor ? { cursor: pages.cursor } : {}),
+    },
+    days.ok,
+  );
+  const data = history.data;
+
   return (
     <Page lead="Every credit and debit on your account.">
-      <ComingSoon
-        feature="The account statement"
-        icon={statementIcon}
-        detail="Each transaction with its running balance, and its details on request, will be listed here page by page."
-      />
+      <section className="account-section" aria-label="Account statement">
+        <StatementFilters
+          type={type}
+          onType={(next) => {
+            setType(next);
+            pages.reset();
+          }}
+          range={range}
+          onRange={(next) => {
+            setRange(next);
+            pages.reset();
+          }}
+        />
+        {!days.ok ? (
+          <StateMessage kind="error">{days.message}</StateMessage>
+        ) : history.isPending ? (
+          <StateMessage kind="loading">Loading your statement…</StateMessage>
+        ) : data === undefined ? (
+          <StateMessage kind="error">
+            {`Your statement could not be loaded: ${errorMessage(history.error)}`}
+          </StateMessage>
+        ) : (
+          <>
+            <StatementTable
+              items={data.items}
+              busy={history.isFetching}
+              onOpen={(id) => setOpen(data.items.find((tx) => tx.id === id) ?? null)}
+            />
+            <CursorPager
+              label="Statement pages"
+              page={pages.page}
+              hasNext={data.nextCursor !== null}
+              busy={history.isPlaceholderData}
+              onPrevious={pages.previous}
+              onNext={() => {
+                if (data.nextCursor !== null) pages.next(data.nextCursor);
+              }}
+            />
+          </>
+        )}
+      </section>
+      {open ? (
+        <TransactionDetailDialog
+          id={open.id}
+          title={open.description}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_RULE } from '@backlay/contract/bets';
 import { describe, expect, it } from 'vitest';
-import { newIdempotencyKey, SubmissionKeys, type BetSubmission } from './idempotency';
+import { newIdempotencyKey } from '../../../shared/ids/idempotency-key';
+import { SubmissionKeys, type BetSubmission } from './idempotency';
 
 const bet: BetSubmission = { marketId: '1.1', runnerId: 1, side: 'BACK', price: 2, stake: 100 };
 

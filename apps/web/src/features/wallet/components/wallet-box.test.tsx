@@ -166,3 +166,35 @@ describe('the demo top-up', () => {
     expect(calls('Setting/GetSetting')).toHaveLength(1);
   });
 });
+
+describe('the deposit link', () => {
+  function renderBox(isDemo: boolean, depositShortcut: boolean) {
+    serve(() => jsonResponse(okEnvelope({ balance: 1, exposure: 0 })));
+    logInAs(isDemo);
+    function Box() {
+      useUserInfoRefresh();
+      return <WalletBox depositShortcut={depositShortcut} />;
+    }
+    return renderPage(Box, { path: '/' });
+  }
+
+  it('leads a real-money player to the deposit tab', async () => {
+    renderBox(false, true);
+    await waitFor(() => expect(calls('Setting/GetSetting')).toHaveLength(1));
+    const link = await screen.findByRole('link', { name: 'Deposit' });
+    expect(link.getAttribute('href')).toBe('/depositw/deposit');
+  });
+
+  it('is not offered to a demo player, nor where the brand hides deposit shortcuts', async () => {
+    const demo = renderBox(true, true);
+    await waitFor(() => expect(calls('Setting/GetSetting')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Top up play money' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
+    demo.unmount();
+
+    renderBox(false, false);
+    await waitFor(() => expect(calls('Setting/GetSetting')).toHaveLength(1));
+    expect(screen.getByTestId('wallet-balance')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
+  });
+});

@@ -1,11 +1,12 @@
 import { Icon } from '../../../shared/icons/icon';
-import { paths } from '../../../shared/paths';
+import { paths, WALLET_MODES } from '../../../shared/paths';
 import { useUiPreferences } from '../../../shared/preferences/ui-preferences';
 import { useUserInfo } from '../../../shared/session/user-info-query';
 import { useSession } from '../../../shared/session/use-session';
 import { ButtonLink } from '../../../shared/ui/button';
 import { DemoTopUp } from './demo-top-up';
 import { formatMoney } from '../../../shared/format/money';
+import { depositIcon } from '../../../shared/icons/set/deposit-icon';
 import { eyeIcon } from '../../../shared/icons/set/eye-icon';
 import { eyeSlashIcon } from '../../../shared/icons/set/eye-slash-icon';
 import { loginIcon } from '../../../shared/icons/set/login-icon';
@@ -48,9 +49,10 @@ function Amount({
 
 /**
  * The header's wallet box: balance and exposure for a player (from the user info query, which
- * the hub's pushes update), a top-up for a demo player, login and sign-up for a guest.
+ * the hub's pushes update), a deposit link for a real-money player where the brand shows its
+ * deposit shortcuts (`showDepositW`), a top-up for a demo player, login and sign-up for a guest.
  */
-export function WalletBox() {
+export function WalletBox({ depositShortcut = false }: { depositShortcut?: boolean }) {
   const { loggedIn } = useSession();
   const userInfo = useUserInfo();
   const showBalance = useUiPreferences((s) => s.showBalance);
@@ -88,7 +90,19 @@ export function WalletBox() {
         visible={showExposure}
         onToggle={toggleExposure}
       />
-      {userInfo?.isDemo ? <DemoTopUp /> : null}
+      {userInfo?.isDemo ? (
+        <DemoTopUp />
+      ) : depositShortcut && userInfo?.isDemo === false ? (
+        <ButtonLink
+          to={paths.depositW.getHref(WALLET_MODES.deposit)}
+          variant="accent"
+          size="sm"
+          icon={depositIcon}
+          className="wallet-box__deposit"
+        >
+          <span className="wallet-box__deposit-label">Deposit</span>
+        </ButtonLink>
+      ) : null}
     </div>
   );
 }

@@ -1,43 +1,60 @@
-import { NavLink, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../shared/api/request-error';
 import { paths, WALLET_MODES } from '../../../shared/paths';
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { Button } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
-import { depositIcon } from '../../../shared/icons/set/deposit-icon';
-import { withdrawIcon } from '../../../shared/icons/set/withdraw-icon';
+import { StateMessage } from '../../../shared/ui/state-message';
+import { usePaymentInfo } from '../api/payment-info';
+import { DemoNotice } from '../components/demo-notice';
+import { DepositPanel } from '../components/deposit/deposit-panel';
+import { WithdrawPanel } from '../components/withdraw/withdraw-panel';
+import { useWalletPushRefresh } from '../hooks/use-wallet-push-refresh';
 import './wallet-pages.css';
 
 /** Deposits and withdrawals; the optional id picks the mode. */
 export default function DepositWithdrawPage() {
   const { id } = useParams();
   const withdrawal = id === WALLET_MODES.withdrawal;
+  const info = usePaymentInfo();
+  useWalletPushRefresh();
+
   return (
     <Page lead="Add money to your account or withdraw your winnings.">
-      <nav className="wallet-tabs" aria-label="Deposit or withdraw">
-        <NavLink
+      <nav className="wallet-tabs wallet-column" aria-label="Deposit or withdraw">
+        <Link
           className={!withdrawal ? 'wallet-tabs__tab wallet-tabs__tab--active' : 'wallet-tabs__tab'}
+          aria-current={!withdrawal ? 'page' : undefined}
           to={paths.depositW.getHref(WALLET_MODES.deposit)}
         >
           Deposit
-        </NavLink>
-        <NavLink
+        </Link>
+        <Link
           className={withdrawal ? 'wallet-tabs__tab wallet-tabs__tab--active' : 'wallet-tabs__tab'}
+          aria-current={withdrawal ? 'page' : undefined}
           to={paths.depositW.getHref(WALLET_MODES.withdrawal)}
         >
           Withdraw
-        </NavLink>
+        </Link>
       </nav>
-      {withdrawal ? (
-        <ComingSoon
-          feature="Withdrawals"
-          icon={withdrawIcon}
-          detail="You will request a withdrawal to your bank account or UPI here and follow its status."
-        />
+      {info.isPending ? (
+        <StateMessage kind="loading">Loading your payment options…</StateMessage>
+      ) : info.data === undefined ? (
+        <StateMessage
+          kind="error"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void info.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {`Your payment options could not be loaded: ${errorMessage(info.error)}`}
+        </StateMessage>
+      ) : !info.data.realMoney ? (
+        <DemoNotice />
+      ) : withdrawal ? (
+        <WithdrawPanel info={info.data} />
       ) : (
-        <ComingSoon
-          feature="Deposits"
-          icon={depositIcon}
-          detail="You will deposit here by payment link or UPI, with the amount credited once the payment clears."
-        />
+        <DepositPanel info={info.data} />
       )}
     </Page>
   );

@@ -1,16 +1,78 @@
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/request-error';
+import { ANY_DATE, dayRange } from '../../../shared/dates/day-range';
 import { Page } from '../../../shared/ui/page';
-import { historyIcon } from '../../../shared/icons/set/history-icon';
+import { Pager } from '../../../shared/ui/pager';
+import { StateMessage } from '../../../shared/ui/state-message';
+import { PLAYER_REQUESTS_PAGE_SIZE, usePlayerRequests } from '../api/player-requests';
+import { RequestCard } from '../components/request-card';
+import { RequestFilters, type RequestFilterValues } from '../components/requests/request-filters';
+import { useWalletPushRefresh } from '../hooks/use-wallet-push-refresh';
+import './wallet-pages.css';
 
-/** The player's deposit and withdrawal requests. */
+const ANY: RequestFilterValues = { kind: null, status: null, range: ANY_DATE };
+
+/** The player's deposit and withdrawal requests, filtered by type, status and dates, paged. */
 export default function RequestsPage() {
+  const [filters, setFilters] = useState(ANY);
+  const [page, setPage] = useState(0);
+  const days = dayRange(filters.range);
+  const requests = usePlayerRequests(
+    {
+      ...(filters.kind ? { kind: filters.kind } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(days.ok ? { from: days.from, to: days.to } : {}),
+      page,
+    },
+    days.ok,
+  );
+  useWalletPushRefresh();
+
   return (
     <Page lead="Your deposit and withdrawal requests and their status.">
-      <ComingSoon
-        feature="Deposit and withdrawal requests"
-        icon={historyIcon}
-        detail="Each request with its amount, method and status will be listed here."
-      />
+      <section className="wallet-card" aria-label="Requests">
+        <RequestFilters
+          values={filters}
+          onChange={(changes) => {
+            setFilters((current) => ({ ...current, ...changes }));
+            // A page number of the old results means nothing in the new ones.
+            setPage(0);
+          }}
+        />
+        {!days.ok ? (
+          <StateMessage kind="error">{days.message}</StateMessage>
+        ) : requests.isPending ? (
+          <StateMessage kind="loading">Loading your requests…</StateMessage>
+        ) : requests.data === undefined ? (
+          <StateMessage kind="error">
+            {`Your requests could not be loaded: ${errorMessage(requests.error)}`}
+          </StateMessage>
+        ) : (
+          <>
+            {requests.data.items.length === 0 ? (
+              <StateMessage kind="empty">No requests match these filters.</StateMessage>
+            ) : (
+              <ul
+                className="request-list request-list--grid"
+                aria-busy={requests.isFetching}
+                data-testid="requests"
+              >
+                {requests.data.items.map((request) => (
+                  <RequestCard key={request.id} request={request} />
+                ))}
+              </ul>
+            )}
+            <Pager
+              label="Request pages"
+              page={page}
+              pageSize={PLAYER_REQUESTS_PAGE_SIZE}
+              total={requests.data.totalCount}
+              busy={requests.isPlaceholderData}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </section>
     </Page>
   );
 }

@@ -1,0 +1,93 @@
+import type { PaymentInfo, PaymentRequest } from '@backlay/contract/wallet';
+import { useState } from 'react';
+import { formatRupees } from '../../../../shared/format/money';
+import { StateMessage } from '../../../../shared/ui/state-message';
+import { amountError, parseAmount } from '../../model/amount';
+import { depositChoices } from '../../model/deposit-choices';
+import { AmountField } from '../amount-field';
+import { ChoiceList } from '../choice-list';
+import { DepositDone } from './deposit-done';
+import { GatewayDeposit } from './gateway-deposit';
+import { ManualDeposit } from './manual-deposit';
+import './deposit.css';
+
+/**
+ * The deposit tab: the amount, how to pay it, then that way's steps. A submitted manual
+ * deposit shows what happens next until the player starts another.
+ */
+export function DepositPanel({ info }: { info: PaymentInfo }) {
+  const choices = depositChoices(info);
+  const [choiceId, setChoiceId] = useState(choices[0]?.id ?? null);
+  const [amountText, setAmountText] = useState('');
+  const [amountChecked, setAmountChecked] = useState(false);
+  const [submitted, setSubmitted] = useState<PaymentRequest | null>(null);
+  // Each deposit is an attempt of its own: the flows below start afresh under a new key.
+  const [attempt, setAttempt] = useState(0);
+
+  const limits = { min: info.minDeposit, max: info.maxDeposit };
+  const error = amountError(amountText, limits, 'deposit');
+  const amount = error === null ? parseAmount(amountText) : null;
+  // A way to pay that the brand has since withdrawn cannot stay chosen: the first one left is.
+  const choice = choices.find((c) => c.id === choiceId) ?? choices[0] ?? null;
+
+  if (choices.length === 0) {
+    return <StateMessage kind="empty">Deposits are not available right now.</StateMessage>;
+  }
+
+  if (submitted) {
+    return (
+      <section className="wallet-card wallet-column" aria-label="Deposit">
+        <DepositDone
+          title="Submitted"
+          onAnother={() => {
+            setSubmitted(null);
+            setAmountText('');
+            setAmountChecked(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          <p>We credit your balance once finance confirms the payment.</p>
+          <p className="wallet-done__detail">
+            {formatRupees(submitted.amount)}
+            {submitted.reference ? ` · UTR ${submitted.reference}` : ''}
+          </p>
+        </DepositDone>
+      </section>
+    );
+  }
+
+  return (
+    <section className="wallet-card wallet-column" aria-label="Deposit">
+      <AmountField
+        label="Amount to deposit (₹)"
+        value={amountText}
+        onChange={setAmountText}
+        limits={limits}
+        // An empty field is not an error until the player tries to go on.
+        error={amountText.trim() !== '' || amountChecked ? error : null}
+      />
+      <ChoiceList
+        legend="Pay with"
+        choices={choices}
+        selected={choice?.id ?? null}
+        onSelect={setChoiceId}
+      />
+      {choice?.kind === 'manual' ? (
+        <ManualDeposit
+          key={`${choice.id}-${attempt}`}
+          method={choice.method}
+          amount={amount}
+          onInvalidAmount={() => setAmountChecked(true)}
+          onSubmitted={setSubmitted}
+        />
+      ) : choice?.kind === 'gateway' ? (
+        <GatewayDeposit
+          key={`${choice.id}-${attempt}`}
+          channel={choice.channel}
+          amount={amount}
+          onInvalidAmount={() => setAmountChecked(true)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import type { PaymentInfo } from '@backlay/contract/wallet';
+import { useState, type FormEvent } from 'react';
+import { errorMessage, RequestError } from '../../../../shared/api/request-error';
+import { formatRupees } from '../../../../shared/format/money';
+import { plusIcon } from '../../../../shared/icons/set/plus-icon';
+import { Button } from '../../../../shared/ui/button';
+import { useCreateWithdrawal } from '../../api/create-withdrawal';
+import { useRetryKey } from '../../hooks/use-retry-key';
+import { parseAmount, withdrawalAmountError } from '../../model/amount';
+import { AmountField } from '../amount-field';
+import { AddAccountForm } from './add-account-form';
+import { PendingWithdrawals } from './pending-withdrawals';
+import { WithdrawalAccounts } from './withdrawal-accounts';
+import './withdraw.css';
+
+interface WithdrawalSubmission {
+  amount: number;
+  withdrawalAccountId: string;
+}
+
+const sameWithdrawal = (a: WithdrawalSubmission, b: WithdrawalSubmission) =>
+  a.amount === b.amount && a.withdrawalAccountId === b.withdrawalAccountId;
+
+export const WITHDRAWAL_REQUESTED_MESSAGE =
+  'Withdrawal requested: finance pays it to your account; you can cancel it while it is pending.';
+
+/**
+ * The withdraw tab: the cash the player may withdraw, where to be paid (their saved accounts,
+ * or a new one), the amount, and the withdrawals still pending.
+ */
+export function WithdrawPanel({ info }: { info: PaymentInfo }) {
+  const accounts = info.withdrawalAccounts;
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [amountText, setAmountText] = useState('');
+  const [amountChecked, setAmountChecked] = useState(false);
+  const keys = useRetryKey(sameWithdrawal);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const create = useCreateWithdrawal();
+
+  // A removed account cannot stay chosen: the first one left is.
+  const account = accounts.find((a) => a.id === chosenId) ?? accounts[0] ?? null;
+  const limits = { min: info.minWithdrawal, max: info.maxWithdrawal };
+  const error = withdrawalAmountError(amountText, limits, info.withdrawable);
+  const quickLimits = {
+    min: info.minWithdrawal,
+    max: Math.min(info.maxWithdrawal, info.withdrawable),
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAmountChecked(true);
+    setRefusal(null);
+    if (error !== null || account === null) return;
+    const submission = { amount: parseAmount(amountText), withdrawalAccountId: account.id };
+    const idempotencyKey = keys.keyFor(submission);
+    create.mutate(
+      { ...submission, idempotencyKey },
+      {
+        onSuccess: () => {
+          keys.forget();
+          setAmountText('');
+          setAmountChecked(false);
+        },
+        onError: (failure) => {
+          setRefusal(errorMessage(failure));
+          // A definite refusal stored nothing; a lost answer may have made the request.
+          if (failure instanceof RequestError && failure.retryable) {
+            keys.keep(submission, idempotencyKey);
+          } else {
+            keys.forget();
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <section className="wallet-card wallet-column" aria-label="Withdraw">
+        <dl className="wallet-figures">
+          <div>
+            <dt>Withdrawable now</dt>
+            <dd data-testid="withdrawable">{formatRupees(info.withdrawable)}</dd>
+          </div>
+        </dl>
+        {info.withdrawable < info.minWithdrawal ? (
+          <p className="wallet-hint">
+            A withdrawal needs at least {formatRupees(info.minWithdrawal)} that is not held for open
+            bets or pending withdrawals.
+          </p>
+        ) : null}
+        {accounts.length === 0 || adding ? (
+          <AddAccountForm
+            onAdded={(added) => {
+              setChosenId(added.id);
+              setAdding(false);
+            }}
+            onCancel={accounts.length > 0 ? () => setAdding(false) : undefined}
+          />
+        ) : (
+          <>
+            <WithdrawalAccounts
+              accounts={accounts}
+              selected={account?.id ?? null}
+              onSelect={setChosenId}
+            />
+            <Button variant="ghost" size="sm" icon={plusIcon} onClick={() => setAdding(true)}>
+              Add account
+            </Button>
+          </>
+        )}
+        {account !== null && !adding ? (
+          <form
+            className="wallet-form"
+            noValidate
+            aria-label="Withdrawal"
+            aria-busy={create.isPending}
+            onSubmit={onSubmit}
+          >
+            <AmountField
+              label="Amount to withdraw (₹)"
+              value={amountText}
+              onChange={setAmountText}
+              limits={limits}
+              quickLimits={quickLimits}
+              error={amountText.trim() !== '' || amountChecked ? error : null}
+            />
+            {refusal ? (
+              <p className="wallet-alert" role="alert">
+                {refusal}
+              </p>
+            ) : null}
+            {create.isSuccess ? (
+              <p className="wallet-success" role="status">
+                {WITHDRAWAL_REQUESTED_MESSAGE}
+              </p>
+            ) : null}
+            <Button type="submit" size="lg" block disabled={create.isPending}>
+              {create.isPending ? 'Requesting…' : 'Request withdrawal'}
+            </Button>
+          </form>
+        ) : null}
+      </section>
+      <PendingWithdrawals />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { rupeesSchema } from '@backlay/contract/bets';
+import { formatRupees } from '../../../shared/format/money';
+
+/** The quick amounts offered beside the amount field, in rupees. */
+export const QUICK_AMOUNTS = [500, 1_000, 5_000, 10_000] as const;
+
+/** The least and most one payment may be, from the payment info. */
+export interface AmountLimits {
+  min: number;
+  max: number;
+}
+
+/** The quick amounts brought inside the limits, each once, smallest first. */
+export function quickAmounts({ min, max }: AmountLimits): number[] {
+  const clamped = QUICK_AMOUNTS.map((amount) => Math.min(max, Math.max(min, amount)));
+  return [...new Set(clamped)].sort((a, b) => a - b);
+}
+
+/** An amount as typed (digit grouping allowed), or NaN when nothing readable was typed. */
+export function parseAmount(text: string): number {
+  const cleaned = text.replace(/[,\s₹]/g, '');
+  return cleaned === '' ? Number.NaN : Number(cleaned);
+}
+
+/** "Min ₹500.00 · Max ₹1,00,000.00", the hint under an amount field. */
+export function limitsHint({ min, max }: AmountLimits): string {
+  return `Min ${formatRupees(min)} · Max ${formatRupees(max)}`;
+}
+
+/**
+ * What is wrong with a typed amount, or null: the contract's rule for rupees first (a
+ * positive number with at most two decimals), then the payment's limits.
+ */
+export function amountError(
+  text: string,
+  { min, max }: AmountLimits,
+  verb: 'deposit' | 'withdraw',
+): string | null {
+  const parsed = rupeesSchema.safeParse(parseAmount(text));
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Enter an amount';
+  if (parsed.data < min) return `The least you can ${verb} at once is ${formatRupees(min)}`;
+  if (parsed.data > max) return `The most you can ${verb} at once is ${formatRupees(max)}`;
+  return null;
+}
+
+/**
+ * What is wrong with a typed withdrawal, or null: the withdrawal limits, then the cash the
+ * player may withdraw now (not held for bets or pending withdrawals).
+ */
+export function withdrawalAmountError(
+  text: string,
+  limits: AmountLimits,
+  withdrawable: number,
+): string | null {
+  const error = amountError(text, limits, 'withdraw');
+  if (error !== null) return error;
+  return parseAmount(text) > withdrawable
+    ? `You can withdraw up to ${formatRupees(withdrawable)} now`
+    : null;
+}

@@ -1,0 +1,52 @@
+import type { Payment } from '@backlay/contract/wallet';
+
+/** What starting a gateway payment takes. */
+export interface NewPayment {
+  amount: number;
+  idempotencyKey: string;
+}
+
+/** The two ways a deposit is paid through the gateway: a hosted page, or a UPI intent. */
+export type GatewayChannel = 'LINK' | 'UPI_INTENT';
+
+/** How often a pending gateway payment is checked. */
+export const PAYMENT_POLL_MS = 3_000;
+
+/** How a gateway payment ended, or that it has not yet. */
+export type PaymentOutcome = 'pending' | 'paid' | 'failed';
+
+/** The outcome a payment's status means. */
+export function paymentOutcome(status: Payment['status']): PaymentOutcome {
+  if (status === 'PENDING') return 'pending';
+  return status === 'PAID' ? 'paid' : 'failed';
+}
+
+const UNPAID_MESSAGES: Record<Payment['status'], string | null> = {
+  PENDING: null,
+  PAID: null,
+  EXPIRED: 'The payment expired before it was paid.',
+  CANCELLED: 'The payment was cancelled.',
+  FAILED: 'The payment failed.',
+};
+
+/** Why a payment ended unpaid, in the player's words; null while pending or once paid. */
+export function unpaidMessage(status: Payment['status']): string | null {
+  return UNPAID_MESSAGES[status];
+}
+
+/** Milliseconds until `expiresAt`, never below zero; zero for an unreadable time. */
+export function msUntil(expiresAt: string, now: number): number {
+  const at = Date.parse(expiresAt);
+  return Number.isNaN(at) ? 0 : Math.max(0, at - now);
+}
+
+/** A countdown as `m:ss` (or `h:mm:ss` past an hour). */
+export function formatCountdown(ms: number): string {
+  const total = Math.ceil(ms / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0
+    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
+    : `${minutes}:${seconds}`;
+}
