@@ -16,6 +16,7 @@ const benches = [
   'web/odds-update.bench.ts',
   'admin/back-office.bench.ts',
   'admin/brand-changes.bench.ts',
+  'payments/statement.bench.ts',
 ].filter((file) => fs.existsSync(path.join(here, file)));
 
 let failed = 0;

@@ -30,4 +30,9 @@ export const SERVER_MODULES = {
   web: [],
   /** The built back office under `/admin/`, with its page fallback. */
   'admin-web': [],
+  /**
+   * The built-in sandbox payment gateway: its API, hosted pages and signed webhooks. An outside
+   * party: payments reach it over HTTP only, and it imports no module.
+   */
+  'sandbox-gateway': [],
 };

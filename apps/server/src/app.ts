@@ -26,7 +26,15 @@ import {
   limitsPlugin,
   paymentsPlugin,
 } from './plugins/services';
-import { paymentRoutes } from './modules/payments';
+import {
+  configuredPaymentGateway,
+  gatewayPaymentRoutes,
+  inProcessFetch,
+  loadGatewayCredentials,
+  paymentRoutes,
+  type HttpFetch,
+} from './modules/payments';
+import { sandboxGatewayPlugin, SANDBOX_BASE_PATH } from './modules/sandbox-gateway';
 
 export { DEMO_FUNDS_MINOR };
 
@@ -53,6 +61,7 @@ export type AppConfig = Pick<
   | 'limits'
   | 'dataDir'
   | 'adjustmentApprovalAboveMinor'
+  | 'paymentGateway'
 > &
   // Hub: with a Redis URL, hub messages fan out through Redis pub/sub.
   Partial<Pick<ServerConfig, 'redisUrl' | 'hsts'>> & {
@@ -74,6 +83,19 @@ export interface AppDependencies {
   adminCommandKey?: string;
   /** Waits out in-play bet delays; tests pass a fake. */
   sleep?: (ms: number) => Promise<void>;
+  /** The payment gateway's clock, sweep and webhook path, as tests arrange them. */
+  paymentGateway?: PaymentGatewayHooks;
+}
+
+export interface PaymentGatewayHooks {
+  /** One clock for both sides: payments' expiry and the sandbox's. */
+  now?: () => Date;
+  /** Wraps how the sandbox's webhooks travel (a test makes the merchant fail). */
+  webhookFetch?: (fetch: HttpFetch) => HttpFetch;
+  /** Wraps how payments reach the gateway (a test holds answers back to make calls race). */
+  gatewayFetch?: (fetch: HttpFetch) => HttpFetch;
+  /** The sandbox's sweep interval; 0: tests sweep by hand. */
+  sweepIntervalMs?: number;
 }
 
 /** Builds the one-origin app: `/api`, `/cdn`, the hub and the web client. Does not listen. */
@@ -86,6 +108,7 @@ export async function buildApp({
   hub: hubOptions,
   adminCommandKey,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  paymentGateway: gatewayHooks = {},
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -149,13 +172,39 @@ export async function buildApp({
     limits: app.limits,
     placement: app.exchange.placement,
   });
+  // Link and UPI-intent deposits go through a gateway reached over HTTP: the one at
+  // PAYMENT_GATEWAY_URL, or the built-in sandbox served here (`/sandbox-gateway`, `/pay`) and
+  // reached in-process, which posts its webhooks back the same way.
+  const gatewayCredentials = await loadGatewayCredentials(db, config.paymentGateway);
+  const selfFetch = inProcessFetch(app);
+  if (config.paymentGateway.sandbox) {
+    await app.register(sandboxGatewayPlugin, {
+      db,
+      merchant: gatewayCredentials,
+      fetch: gatewayHooks.webhookFetch?.(selfFetch) ?? selfFetch,
+      ...(gatewayHooks.now ? { now: gatewayHooks.now } : {}),
+      ...(gatewayHooks.sweepIntervalMs === undefined
+        ? {}
+        : { sweepIntervalMs: gatewayHooks.sweepIntervalMs }),
+    });
+  }
+  const gateway = configuredPaymentGateway(config.paymentGateway, gatewayCredentials, {
+    fetch: gatewayHooks.gatewayFetch?.(selfFetch) ?? selfFetch,
+    sandboxPath: SANDBOX_BASE_PATH,
+  });
   // Money in and out, and the statement.
   await app.register(paymentRoutes, {
     db,
     limits: app.limits,
     images: app.payments.images,
     cursors: app.payments.cursors,
-    gatewayAvailable: () => false,
+    gatewayAvailable: () => gateway !== null,
+  });
+  await app.register(gatewayPaymentRoutes, {
+    db,
+    limits: app.limits,
+    gateway,
+    ...(gatewayHooks.now ? { now: gatewayHooks.now } : {}),
   });
   // The back office: its own calls under `/admin/api/`.
   await app.register(adminPlugin, {

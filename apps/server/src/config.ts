@@ -60,6 +60,31 @@ export interface ServerConfig {
    * (`ADJUSTMENT_APPROVAL_ABOVE`, default ₹10,000), in paise.
    */
   adjustmentApprovalAboveMinor: number;
+  /** Link and UPI-intent deposits: which gateway, its keys, and the built-in sandbox. */
+  paymentGateway: PaymentGatewaySettings;
+}
+
+/**
+ * The payment gateway (`PAYMENT_GATEWAY_*`). Unset keys are generated once and kept in the
+ * database, so a fresh install's built-in sandbox and its client agree without configuration.
+ */
+export interface PaymentGatewaySettings {
+  /** The gateway's API base URL; null: the built-in sandbox, reached in-process. */
+  url: string | null;
+  keyId: string | null;
+  keySecret: string | null;
+  webhookSecret: string | null;
+  /**
+   * The public address of this server's gateway webhook, given to a gateway elsewhere; null:
+   * the built-in sandbox posts to it in-process, and another gateway uses its own setting.
+   */
+  webhookUrl: string | null;
+  /**
+   * Whether this server runs the built-in sandbox gateway (`/sandbox-gateway`, `/pay`): on by
+   * default, off by default in production, where a page that pays at a click must not credit
+   * real money unless an operator says so (`SANDBOX_GATEWAY=on`).
+   */
+  sandbox: boolean;
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -115,6 +140,24 @@ function optionalFlag(name: string, raw: string | undefined): boolean {
   throw new ConfigError(`${name} must be "true" or "false", got "${raw}"`);
 }
 
+function parseOnOff(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new ConfigError(`${name} must be "on" or "off", got "${raw}"`);
+}
+
+function loadPaymentGateway(env: NodeJS.ProcessEnv): PaymentGatewaySettings {
+  return {
+    url: optionalUrl('PAYMENT_GATEWAY_URL', env.PAYMENT_GATEWAY_URL, ['https:', 'http:']),
+    keyId: env.PAYMENT_GATEWAY_KEY_ID || null,
+    keySecret: env.PAYMENT_GATEWAY_KEY_SECRET || null,
+    webhookSecret: env.PAYMENT_GATEWAY_WEBHOOK_SECRET || null,
+    webhookUrl: optionalUrl('PAYMENT_WEBHOOK_URL', env.PAYMENT_WEBHOOK_URL, ['https:', 'http:']),
+    sandbox: parseOnOff('SANDBOX_GATEWAY', env.SANDBOX_GATEWAY, env.NODE_ENV !== 'production'),
+  };
+}
+
 /**
  * A live deployment needs a way to send one-time codes: without one, sign-up codes would
  * reach only the server log, so production stops unless an operator says that is meant.
@@ -157,5 +200,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adjustmentApprovalAboveMinor:
       (optionalNumber('ADJUSTMENT_APPROVAL_ABOVE', env.ADJUSTMENT_APPROVAL_ABOVE, 0, 10_000_000) ??
         10_000) * 100,
+    paymentGateway: loadPaymentGateway(env),
   };
 }

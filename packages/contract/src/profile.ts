@@ -42,5 +42,12 @@ export const storeImageResultSchema = z.object({
 });
 
 /** `Setting/GetImage`: one of the player's own stored images, as a data URL. */
-export const getImageQuerySchema = z.object({ id: z.uuid('Unknown image') });
+export const getImageQuerySchema = z.object({
+  id: z
+    .string()
+    .regex(
+      /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+      'Unknown image',
+    ),
+});
 export const storedImageSchema = z.object({ dataUrl: z.string() });

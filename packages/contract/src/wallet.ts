@@ -10,6 +10,35 @@ const pagingSchema = {
   MaxResultCount: z.coerce.number().int().min(1).max(100).default(20),
   SkipCount: z.coerce.number().int().min(0).max(1_000_000).default(0),
 };
+/*
+ * Built from the zod features the first visit already loads (string, regex, transform, pipe,
+ * union), rather than z.uuid, z.iso.date, toUpperCase or z.discriminatedUnion: every zod module
+ * the client uses ships in its first-visit framework chunk, which has a size budget.
+ */
+const UUID_RULE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+const idSchema = (message: string) => z.string({ message }).regex(UUID_RULE, message);
+/** A calendar day, `YYYY-MM-DD`. */
+const DAY_MESSAGE = 'Use a date such as 2026-11-24';
+const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MESSAGE)
+  // A real calendar day between the years 2000 and 2999 (not 2026-02-30).
+  .refine((day) => {
+    const at = new Date(`${day}T00:00:00Z`);
+    return (
+      day >= '2000' &&
+      day < '3000' &&
+      !Number.isNaN(at.getTime()) &&
+      at.toISOString().startsWith(day)
+    );
+  }, DAY_MESSAGE);
+/** Trimmed and upper-cased before `schema` checks it. */
+const upperCase = (schema: z.ZodString) =>
+  z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .pipe(schema);
+
 const idempotencyKeySchema = z
   .string()
   .regex(IDEMPOTENCY_KEY_RULE, 'A payment needs an idempotency key');
@@ -45,8 +74,8 @@ export type Transaction = z.infer<typeof transactionSchema>;
  */
 export const transactionHistoryQuerySchema = z.object({
   type: z.enum(TRANSACTION_TYPES).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
   /** The `nextCursor` of the page before; absent for the first page. */
   cursor: z.string().trim().max(200).optional(),
   MaxResultCount: z.coerce.number().int().min(1).max(100).default(20),
@@ -58,7 +87,7 @@ export const transactionHistorySchema = z.object({
 });
 
 /** `Transaction/GetDetail`: one movement with its entries and what caused it. */
-export const transactionDetailQuerySchema = z.object({ id: z.uuid('Unknown transaction') });
+export const transactionDetailQuerySchema = z.object({ id: idSchema('Unknown transaction') });
 export const transactionDetailSchema = transactionSchema.extend({
   /** What the movement refers to, e.g. a bet id or a payment id; null when nothing. */
   reference: z.string().nullable(),
@@ -106,11 +135,9 @@ export const UTR_MESSAGE =
   'Enter the UTR: 12 digits for UPI or IMPS, or the 16- or 22-character NEFT or RTGS reference';
 
 export const upiIdSchema = z.string().trim().regex(UPI_ID_RULE, 'Enter a UPI id such as name@bank');
-export const ifscSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(IFSC_RULE, 'Enter the 11-character IFSC, such as SBIN0001234');
+export const ifscSchema = upperCase(
+  z.string().regex(IFSC_RULE, 'Enter the 11-character IFSC, such as SBIN0001234'),
+);
 export const accountNumberSchema = z
   .string()
   .trim()
@@ -121,10 +148,10 @@ export const holderNameSchema = z
   .min(2, 'Enter the name on the account')
   .max(80)
   .regex(/^[\p{L} .'-]+$/u, 'Use letters, spaces, dots and hyphens only');
-export const utrSchema = z.string().trim().toUpperCase().regex(UTR_RULE, UTR_MESSAGE);
+export const utrSchema = upperCase(z.string().regex(UTR_RULE, UTR_MESSAGE));
 
 /** Where a player pays a manual deposit: a brand's UPI id or bank account. */
-export const depositMethodSchema = z.discriminatedUnion('kind', [
+export const depositMethodSchema = z.union([
   z.object({
     id: z.string(),
     kind: z.literal('UPI'),
@@ -143,7 +170,7 @@ export const depositMethodSchema = z.discriminatedUnion('kind', [
 export type DepositMethod = z.infer<typeof depositMethodSchema>;
 
 /** Where a player's withdrawals are paid: a bank account or UPI id they saved. */
-export const withdrawalAccountSchema = z.discriminatedUnion('kind', [
+export const withdrawalAccountSchema = z.union([
   z.object({
     id: z.string(),
     kind: z.literal('BANK'),
@@ -176,7 +203,7 @@ export const paymentInfoSchema = z.object({
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
 /** `DepositWithdrawal/AddWithdrawalAccount`: the account number is typed twice. */
-export const addWithdrawalAccountSchema = z.discriminatedUnion('kind', [
+export const addWithdrawalAccountSchema = z.union([
   z
     .object({
       kind: z.literal('BANK'),
@@ -192,7 +219,7 @@ export const addWithdrawalAccountSchema = z.discriminatedUnion('kind', [
     }),
   z.object({ kind: z.literal('UPI'), holderName: holderNameSchema, upiId: upiIdSchema }),
 ]);
-export const withdrawalAccountIdSchema = z.object({ id: z.uuid('Unknown account') });
+export const withdrawalAccountIdSchema = z.object({ id: idSchema('Unknown account') });
 
 export const PAYMENT_REQUEST_KINDS = ['DEPOSIT', 'WITHDRAWAL'] as const;
 export type PaymentRequestKind = (typeof PAYMENT_REQUEST_KINDS)[number];
@@ -232,36 +259,36 @@ export const paymentRequestListSchema = z.object({
 export const createDepositRequestSchema = z.object({
   amount: rupeesSchema,
   /** The brand's UPI id or bank account the player paid. */
-  methodId: z.uuid('Choose how you paid'),
+  methodId: idSchema('Choose how you paid'),
   utr: utrSchema,
   /** The screenshot stored by `Setting/StoreImage`. */
-  slipId: z.uuid('Attach the payment screenshot'),
+  slipId: idSchema('Attach the payment screenshot'),
   idempotencyKey: idempotencyKeySchema,
 });
 
 /** `DepositWithdrawal/CreateWithdrawal`: paid out to one of the player's withdrawal accounts. */
 export const createWithdrawalRequestSchema = z.object({
   amount: rupeesSchema,
-  withdrawalAccountId: z.uuid('Choose where to be paid'),
+  withdrawalAccountId: idSchema('Choose where to be paid'),
   idempotencyKey: idempotencyKeySchema,
 });
 
 /** `DepositWithdrawal/CreateRequestForDepositWithdrawal`: either of the two above, by kind. */
-export const createPaymentRequestSchema = z.discriminatedUnion('kind', [
+export const createPaymentRequestSchema = z.union([
   createDepositRequestSchema.extend({ kind: z.literal('DEPOSIT') }),
   createWithdrawalRequestSchema.extend({ kind: z.literal('WITHDRAWAL') }),
 ]);
 
 /** `DepositWithdrawal/CancelWithdrawal`: a pending withdrawal, whose hold returns to cash. */
-export const cancelWithdrawalSchema = z.object({ id: z.uuid('Unknown request') });
+export const cancelWithdrawalSchema = z.object({ id: idSchema('Unknown request') });
 
 /** `PlayerRequests`, `GetDepositWithdrawals` and `GetUserWithdrawalHistory`. */
 export const paymentRequestsQuerySchema = z.object({
   kind: z.enum(PAYMENT_REQUEST_KINDS).optional(),
   status: z.enum(PAYMENT_REQUEST_STATUSES).optional(),
   /** Calendar days in India's time, inclusive. */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
   ...pagingSchema,
 });
 

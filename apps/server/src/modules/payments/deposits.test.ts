@@ -240,6 +240,10 @@ describe.each(TEST_BACKENDS)('manual deposits (%s)', (backend) => {
       image: `data:image/png;base64,${html}`,
     });
     expect(disguised.body.error.message).toBe('The file is not a PNG, JPEG or WebP image.');
+    const empty = await player.call('POST', 'Setting/StoreImage', {
+      image: 'data:image/webp;base64,A',
+    });
+    expect(empty.body.error.message).toBe('The file is not a PNG, JPEG or WebP image.');
     const huge = await player.call('POST', 'Setting/StoreImage', {
       image: `data:image/png;base64,${Buffer.alloc(2 * 1024 * 1024 + 10).toString('base64')}`,
     });

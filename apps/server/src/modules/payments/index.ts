@@ -7,7 +7,7 @@
 // The player's calls, and what they are assembled from.
 export { paymentRoutes, type PaymentRoutesOptions } from './payment-routes';
 export { directoryImageStore, type ImageStore } from './image-store';
-export { statementCursors, type StatementCursors } from './transactions';
+export { statementCursors, transactionHistory, type StatementCursors } from './transactions';
 
 // Finance in the back office: queues, decisions, slips, settings, adjustments.
 export { paymentQueue, queueItemView, type RequestRow } from './request-views';
@@ -22,3 +22,16 @@ export {
   type BrandPaymentSettings,
 } from './payment-settings';
 export { createAdjustment, decideAdjustment, listAdjustments } from './adjustments';
+
+// Deposits through a payment gateway (links and UPI intents), and its webhook.
+export {
+  configuredPaymentGateway,
+  gatewayPaymentRoutes,
+  inProcessFetch,
+  loadGatewayCredentials,
+  GATEWAY_WEBHOOK_PATH,
+  IN_PROCESS_ORIGIN,
+  type GatewayCredentials,
+  type HttpFetch,
+  type PaymentGateway,
+} from './gateway';

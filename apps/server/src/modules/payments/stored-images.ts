@@ -37,11 +37,12 @@ function isFormat(value: string | undefined): value is Format {
 export async function cleanImage(bytes: Buffer): Promise<{ format: Format; bytes: Buffer }> {
   if (bytes.length > STORED_IMAGE_MAX_BYTES)
     throw new ApiError('VALIDATION_FAILED', IMAGE_MESSAGES.tooLarge);
-  const meta = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
+  // sharp throws at once for an empty buffer, and rejects for anything else it cannot read.
+  const meta = await (async () => sharp(bytes, { limitInputPixels: false }).metadata())().catch(
+    () => {
       throw new ApiError('VALIDATION_FAILED', IMAGE_MESSAGES.notImage);
-    });
+    },
+  );
   const format = meta.format;
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
   if (!isFormat(format)) throw new ApiError('VALIDATION_FAILED', IMAGE_MESSAGES.notImage);

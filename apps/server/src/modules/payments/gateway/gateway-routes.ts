@@ -1,0 +1,84 @@
+/**
+ * The player's gateway calls (`Payment/Generate`, `Payment/Check`, `Payment/UpiCreate`,
+ * `Payment/UpiCheck`) and the gateway's webhook (`POST /api/payments/gateway-webhook`), whose
+ * body is read raw, as the bytes the signature covers.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_ROUTES } from '@backlay/contract/routes';
+import type { Database } from '../../../db/database';
+import { defineApiRoute, type Player, type RequestContext } from '../../../http/api-route';
+import type { RateLimits } from '../../limits';
+import {
+  checkGatewayPayment,
+  paymentView,
+  startGatewayPayment,
+  takeGatewayWebhook,
+  type GatewayPaymentsDeps,
+} from './gateway-payments';
+import type { PaymentGateway } from './payment-gateway';
+
+/** Where the gateway posts its events. */
+export const GATEWAY_WEBHOOK_PATH = '/api/payments/gateway-webhook';
+/** Gateway events are small; anything larger is not one. */
+const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface GatewayRoutesOptions {
+  db: Database;
+  limits: RateLimits;
+  /** Null: no gateway; the calls refuse to start payments. */
+  gateway: PaymentGateway | null;
+  /** The clock of payments' expiry; tests share it with their gateway. */
+  now?: () => Date;
+}
+
+function playerOf(context: RequestContext): Player {
+  if (!context.player) throw new Error('an auth-required route ran without a player');
+  return context.player;
+}
+
+/** The origin the player called on (their brand's host, as the proxy reports it). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export async function gatewayPaymentRoutes(app: FastifyInstance, options: GatewayRoutesOptions) {
+  const { limits, gateway } = options;
+  const deps: GatewayPaymentsDeps = {
+    db: options.db,
+    gateway,
+    now: options.now ?? (() => new Date()),
+    log: app.log.child({ module: 'payments', part: 'gateway' }),
+  };
+
+  for (const [route, kind] of [
+    [API_ROUTES.paymentGenerate, 'LINK'],
+    [API_ROUTES.upiCreate, 'UPI_INTENT'],
+  ] as const) {
+    defineApiRoute(app, route, async (input, context, request) => {
+      const player = playerOf(context);
+      await limits.take('paymentRequestsPlayer', player.id);
+      const row = await startGatewayPayment(deps, player, kind, input);
+      return paymentView(row, gateway, originOf(request));
+    });
+  }
+  for (const [route, kind] of [
+    [API_ROUTES.paymentCheck, 'LINK'],
+    [API_ROUTES.upiCheck, 'UPI_INTENT'],
+  ] as const) {
+    defineApiRoute(app, route, async (input, context, request) => {
+      const row = await checkGatewayPayment(deps, playerOf(context), kind, input.paymentId);
+      return paymentView(row, gateway, originOf(request));
+    });
+  }
+
+  // The webhook's own context: here alone, JSON bodies stay the raw bytes that were signed.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    webhook.post(GATEWAY_WEBHOOK_PATH, async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return { received: true, outcome: await takeGatewayWebhook(deps, raw, request.headers) };
+    });
+  });
+}
