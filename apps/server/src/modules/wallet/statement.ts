@@ -110,23 +110,25 @@ const STATEMENT_PAGE = `
     FROM ledger_accounts a
     WHERE a.domain = $1 AND a.owner_id = $2::uuid AND a.kind = 'player_cash' AND a.book = $3
   ),
+  -- The account as scalar subqueries, not a join: the planner then walks the index backwards
+  -- and stops at the page's last row, instead of joining every entry of the account first.
   page AS (
     SELECT e.seq, e.amount_minor, t.id, t.created_at, t.code, t.reference
-    FROM account a
-    JOIN ledger_entries e ON e.account_id = a.id AND e.seq < a.anchor_seq
+    FROM ledger_entries e
     JOIN ledger_transfers t ON t.id = e.transfer_id
-    WHERE ($6::text[] IS NULL OR t.code = ANY ($6::text[]))
+    WHERE e.account_id = (SELECT id FROM account) AND e.seq < (SELECT anchor_seq FROM account)
+      AND ($6::text[] IS NULL OR t.code = ANY ($6::text[]))
       AND ($7::timestamptz IS NULL OR t.created_at >= $7::timestamptz)
       AND ($8::timestamptz IS NULL OR t.created_at < $8::timestamptz)
     ORDER BY e.seq DESC
     LIMIT $9
   ),
   running AS (
-    SELECT e.seq, a.anchor_balance - coalesce(sum(e.amount_minor) OVER (
+    SELECT e.seq, (SELECT anchor_balance FROM account) - coalesce(sum(e.amount_minor) OVER (
       ORDER BY e.seq DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
     ), 0) AS balance_after_minor
-    FROM account a
-    JOIN ledger_entries e ON e.account_id = a.id AND e.seq < a.anchor_seq
+    FROM ledger_entries e
+    WHERE e.account_id = (SELECT id FROM account) AND e.seq < (SELECT anchor_seq FROM account)
       AND e.seq >= (SELECT min(p.seq) FROM page p)
   )
   SELECT p.id, p.seq::text AS seq, p.created_at, p.code, p.reference, p.amount_minor,
