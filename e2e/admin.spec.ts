@@ -2,87 +2,17 @@
 // enrolment and sign-in, a trader the owner creates suspending (the player sees it) and
 // settling a market a player bet on, a betting lock, and the audit log of it all; then a brand
 // made in the console with its own theme and logo, where a player signs up and bets.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { createOwner, totpCode } from './support/admin';
+import { expect, test, type Page } from '@playwright/test';
 import { PORT } from './support/brand';
-import { api, type ListedEvent } from './support/page-api';
+import {
+  backSomething,
+  ORIGIN,
+  screenshots,
+  signedInOwner,
+  enrolAndSignIn,
+} from './support/console';
+import { api } from './support/page-api';
 import { latestCode, loginAsDemo, PASSWORD, uniqueMobile, uniqueUserName } from './support/session';
-
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const OPERATOR_PASSWORD = 'an operator passphrase';
-const SCREENSHOT_DIR = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'artifacts',
-  'screenshots',
-);
-
-/** Saves the console's page at a desktop and a phone width, attached to the test's report. */
-async function screenshots(page: Page, name: string, testInfo: TestInfo) {
-  for (const [label, width, height] of [
-    ['1366', 1366, 900],
-    ['390', 390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    const file = path.join(SCREENSHOT_DIR, `admin-${name}-${label}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${name} ${label}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-interface Placed {
-  eventId: number;
-  eventExternalId: string;
-  runnerName: string;
-  marketId: string;
-  runnerId: number;
-  price: number;
-}
-
-/** Backs the favourite of an upcoming match-odds market at its best price, for ₹100. */
-async function backSomething(page: Page): Promise<Placed> {
-  let placed: Placed | null = null;
-  await expect
-    .poll(
-      async () => {
-        const tree = await api<{ events: ListedEvent[] }[]>(
-          page,
-          'GET',
-          'Event/TreeSportWithEvent',
-        );
-        for (const event of tree.result.flatMap((sport) => sport.events)) {
-          const runner = event.matchOdds?.runners.find((r) => r.back !== null);
-          if (event.status !== 'UPCOMING' || !event.matchOdds || !runner?.back) continue;
-          const bet = await api<unknown>(page, 'POST', 'Bet/PlaceBetV2', {
-            marketId: event.matchOdds.marketId,
-            runnerId: runner.id,
-            side: 'BACK',
-            price: runner.back.price,
-            stake: 100,
-            idempotencyKey: `adm${Date.now()}${event.id}`,
-          });
-          if (bet.success) {
-            placed = {
-              eventId: event.id,
-              eventExternalId: event.externalId,
-              runnerName: runner.name,
-              marketId: event.matchOdds.marketId,
-              runnerId: runner.id,
-              price: runner.back.price,
-            };
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  if (!placed) throw new Error('no bet could be placed');
-  return placed;
-}
 
 /** Confirms an action dialog with a reason. */
 async function confirmWithReason(page: Page, button: string, reason: string) {
@@ -90,40 +20,6 @@ async function confirmWithReason(page: Page, button: string, reason: string) {
   await dialog.getByLabel('Reason').fill(reason);
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog).toBeHidden();
-}
-
-/**
- * An owner from the README's command, enrolled in the console (QR code, password, code; the
- * recovery codes shown once) and signed in with the next step's code: the console's page.
- */
-async function signedInOwner(browser: Browser, ownerName: string): Promise<Page> {
-  const link = createOwner(ownerName);
-  expect(link).toContain('/admin/enrol#');
-  return enrolAndSignIn(browser, link, ownerName);
-}
-
-/** An operator's enrolment through their link, then their sign-in: their console's page. */
-async function enrolAndSignIn(browser: Browser, link: string, ownerName: string): Promise<Page> {
-  const console_ = await (await browser.newContext()).newPage();
-  await console_.goto(link.replace(/^http:\/\/[^/]+/, ORIGIN));
-  await expect(console_.getByRole('img', { name: /QR/i })).toBeVisible();
-  const secret = (await console_.getByLabel('Secret').textContent()) ?? '';
-  await console_.getByLabel('New password', { exact: true }).fill(OPERATOR_PASSWORD);
-  await console_.getByLabel('New password again').fill(OPERATOR_PASSWORD);
-  await console_.getByLabel('Code from the app').fill(totpCode(secret));
-  await console_.getByRole('button', { name: 'Set up my account' }).click();
-  await expect(
-    console_.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
-  ).toHaveCount(10);
-
-  // Sign-in with the next step's code (the enrolling code is spent).
-  await console_.goto(`${ORIGIN}/admin/sign-in`);
-  await console_.getByLabel('User name').fill(ownerName);
-  await console_.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  await console_.getByLabel('Code').fill(totpCode(secret, 1));
-  await console_.getByRole('button', { name: /sign in/i }).click();
-  await expect(console_.getByText(ownerName)).toBeVisible();
-  return console_;
 }
 
 test('an owner enrols from the command line, then runs a market and a player from the console', async ({
@@ -178,14 +74,14 @@ test('an owner enrols from the command line, then runs a market and a player fro
   await confirmWithReason(trader, 'Settle', 'result confirmed');
   await expect(trader.getByText(/Settled by operator/)).toBeVisible();
   await expect(player.getByTestId('wallet-balance')).not.toHaveText(balanceBefore ?? '');
-  await screenshots(trader, 'market-book', testInfo);
+  await screenshots(trader, 'admin-market-book', testInfo);
 
   // A betting lock refuses the player's next bet.
   await console_.goto(`${ORIGIN}/admin/players/${info.result.userId}`);
   await console_.getByRole('button', { name: 'Lock betting' }).click();
   await confirmWithReason(console_, 'Lock', 'bonus abuse review');
   await expect(console_.getByRole('button', { name: 'Unlock betting' })).toBeVisible();
-  await screenshots(console_, 'player', testInfo);
+  await screenshots(console_, 'admin-player', testInfo);
   const lockedBet = await api<unknown>(player, 'POST', 'Bet/PlaceBetV2', {
     marketId: placed.marketId,
     runnerId: placed.runnerId,
@@ -198,7 +94,7 @@ test('an owner enrols from the command line, then runs a market and a player fro
 
   await console_.goto(`${ORIGIN}/admin/dashboard`);
   await expect(console_.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await screenshots(console_, 'dashboard', testInfo);
+  await screenshots(console_, 'admin-dashboard', testInfo);
 
   // Every step is in the audit log.
   await console_.goto(`${ORIGIN}/admin/audit`);
@@ -253,16 +149,16 @@ test('an owner creates a brand with its own theme and logo; a player signs up th
   const logo = console_.getByRole('img', { name: 'Fresh Exchange logo' });
   await expect(logo).toHaveAttribute('src', /^\/cdn\/uploads\/.+\/logo-[0-9a-f]{16}\.svg$/);
   const logoUrl = (await logo.getAttribute('src')) ?? '';
-  await screenshots(console_, 'brand', testInfo);
+  await screenshots(console_, 'admin-brand', testInfo);
   await console_.getByRole('tab', { name: 'Settings' }).click();
   await expect(console_.getByLabel('Title')).toHaveValue('Fresh Exchange');
-  await screenshots(console_, 'brand-settings', testInfo);
+  await screenshots(console_, 'admin-brand-settings', testInfo);
   await console_.getByRole('tab', { name: 'History' }).click();
   await expect(console_.getByText(/version 2/i).first()).toBeVisible();
-  await screenshots(console_, 'brand-history', testInfo);
+  await screenshots(console_, 'admin-brand-history', testInfo);
   await console_.goto(`${ORIGIN}/admin/brands`);
   await expect(console_.getByRole('cell', { name: domain })).toBeVisible();
-  await screenshots(console_, 'brands', testInfo);
+  await screenshots(console_, 'admin-brands', testInfo);
 
   // A player on the new brand's host: its theme, its logo; sign-up and verification.
   const player = await (await browser.newContext()).newPage();
@@ -285,7 +181,7 @@ test('an owner creates a brand with its own theme and logo; a player signs up th
   await expect(player.getByTestId('user-name')).toHaveText(userName);
   const registered = await api<{ domain?: string }>(player, 'GET', 'Setting/GetSetting');
   expect(registered.success).toBe(true);
-  await screenshots(player, 'new-brand-player', testInfo);
+  await screenshots(player, 'admin-new-brand-player', testInfo);
 
   // A new player's real-money account is empty until deposits exist; the brand's demo account
   // bets on its markets at once.
