@@ -205,6 +205,8 @@ export async function buildApp({
     limits: app.limits,
     gateway,
     ...(gatewayHooks.now ? { now: gatewayHooks.now } : {}),
+    // Tests that sweep the sandbox by hand reconcile by hand too.
+    ...(gatewayHooks.sweepIntervalMs === 0 ? { reconcileIntervalMs: 0 } : {}),
   });
   // The back office: its own calls under `/admin/api/`.
   await app.register(adminPlugin, {

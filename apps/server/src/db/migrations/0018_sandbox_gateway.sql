@@ -83,6 +83,8 @@ CREATE TABLE gateway_payments (
 CREATE UNIQUE INDEX gateway_payments_gateway_id ON gateway_payments (gateway_id)
   WHERE gateway_id IS NOT NULL;
 CREATE INDEX gateway_payments_owner ON gateway_payments (owner_id, created_at DESC);
+-- The payments still pending, oldest first: those the reconciliation asks the gateway about.
+CREATE INDEX gateway_payments_pending ON gateway_payments (created_at) WHERE status = 'PENDING';
 
 -- Webhook events taken from the gateway, by the gateway's event id: a replayed event is
 -- recognised and changes nothing.

@@ -457,6 +457,38 @@ describe.each(TEST_BACKENDS)('gateway deposits on %s', async (backend) => {
     expect(await x.depositTransfers(p)).toBe(1);
   });
 
+  it('credits a paid payment whose webhooks never got through and nobody checked, once', async () => {
+    const p = await x.player();
+    const payment = (await x.start(p, 600)).body.result;
+    webhooks.down = true;
+    try {
+      await x.choose(payment.url, 'pay');
+      // Every attempt fails, and the player has closed the page: nothing asks about it.
+      for (const seconds of [15, 60, 240, 960, 3600]) {
+        clock.advanceSeconds(seconds);
+        await app.sandboxGateway.sweep();
+      }
+      expect(await x.status(payment.paymentId)).toBe('PENDING');
+      expect(await x.cashMinor(p)).toBe(0);
+      // The reconciliation asks the gateway about it; two at once credit it once.
+      const [first] = await Promise.all([
+        app.gatewayPayments.reconcile(),
+        app.gatewayPayments.reconcile(),
+      ]);
+      expect(first.credited).toBeGreaterThanOrEqual(1);
+      expect(await x.status(payment.paymentId)).toBe('PAID');
+      expect(await x.cashMinor(p)).toBe(60_000);
+      await app.gatewayPayments.reconcile();
+      expect(await x.depositTransfers(p)).toBe(1);
+      expect(await x.deposits(p)).toEqual([
+        expect.objectContaining({ status: 'APPROVED', channel: 'LINK', amount_minor: '60000' }),
+      ]);
+      expect(await auditLedger(db)).toEqual(SOUND_LEDGER);
+    } finally {
+      webhooks.down = false;
+    }
+  });
+
   it('credits a UPI intent marked paid once, and keeps it apart from links', async () => {
     const p = await x.player();
     const other = await x.player();

@@ -385,6 +385,53 @@ async function fetchStatus(
   }
 }
 
+/** A payment still pending this long after it started is asked about by Backlay itself. */
+export const RECONCILE_AFTER_MS = 2 * 60_000;
+/** After a day a payment is no longer asked about (the gateway ends its links long before). */
+const RECONCILE_FOR_MS = 24 * 3_600_000;
+
+/**
+ * Asks the gateway about payments still pending a while after they started: every webhook about
+ * one may have been lost for good and the player may have closed the page, and a paid payment
+ * must still be credited. Each is applied as a player's check is (once, under its row lock), so
+ * instances reconciling at once, a webhook and a check racing it all credit it once. Answers how
+ * many were asked about and how many credited.
+ */
+export async function reconcileGatewayPayments(
+  deps: GatewayPaymentsDeps,
+  limit = 100,
+): Promise<{ asked: number; credited: number }> {
+  const now = deps.now().getTime();
+  const rows = await deps.db.query<GatewayPaymentRow>(
+    `SELECT ${COLUMNS} FROM gateway_payments
+     WHERE status = 'PENDING' AND created_at < $1 AND created_at > $2
+     ORDER BY created_at LIMIT $3`,
+    [new Date(now - RECONCILE_AFTER_MS), new Date(now - RECONCILE_FOR_MS), limit],
+  );
+  let credited = 0;
+  for (const row of rows) {
+    try {
+      if (row.gateway_id === null) {
+        await expireUnacknowledged(deps, row);
+        continue;
+      }
+      if (!deps.gateway) continue;
+      const reported = await deps.gateway.fetchStatus(row.kind, row.gateway_id);
+      const { outcome } = await deps.db.transaction((tx) =>
+        applyGatewayState(tx, row.id, reported),
+      );
+      if (outcome === 'credited') credited++;
+    } catch (error) {
+      // One payment the gateway cannot answer about must not hold the others back.
+      deps.log.warn(
+        { err: error, payment: row.id },
+        'a pending gateway payment was not reconciled',
+      );
+    }
+  }
+  return { asked: rows.length, credited };
+}
+
 export type WebhookOutcome = SettleOutcome | 'duplicate' | 'unknown-payment';
 
 async function recordEvent(

@@ -1,6 +1,7 @@
 import { SPORT_NAMES } from '@backlay/contract/sports';
 import { useId, type ReactNode } from 'react';
 import type { DateRange } from '../model/date-range';
+import { DateRangeFields } from '../../../shared/ui/date-range-fields';
 
 const SPORT_OPTIONS = Object.entries(SPORT_NAMES).map(([id, name]) => ({ id: Number(id), name }));
 
@@ -21,26 +22,7 @@ export function ReportFilters({
   const id = useId();
   return (
     <div className="report-filters" role="group" aria-label="Filters">
-      <label className="account-filter" htmlFor={`${id}-from`}>
-        <span>From</span>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={range.from}
-          max={range.to || undefined}
-          onChange={(e) => onRange({ ...range, from: e.target.value })}
-        />
-      </label>
-      <label className="account-filter" htmlFor={`${id}-to`}>
-        <span>To</span>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={range.to}
-          min={range.from || undefined}
-          onChange={(e) => onRange({ ...range, to: e.target.value })}
-        />
-      </label>
+      <DateRangeFields range={range} onRange={onRange} fieldClassName="account-filter" />
       <label className="account-filter" htmlFor={`${id}-sport`}>
         <span>Sport</span>
         <select

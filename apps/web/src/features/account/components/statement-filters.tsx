@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { DateRange } from '../../../shared/dates/day-range';
 import type { TransactionType } from '../api/transaction-history';
 import { TRANSACTION_TYPE_LABELS } from '../model/transaction-labels';
+import { DateRangeFields } from '../../../shared/ui/date-range-fields';
 
 /** The statement's filters: a kind of movement (all when null) and a date range. */
 export function StatementFilters({
@@ -36,26 +37,7 @@ export function StatementFilters({
           ))}
         </select>
       </label>
-      <label className="account-filter" htmlFor={`${id}-from`}>
-        <span>From</span>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={range.from}
-          max={range.to || undefined}
-          onChange={(e) => onRange({ ...range, from: e.target.value })}
-        />
-      </label>
-      <label className="account-filter" htmlFor={`${id}-to`}>
-        <span>To</span>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={range.to}
-          min={range.from || undefined}
-          onChange={(e) => onRange({ ...range, to: e.target.value })}
-        />
-      </label>
+      <DateRangeFields range={range} onRange={onRange} fieldClassName="account-filter" />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { useId } from 'react';
 import type { DateRange } from '../../../../shared/dates/day-range';
 import { KIND_LABELS, STATUS_LABELS } from '../../../../shared/format/payment-request-labels';
+import { DateRangeFields } from '../../../../shared/ui/date-range-fields';
 
 /** The requests list's filters as the page holds them; null means any. */
 export interface RequestFilterValues {
@@ -65,26 +66,11 @@ export function RequestFilters({
           ))}
         </select>
       </label>
-      <label className="wallet-filter" htmlFor={`${id}-from`}>
-        <span>From</span>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={range.from}
-          max={range.to || undefined}
-          onChange={(e) => onChange({ range: { ...range, from: e.target.value } })}
-        />
-      </label>
-      <label className="wallet-filter" htmlFor={`${id}-to`}>
-        <span>To</span>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={range.to}
-          min={range.from || undefined}
-          onChange={(e) => onChange({ range: { ...range, to: e.target.value } })}
-        />
-      </label>
+      <DateRangeFields
+        range={range}
+        onRange={(next) => onChange({ range: next })}
+        fieldClassName="wallet-filter"
+      />
     </div>
   );
 }
