@@ -51,7 +51,10 @@ export const paymentQueueItemSchema = z.object({
   decidedAt: z.string().nullable(),
   decidedBy: z.string().nullable(),
   note: z.string().nullable(),
-  /** Other requests (any status) with the same UTR on the brand: a repeated proof is suspect. */
+  /**
+   * Requests with the same UTR on other brands (a brand takes a UTR once): one payment claimed
+   * twice is suspect.
+   */
   sameUtrCount: z.number().int().nonnegative(),
 });
 export type PaymentQueueItem = z.infer<typeof paymentQueueItemSchema>;

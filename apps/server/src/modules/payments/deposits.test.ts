@@ -75,6 +75,23 @@ describe.each(TEST_BACKENDS)('manual deposits (%s)', (backend) => {
     expect(reused.status).toBe(409);
     expect(reused.body.error.message).toMatch(/UTR was already submitted/);
     expect(await kit.db.query('SELECT count(*)::int AS n FROM payment_requests')).toEqual(before);
+
+    // The same UTR on another brand is taken there, and finance sees it was claimed twice.
+    await kit.db.query(
+      `INSERT INTO payment_requests (domain, owner_id, kind, status, channel, amount_minor,
+         account_label, account_detail, utr, idempotency_key)
+       SELECT 'cricbet99.com', owner_id, 'DEPOSIT', 'PENDING', 'UPI', 50000, 'UPI x@y', 'UPI x@y',
+         utr, 'other-brand-key' FROM payment_requests WHERE utr = $1`,
+      [first.utr],
+    );
+    const queue = await kit.call(calls.paymentQueueRoute, {
+      token: kit.owner.token,
+      input: { kind: 'DEPOSIT', search: first.utr },
+    });
+    expect(queue.result?.items.map((item) => [item.domain, item.sameUtrCount]).sort()).toEqual([
+      ['99exch.com', 1],
+      ['cricbet99.com', 1],
+    ]);
   });
 
   it('answers the same request for a repeated key, and refuses the key for another request', async () => {

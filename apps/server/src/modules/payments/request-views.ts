@@ -35,13 +35,16 @@ export interface RequestRow {
   same_utr_count: string;
 }
 
-/** The request columns every read selects, over `payment_requests r`. */
+/**
+ * The request columns every read selects, over `payment_requests r`. A brand takes a UTR once;
+ * the same UTR claimed on another brand (one payment proving two deposits) is counted for finance.
+ */
 export const REQUEST_COLUMNS = `r.id, r.domain, r.owner_id, u.user_name, r.kind, r.status, r.channel,
   r.amount_minor::text, r.settled_amount_minor::text, r.account_label, r.account_detail, r.utr,
   r.gateway_payment_id, r.payout_reference, r.slip_id, r.idempotency_key, r.note, r.created_at,
   r.decided_at, o.user_name AS decided_by_name,
   (SELECT count(*) FROM payment_requests s
-    WHERE s.domain = r.domain AND s.utr = r.utr AND s.id <> r.id)::text AS same_utr_count`;
+    WHERE s.utr = r.utr AND s.id <> r.id)::text AS same_utr_count`;
 export const REQUEST_SOURCE = `payment_requests r
   JOIN users u ON u.id = r.owner_id
   LEFT JOIN operators o ON o.id = r.decided_by`;
