@@ -98,18 +98,21 @@ if (!databaseUrl) {
     );
 
     const cursors = statementCursors(randomBytes(32));
-    const [deep] = await db.query<{ seq: string; balance_before: string }>(
-      `SELECT e.seq::text AS seq, (
-         SELECT sum(x.amount_minor) FROM ledger_entries x
-         WHERE x.account_id = $1 AND x.seq < e.seq)::text AS balance_before
-       FROM ledger_entries e WHERE e.account_id = $1
-       ORDER BY e.seq DESC OFFSET $2 LIMIT 1`,
+    // Where a page 90,000 rows down starts: the entry there, and the balance before it.
+    const [deep] = await db.query<{ seq: string }>(
+      `SELECT seq::text AS seq FROM ledger_entries WHERE account_id = $1
+       ORDER BY seq DESC OFFSET $2 LIMIT 1`,
       [accounts.cashId, DEEP],
     );
-    if (!deep) throw new Error('the deep page was not found');
+    const [before] = await db.query<{ balance: string }>(
+      `SELECT sum(amount_minor)::text AS balance FROM ledger_entries
+       WHERE account_id = $1 AND seq < $2`,
+      [accounts.cashId, deep?.seq],
+    );
+    if (!deep || !before) throw new Error('the deep page was not found');
     const deepCursor = cursors.write(ownerId, {
       seq: deep.seq,
-      balanceBeforeMinor: Number(deep.balance_before),
+      balanceBeforeMinor: Number(before.balance),
     });
 
     const page = { MaxResultCount: 20 } as const;
