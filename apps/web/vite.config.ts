@@ -36,6 +36,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by the bundle benchmark to check that every route is a chunk of its own.
     manifest: true,
+    // Browsers without modulepreload (Safari before 17) just load each chunk when it is
+    // imported: the polyfill would cost every first visit its bytes to save them a round trip.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         banner: (chunk) =>

@@ -107,8 +107,8 @@ try {
   }
   overBudget = total > FIRST_VISIT_BUDGET_BYTES;
   console.log(
-    `bundle.first-visit-login: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files; ` +
-      `budget ${FIRST_VISIT_BUDGET_BYTES / 1024} KB: ${overBudget ? 'OVER BUDGET' : 'within budget'}`,
+    `bundle.first-visit-login: ${(total / 1024).toFixed(1)} KB gzip (${total} bytes) in ${scripts.length} files; ` +
+      `budget ${FIRST_VISIT_BUDGET_BYTES / 1024} KB (${FIRST_VISIT_BUDGET_BYTES} bytes): ${overBudget ? 'OVER BUDGET' : 'within budget'}`,
   );
 
   const chunks = routeChunks();
