@@ -81,11 +81,11 @@ export function seededRandom(seed: number): () => number {
   return () => random.next();
 }
 
-type Answer =
+export type Answer =
   | { status: number; body: { success?: boolean; result?: unknown; error?: unknown } | null }
   | { error: string };
 
-async function request(
+export async function request(
   origin: string,
   method: 'GET' | 'POST',
   apiPath: string,

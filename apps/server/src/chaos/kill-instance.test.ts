@@ -26,9 +26,12 @@ import {
   openMarkets,
 } from './chaos-checks';
 import { ChaosLoad, MarketBoard, seededRandom } from './chaos-load';
+import { moneyFindings, MoneyLoad } from './chaos-money';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 const PLAYERS = Number(process.env.CHAOS_PLAYERS ?? 40);
+/** Registered players depositing and withdrawing meanwhile (CHAOS_MONEY_PLAYERS, default 10). */
+const MONEY_PLAYERS = Number(process.env.CHAOS_MONEY_PLAYERS ?? 10);
 const LOAD_SECONDS = Number(process.env.CHAOS_SECONDS ?? 20);
 const SEED = Number(process.env.CHAOS_SEED ?? Math.floor(Math.random() * 2 ** 31));
 /** The simulated feed ten times faster than real time: in-play prices move every two seconds. */
@@ -61,8 +64,12 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two instances, one killed dead und
       FEED: 'simulator',
       FEED_SEED: '4242',
       FEED_TIME_SCALE: String(FEED_TIME_SCALE),
-      // Every player comes from 127.0.0.1.
+      // Every player comes from 127.0.0.1, and the money players ask for much more than a
+      // player would.
       LIMIT_DEMO_ADDRESS: 'off',
+      LIMIT_SIGNUP_ADDRESS: 'off',
+      LIMIT_IMAGE_UPLOADS_PLAYER: 'off',
+      LIMIT_PAYMENT_REQUESTS_PLAYER: 'off',
     };
     // A first, so that it runs the feed: it is the one killed.
     const a = new ServerSlot('A', env);
@@ -84,8 +91,11 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two instances, one killed dead und
     const beforeKillMs = LOAD_SECONDS * 1000 * (0.3 + 0.6 * random());
     const load = new ChaosLoad(board, random);
     await load.addPlayers(PLAYERS, [a, b]);
+    const money = new MoneyLoad(db, random);
+    await money.setUp(MONEY_PLAYERS, [a, b]);
     board.start();
     load.start();
+    money.start();
     await sleep(beforeKillMs);
 
     const openAtKill = await openMarkets(db);
@@ -108,11 +118,13 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two instances, one killed dead und
     await sleep(LOAD_SECONDS * 1000 - beforeKillMs);
 
     await load.stop();
+    await money.stop();
     board.stop();
     // Stopped together, so neither takes the feed over from the other on the way out.
     const exitCodes = await Promise.all([a.stop(), b.stop()]);
 
     const audit = await auditLedger(db);
+    const moneyCheck = await moneyFindings(db, money.acknowledged);
     const holds = await holdMismatches(db);
     const bets = await betFindings(db, load.playerIds(), load.records, killedAt);
     const runs = await feedRuns(db);
@@ -141,12 +153,23 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two instances, one killed dead und
         `  kill: A down ${downMs} ms, ${noAnswerWhileDown} requests failed meanwhile (${counts.noAnswer} in all); feed back after ${feedBackMs} ms on ${feedNowOn}`,
         `  markets open: ${openAtKill.length} at the kill, ${openAtEnd.length} at the end; of those open at the kill: ${verdict.stillOpen} still open, ${verdict.closed} closed, ${verdict.settledByFeed} settled by the feed, ${verdict.voidedByFeed} voided by the feed`,
         `  settled at odds with the feed: ${verdict.wronglySettled.length}; instances exited with ${exitCodes}`,
+        `  money: ${JSON.stringify(money.counts)}; requests ${JSON.stringify(moneyCheck.byStatus)}; held ${JSON.stringify(moneyCheck.held)}`,
         `  warnings and errors logged: ${troubles.length} (all logs: ${logFile})`,
         ...troubles.slice(0, 10).map((line) => `    ${line.slice(0, 600)}`),
       ].join('\n'),
     );
 
     expect(audit).toEqual(SOUND_LEDGER);
+    // Money in and out: each request's money moved as its status says, once; what is held for
+    // withdrawals is what is pending; every acknowledged request exists; statements add up.
+    expect(moneyCheck.wrong).toEqual([]);
+    expect(moneyCheck.heldMatchesPending).toBe(true);
+    expect(moneyCheck.missing).toEqual([]);
+    expect(money.statementMismatches).toEqual([]);
+    expect(money.serverErrors).toEqual([]);
+    expect(money.counts.deposits).toBeGreaterThan(0);
+    expect(money.counts.withdrawals).toBeGreaterThan(0);
+    expect(money.counts.approved + money.counts.paid).toBeGreaterThan(0);
     expect(holds).toEqual([]);
     expect(bets.missing).toEqual([]);
     expect(bets.duplicated).toEqual([]);
