@@ -1,5 +1,6 @@
 /** The player's activity log, IP address and profile image on the wire (spec §7). */
 import { z } from 'zod';
+import { idSchema } from './wallet';
 
 /** `Account/GetActivityLog`: what the player did, newest first. */
 export const activityLogQuerySchema = z.object({
@@ -42,12 +43,5 @@ export const storeImageResultSchema = z.object({
 });
 
 /** `Setting/GetImage`: one of the player's own stored images, as a data URL. */
-export const getImageQuerySchema = z.object({
-  id: z
-    .string()
-    .regex(
-      /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
-      'Unknown image',
-    ),
-});
+export const getImageQuerySchema = z.object({ id: idSchema('Unknown image') });
 export const storedImageSchema = z.object({ dataUrl: z.string() });

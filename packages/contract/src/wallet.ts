@@ -15,8 +15,9 @@ const pagingSchema = {
  * union), rather than z.uuid, z.iso.date, toUpperCase or z.discriminatedUnion: every zod module
  * the client uses ships in its first-visit framework chunk, which has a size budget.
  */
-const UUID_RULE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-const idSchema = (message: string) => z.string({ message }).regex(UUID_RULE, message);
+export const UUID_RULE =
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+export const idSchema = (message: string) => z.string({ message }).regex(UUID_RULE, message);
 /** A calendar day, `YYYY-MM-DD`. */
 const DAY_MESSAGE = 'Use a date such as 2026-11-24';
 const daySchema = z

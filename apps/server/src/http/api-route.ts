@@ -91,6 +91,12 @@ function browserOf(userAgent: string | undefined): string {
   );
 }
 
+/** The player of an auth-required route's context (the route has already refused without one). */
+export function requirePlayer(context: { player: Player | null }): Player {
+  if (!context.player) throw new Error('an auth-required route ran without a player');
+  return context.player;
+}
+
 export const UNAUTHORIZED_MESSAGE = 'Your session has ended. Please log in again.';
 
 /** Whether answers are checked against their contract schema: in tests, where it is cheap. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '@backlay/contract/envelope';
 import { API_ROUTES, apiPath, type RouteResult } from '@backlay/contract/routes';
 import type { Database } from '../../db/database';
-import { defineApiRoute, requestDomain, type Player } from '../../http/api-route';
+import { defineApiRoute, requirePlayer, requestDomain } from '../../http/api-route';
 import { isLocalRequest } from '../../http/loopback';
 import { findUnstorableText } from '../../http/storable-text';
 import type { AccountService } from './account-service';
@@ -22,11 +22,6 @@ export interface AccountRoutesOptions {
 }
 
 /** A handler's player on an auth-required route; the route definition has already checked it. */
-function playerOf(context: { player: Player | null }): Player {
-  if (!context.player) throw new Error('an auth-required route ran without a player');
-  return context.player;
-}
-
 /**
  * Reads `user:secret` from an HTTP Basic header (RFC 6749 §2.3.1): null when none is sent,
  * `malformed` when one is sent that cannot be read (no colon, or a bad percent-escape).
@@ -101,19 +96,19 @@ export async function accountRoutes(
   );
   defineApiRoute(app, API_ROUTES.settingExpiry, async () => accounts.settingExpiry());
   defineApiRoute(app, API_ROUTES.changePassword, async (input, context) =>
-    accounts.changePassword(playerOf(context), input, context),
+    accounts.changePassword(requirePlayer(context), input, context),
   );
   defineApiRoute(app, API_ROUTES.userLoginAttempts, async (input, context) =>
-    accounts.loginAttempts(playerOf(context), input),
+    accounts.loginAttempts(requirePlayer(context), input),
   );
   defineApiRoute(app, API_ROUTES.saveStakes, async (input, context) =>
-    accounts.saveStakes(playerOf(context), input.stakes),
+    accounts.saveStakes(requirePlayer(context), input.stakes),
   );
   defineApiRoute(app, API_ROUTES.userStakes, async (_input, context) =>
-    accounts.stakes(playerOf(context)),
+    accounts.stakes(requirePlayer(context)),
   );
   defineApiRoute(app, API_ROUTES.userSetting, async (_input, context) =>
-    accounts.userInfo(playerOf(context)),
+    accounts.userInfo(requirePlayer(context)),
   );
 
   // RFC 6749 answers are plain JSON objects, not the envelope, as OAuth clients expect.

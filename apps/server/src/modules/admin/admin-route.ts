@@ -57,6 +57,13 @@ export function assertCoversBrand(operator: SignedInOperator, domain: string): v
   if (!coversBrand(operator, domain)) throw new ApiError('FORBIDDEN', ADMIN_MESSAGES.otherBrand);
 }
 
+/** The brands a list reads: the one asked for (if the role covers it), else all it covers. */
+export function brandsRead(operator: SignedInOperator, brand: string | undefined): string[] | null {
+  if (brand === undefined) return operator.brands;
+  assertCoversBrand(operator, brand);
+  return [brand];
+}
+
 /** Refuses (403) a change to what every brand shares, unless the role covers every brand. */
 export function assertCoversEveryBrand(
   operator: SignedInOperator,

@@ -3,16 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '@backlay/contract/admin-calls';
 import type { Database } from '../../db/database';
 import type { Hub } from '../hub';
-import { assertCoversBrand, coversBrand, defineAdminRoute } from './admin-route';
+import { brandsRead, coversBrand, defineAdminRoute } from './admin-route';
 import { dashboardDays, dashboardPending, dashboardTotals, userNames } from './dashboard';
 import type { SignedInOperator } from './operator-sessions';
-
-/** The brands a call reads: the one asked for (if the role covers it), else all it covers. */
-function brandsRead(operator: SignedInOperator, brand: string | undefined): string[] | null {
-  if (brand === undefined) return operator.brands;
-  assertCoversBrand(operator, brand);
-  return [brand];
-}
 
 export function dashboardRoutes(
   app: FastifyInstance,

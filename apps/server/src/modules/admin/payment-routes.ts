@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '@backlay/contract/admin-calls';
 import { toMinorUnits } from '@backlay/exchange/money';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { playerProfile } from '../account';
 import {
@@ -23,17 +23,11 @@ import {
   readStoredImage,
   savePaymentSettings,
   type ImageStore,
+  type RequestRow,
 } from '../payments';
-import { assertCoversBrand, defineAdminRoute } from './admin-route';
+import { assertCoversBrand, brandsRead, defineAdminRoute, type AdminCaller } from './admin-route';
 import { writeAudit } from './audit-log';
 import type { SignedInOperator } from './operator-sessions';
-
-/** The brands a list reads: the one asked for (if covered), else all the role covers. */
-function brandsRead(operator: SignedInOperator, brand: string | undefined): string[] | null {
-  if (brand === undefined) return operator.brands;
-  assertCoversBrand(operator, brand);
-  return [brand];
-}
 
 export function paymentRoutes(
   app: FastifyInstance,
@@ -59,15 +53,26 @@ export function paymentRoutes(
     return { dataUrl: image.dataUrl };
   });
 
-  defineAdminRoute(app, calls.decideDepositRoute, async (input, caller) =>
+  /**
+   * A decision on a request, in one transaction with its audit entry (the request before and
+   * after); the operator's brand scope is checked on the request's brand before anything moves.
+   */
+  const decided = (
+    caller: AdminCaller<SignedInOperator>,
+    action: string,
+    decide: (
+      tx: Queryable,
+      authorize: (domain: string) => void,
+    ) => Promise<{ before: RequestRow; after: RequestRow }>,
+  ) =>
     db.transaction(async (tx) => {
-      const { before, after } = await decideDeposit(tx, input, caller.operator.id, (domain) =>
+      const { before, after } = await decide(tx, (domain) =>
         assertCoversBrand(caller.operator, domain),
       );
       await writeAudit(tx, {
         operator: caller.operator,
         ip: caller.ip,
-        action: input.decision === 'APPROVE' ? 'deposit.approve' : 'deposit.reject',
+        action,
         brand: before.domain,
         targetType: 'payment_request',
         targetId: before.id,
@@ -75,26 +80,22 @@ export function paymentRoutes(
         after: queueItemView(after),
       });
       return queueItemView(after);
-    }),
+    });
+
+  defineAdminRoute(app, calls.decideDepositRoute, async (input, caller) =>
+    decided(
+      caller,
+      input.decision === 'APPROVE' ? 'deposit.approve' : 'deposit.reject',
+      (tx, authorize) => decideDeposit(tx, input, caller.operator.id, authorize),
+    ),
   );
 
   defineAdminRoute(app, calls.decideWithdrawalRoute, async (input, caller) =>
-    db.transaction(async (tx) => {
-      const { before, after } = await decideWithdrawal(tx, input, caller.operator.id, (domain) =>
-        assertCoversBrand(caller.operator, domain),
-      );
-      await writeAudit(tx, {
-        operator: caller.operator,
-        ip: caller.ip,
-        action: input.decision === 'PAID' ? 'withdrawal.paid' : 'withdrawal.reject',
-        brand: before.domain,
-        targetType: 'payment_request',
-        targetId: before.id,
-        before: queueItemView(before),
-        after: queueItemView(after),
-      });
-      return queueItemView(after);
-    }),
+    decided(
+      caller,
+      input.decision === 'PAID' ? 'withdrawal.paid' : 'withdrawal.reject',
+      (tx, authorize) => decideWithdrawal(tx, input, caller.operator.id, authorize),
+    ),
   );
 
   defineAdminRoute(app, calls.paymentSettingsRoute, async (input, caller) => {

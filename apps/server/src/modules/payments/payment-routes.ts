@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { PaymentInfo, paymentRequestsQuerySchema } from '@backlay/contract/wallet';
 import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Database } from '../../db/database';
-import { defineApiRoute, type Player } from '../../http/api-route';
+import { defineApiRoute, requirePlayer, type Player } from '../../http/api-route';
 import type { RateLimits } from '../limits';
 import { bookOf, getBalances } from '../wallet';
 import { createManualDeposit } from './deposits';
@@ -36,16 +36,11 @@ export interface PaymentRoutesOptions {
   gatewayAvailable: () => boolean;
 }
 
-function playerOf(context: { player: Player | null }): Player {
-  if (!context.player) throw new Error('an auth-required route ran without a player');
-  return context.player;
-}
-
 export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions) {
   const { db, limits } = options;
 
   defineApiRoute(app, API_ROUTES.paymentInfo, async (_input, context): Promise<PaymentInfo> => {
-    const player = playerOf(context);
+    const player = requirePlayer(context);
     const settings = await readPaymentSettings(db, player.domain);
     const real = !player.demo;
     const balances = await getBalances(db, {
@@ -72,7 +67,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
   });
 
   defineApiRoute(app, API_ROUTES.storeImage, async (input, context) => {
-    const player = playerOf(context);
+    const player = requirePlayer(context);
     await limits.take('imageUploadsPlayer', player.id);
     const id = await storePlayerImage(
       db,
@@ -84,37 +79,37 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
   });
 
   defineApiRoute(app, API_ROUTES.getImage, async (input, context) => {
-    const player = playerOf(context);
+    const player = requirePlayer(context);
     const image = await readStoredImage(db, options.images, input.id, player.id);
     if (!image) throw new ApiError('NOT_FOUND', IMAGE_MESSAGES.unknown);
     return { dataUrl: image.dataUrl };
   });
 
   defineApiRoute(app, API_ROUTES.addWithdrawalAccount, async (input, context) => {
-    const player = playerOf(context);
+    const player = requirePlayer(context);
     await limits.take('withdrawalAccountsPlayer', player.id);
     return addWithdrawalAccount(db, player, input);
   });
 
   defineApiRoute(app, API_ROUTES.removeWithdrawalAccount, async (input, context) => {
-    await removeWithdrawalAccount(db, playerOf(context), input.id);
+    await removeWithdrawalAccount(db, requirePlayer(context), input.id);
     return { id: input.id };
   });
 
   defineApiRoute(app, API_ROUTES.createDeposit, async (input, context) => {
-    const player = playerOf(context);
+    const player = requirePlayer(context);
     await limits.take('paymentRequestsPlayer', player.id);
     return createManualDeposit(db, player, input);
   });
 
   defineApiRoute(app, API_ROUTES.createWithdrawal, async (input, context) => {
-    const player = playerOf(context);
+    const player = requirePlayer(context);
     await limits.take('paymentRequestsPlayer', player.id);
     return createWithdrawal(db, player, input);
   });
 
   defineApiRoute(app, API_ROUTES.createDepositWithdrawalRequest, async (input, context) => {
-    const player = playerOf(context);
+    const player = requirePlayer(context);
     await limits.take('paymentRequestsPlayer', player.id);
     if (input.kind === 'DEPOSIT') {
       const { kind: _kind, ...deposit } = input;
@@ -125,7 +120,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
   });
 
   defineApiRoute(app, API_ROUTES.cancelWithdrawal, async (input, context) =>
-    cancelWithdrawal(db, playerOf(context), input.id),
+    cancelWithdrawal(db, requirePlayer(context), input.id),
   );
 
   const listFor = (player: Player, input: z.output<typeof paymentRequestsQuerySchema>) =>
@@ -139,19 +134,19 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
       offset: input.SkipCount,
     });
   defineApiRoute(app, API_ROUTES.playerRequests, async (input, context) =>
-    listFor(playerOf(context), input),
+    listFor(requirePlayer(context), input),
   );
   defineApiRoute(app, API_ROUTES.depositWithdrawals, async (input, context) =>
-    listFor(playerOf(context), input),
+    listFor(requirePlayer(context), input),
   );
   defineApiRoute(app, API_ROUTES.withdrawalHistory, async (input, context) =>
-    listFor(playerOf(context), { ...input, kind: 'WITHDRAWAL' }),
+    listFor(requirePlayer(context), { ...input, kind: 'WITHDRAWAL' }),
   );
 
   defineApiRoute(app, API_ROUTES.transactionHistory, async (input, context) =>
-    transactionHistory(db, options.cursors, playerOf(context), input),
+    transactionHistory(db, options.cursors, requirePlayer(context), input),
   );
   defineApiRoute(app, API_ROUTES.transactionDetail, async (input, context) =>
-    transactionDetail(db, playerOf(context), input.id),
+    transactionDetail(db, requirePlayer(context), input.id),
   );
 }

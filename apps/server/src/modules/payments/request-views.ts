@@ -27,6 +27,7 @@ export interface RequestRow {
   gateway_payment_id: string | null;
   payout_reference: string | null;
   slip_id: string | null;
+  withdrawal_account_id: string | null;
   idempotency_key: string;
   note: string | null;
   created_at: Date;
@@ -41,7 +42,8 @@ export interface RequestRow {
  */
 export const REQUEST_COLUMNS = `r.id, r.domain, r.owner_id, u.user_name, r.kind, r.status, r.channel,
   r.amount_minor::text, r.settled_amount_minor::text, r.account_label, r.account_detail, r.utr,
-  r.gateway_payment_id, r.payout_reference, r.slip_id, r.idempotency_key, r.note, r.created_at,
+  r.gateway_payment_id, r.payout_reference, r.slip_id, r.withdrawal_account_id, r.idempotency_key,
+  r.note, r.created_at,
   r.decided_at, o.user_name AS decided_by_name,
   (SELECT count(*) FROM payment_requests s
     WHERE s.utr = r.utr AND s.id <> r.id)::text AS same_utr_count`;

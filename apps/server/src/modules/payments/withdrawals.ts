@@ -214,11 +214,12 @@ async function replayedWithdrawal(
   input: WithdrawalInput,
 ): Promise<PaymentRequest> {
   const row = await readRequest(tx, id);
-  const [same] = await tx.query(
-    'SELECT 1 FROM payment_requests WHERE id = $1 AND withdrawal_account_id = $2',
-    [id, input.withdrawalAccountId],
-  );
-  if (!row || row.kind !== 'WITHDRAWAL' || Number(row.amount_minor) !== amountMinor || !same) {
+  if (
+    !row ||
+    row.kind !== 'WITHDRAWAL' ||
+    Number(row.amount_minor) !== amountMinor ||
+    row.withdrawal_account_id !== input.withdrawalAccountId
+  ) {
     throw new ApiError('CONFLICT', PAYMENT_MESSAGES.idempotencyConflict);
   }
   return playerRequestView(row);

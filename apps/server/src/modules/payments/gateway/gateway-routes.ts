@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_ROUTES } from '@backlay/contract/routes';
 import type { Database } from '../../../db/database';
-import { defineApiRoute, type Player, type RequestContext } from '../../../http/api-route';
+import { defineApiRoute, requirePlayer } from '../../../http/api-route';
 import type { RateLimits } from '../../limits';
 import {
   checkGatewayPayment,
@@ -43,11 +43,6 @@ declare module 'fastify' {
     /** Reconciles pending gateway payments now (the timer does it every minute). */
     gatewayPayments: { reconcile(): Promise<{ asked: number; credited: number }> };
   }
-}
-
-function playerOf(context: RequestContext): Player {
-  if (!context.player) throw new Error('an auth-required route ran without a player');
-  return context.player;
 }
 
 /** The origin the player called on (their brand's host, as the proxy reports it). */
@@ -93,7 +88,7 @@ export const gatewayPaymentRoutes = fp<GatewayRoutesOptions>(
       [API_ROUTES.upiCreate, 'UPI_INTENT'],
     ] as const) {
       defineApiRoute(app, route, async (input, context, request) => {
-        const player = playerOf(context);
+        const player = requirePlayer(context);
         await limits.take('paymentRequestsPlayer', player.id);
         const row = await startGatewayPayment(deps, player, kind, input);
         return paymentView(row, gateway, originOf(request));
@@ -104,7 +99,7 @@ export const gatewayPaymentRoutes = fp<GatewayRoutesOptions>(
       [API_ROUTES.upiCheck, 'UPI_INTENT'],
     ] as const) {
       defineApiRoute(app, route, async (input, context, request) => {
-        const row = await checkGatewayPayment(deps, playerOf(context), kind, input.paymentId);
+        const row = await checkGatewayPayment(deps, requirePlayer(context), kind, input.paymentId);
         return paymentView(row, gateway, originOf(request));
       });
     }
