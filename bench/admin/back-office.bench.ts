@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { searchPlayers, type PlayerSearch } from '../../apps/server/src/modules/account';
 import { marketBook } from '../../apps/server/src/modules/exchange';
+import { reportLatency, timed, type Latencies } from '../support/latency';
 
 const BUDGET_P99_MS = 50;
 const PLAYERS = 100_000;
@@ -21,29 +22,8 @@ const BOOK_READS = Number(process.env.BACK_OFFICE_BENCH_BOOK_READS ?? 300);
 const BOOK_PAIRS = 5_000;
 const BOOK_PLAYERS = 2_000;
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-}
-
-async function timed(count: number, step: (i: number) => Promise<unknown>) {
-  const latencies: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    await step(i);
-    latencies.push(performance.now() - started);
-  }
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), count };
-}
-
-function report(label: string, figures: { p50: number; p99: number; count: number }): boolean {
-  const within = figures.p99 < BUDGET_P99_MS;
-  console.log(
-    `${label.padEnd(48)} p50 ${figures.p50.toFixed(2)} ms  p99 ${figures.p99.toFixed(2)} ms  ` +
-      `(${figures.count} calls; budget p99 < ${BUDGET_P99_MS} ms: ${within ? 'PASS' : 'FAIL'})`,
-  );
-  return within;
-}
+const report = (label: string, figures: Latencies) =>
+  reportLatency(label, figures, { budgetP99Ms: BUDGET_P99_MS, unit: 'calls', width: 48 });
 
 const brandOf = (i: number) => `brand${i % BRANDS}.example`;
 

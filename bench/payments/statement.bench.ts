@@ -10,6 +10,7 @@ import { openDatabase } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { statementCursors, transactionHistory } from '../../apps/server/src/modules/payments';
 import { ensurePlayerAccounts } from '../../apps/server/src/modules/wallet';
+import { reportLatency, timed, type Latencies } from '../support/latency';
 
 const BUDGET_P99_MS = 30;
 const ENTRIES = 100_000;
@@ -17,29 +18,8 @@ const DEEP = 90_000;
 const READS = Number(process.env.STATEMENT_BENCH_READS ?? 500);
 const DOMAIN = 'bench.example';
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-}
-
-async function timed(count: number, step: () => Promise<unknown>) {
-  const latencies: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    await step();
-    latencies.push(performance.now() - started);
-  }
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), count };
-}
-
-function report(label: string, figures: { p50: number; p99: number; count: number }): boolean {
-  const within = figures.p99 < BUDGET_P99_MS;
-  console.log(
-    `${label.padEnd(52)} p50 ${figures.p50.toFixed(2)} ms  p99 ${figures.p99.toFixed(2)} ms  ` +
-      `(${figures.count} reads; budget p99 < ${BUDGET_P99_MS} ms: ${within ? 'PASS' : 'FAIL'})`,
-  );
-  return within;
-}
+const report = (label: string, figures: Latencies) =>
+  reportLatency(label, figures, { budgetP99Ms: BUDGET_P99_MS, unit: 'reads', width: 52 });
 
 const databaseUrl = process.env.DATABASE_URL;
 let withinBudget = true;
