@@ -272,6 +272,43 @@ describe.each(TEST_BACKENDS)('manual deposits (%s)', (backend) => {
     expect(count?.n).toBe(1);
   });
 
+  it('holds a burst of deposit requests to the player limit, each request written once', async () => {
+    const kit = await paymentsApp(backend);
+    const player = await kit.player();
+    const slips = [];
+    for (let i = 0; i < 8; i++) {
+      const stored = await player.call('POST', 'Setting/StoreImage', {
+        image: await screenshot(8, 8),
+      });
+      slips.push(must(stored.body.result).id as string);
+    }
+    // Ten requests per ten minutes: eight slips twice over, sixteen requests at once.
+    const burst = await Promise.all(
+      [...slips, ...slips].map((slipId) =>
+        player.call('POST', 'DepositWithdrawal/CreateDeposit', {
+          amount: 500,
+          methodId: kit.upiMethodId,
+          utr: utr(),
+          slipId,
+          idempotencyKey: key(),
+        }),
+      ),
+    );
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(6);
+    const accepted = burst.filter((r) => r.body.success);
+    const [written] = await kit.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payment_requests WHERE owner_id = $1`,
+      [player.id],
+    );
+    // Of the ten let through, a slip sent twice made one request and was refused the second time.
+    const slipReused = burst.filter((r) => r.status === 409);
+    expect(slipReused.map((r) => r.body.error.message)).toEqual(
+      slipReused.map(() => 'This screenshot was already attached to another deposit.'),
+    );
+    expect(accepted.length + slipReused.length).toBe(10);
+    expect(written?.n).toBe(accepted.length);
+  });
+
   it('counts a burst of screenshot uploads atomically against the player limit', async () => {
     const kit = await paymentsApp(backend);
     const player = await kit.player();

@@ -53,6 +53,29 @@ describe.each(TEST_BACKENDS)('withdrawals (%s)', (backend) => {
     });
   });
 
+  it('keeps at most five withdrawal accounts when a burst asks for more at once', async () => {
+    const kit = await paymentsApp(backend);
+    const player = await kit.player();
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        player.call('POST', 'DepositWithdrawal/AddWithdrawalAccount', {
+          kind: 'UPI',
+          holderName: 'Ravi Kumar',
+          upiId: `ravi.burst${i}@okhdfc`,
+        }),
+      ),
+    );
+    expect(burst.filter((r) => r.body.success)).toHaveLength(5);
+    expect(burst.filter((r) => !r.body.success).map((r) => r.body.error.message)).toEqual(
+      Array.from({ length: 3 }, () => expect.stringMatching(/at most 5 withdrawal accounts/)),
+    );
+    const [saved] = await kit.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM withdrawal_accounts WHERE owner_id = $1',
+      [player.id],
+    );
+    expect(saved?.n).toBe(5);
+  });
+
   it('holds a withdrawal at once, returns it when cancelled or rejected, and pays it out once', async () => {
     const kit = await paymentsApp(backend);
     const player = await kit.player();
