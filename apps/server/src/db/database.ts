@@ -141,6 +141,9 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     pipeline: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection the server ends (a restart, a terminated backend) leaves the pool, and
+  // the next query opens another. Unlistened, its error event would stop the whole process.
+  pool.on('error', () => undefined);
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const origin = {};
   return {
