@@ -12,16 +12,27 @@ export const SERVER_MODULES = {
   account: ['wallet', 'limits'],
   /** The real-time hub (SignalR JSON protocol): presence, balances, odds pushes. */
   hub: ['wallet', 'limits'],
+  /** A player's own deposit and loss limits, time-out and self-exclusion. */
+  'responsible-gambling': ['account', 'wallet', 'limits'],
   /** Orders, matching, exposure, odds, market lifecycle and settlement. */
-  exchange: ['wallet', 'account', 'brands', 'hub', 'limits'],
+  exchange: ['wallet', 'account', 'brands', 'hub', 'limits', 'responsible-gambling'],
   /** Events, markets and scorecards as players browse them. */
   sports: ['exchange', 'account', 'wallet', 'brands'],
   /** The simulated sports feed and the market maker that keep a fresh install alive. */
   feed: ['exchange', 'brands', 'wallet'],
   /** Money in and out: payment methods, deposits, withdrawals, the statement, adjustments. */
-  payments: ['wallet', 'exchange', 'limits'],
+  payments: ['wallet', 'exchange', 'limits', 'responsible-gambling'],
   /** The operator back office: operators, two-factor sign-in, roles, audit log, its calls. */
-  admin: ['account', 'exchange', 'wallet', 'hub', 'limits', 'brands', 'payments'],
+  admin: [
+    'account',
+    'exchange',
+    'wallet',
+    'hub',
+    'limits',
+    'brands',
+    'payments',
+    'responsible-gambling',
+  ],
   /** Brand settings files and artwork, from the brand directory and the uploads. */
   cdn: ['brands'],
   /** Health and version. */

@@ -28,12 +28,14 @@ import {
 } from './plugins/services';
 import {
   configuredPaymentGateway,
+  depositedSince,
   gatewayPaymentRoutes,
   inProcessFetch,
   loadGatewayCredentials,
   paymentRoutes,
   type HttpFetch,
 } from './modules/payments';
+import { responsibleGamblingRoutes } from './modules/responsible-gambling';
 import { sandboxGatewayPlugin, SANDBOX_BASE_PATH } from './modules/sandbox-gateway';
 
 export { DEMO_FUNDS_MINOR };
@@ -199,6 +201,15 @@ export async function buildApp({
     images: app.payments.images,
     cursors: app.payments.cursors,
     gatewayAvailable: () => gateway !== null,
+    ...(now ? { now } : {}),
+  });
+  // The player's own limits and breaks; their deposits are counted by payments.
+  await app.register(responsibleGamblingRoutes, {
+    db,
+    limits: app.limits,
+    depositedSince,
+    closeConnections: (domain, playerId, reason) => app.hub.closePlayer(domain, playerId, reason),
+    now: now ?? (() => new Date()),
   });
   await app.register(gatewayPaymentRoutes, {
     db,

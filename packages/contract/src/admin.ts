@@ -5,6 +5,7 @@
  * against their role's permissions and the brands their role covers.
  */
 import { z } from 'zod';
+import { gamblingSettingsSchema } from './responsible-gambling';
 import { marketIdSchema, runnerIdSchema, sportIdSchema } from './sports';
 
 /** What an operator may do; each operator call names the one permission it needs. */
@@ -324,6 +325,21 @@ export const playerDetailSchema = z.object({
     available: z.number(),
   }),
   limits: playerLimitsSchema,
+  /**
+   * The player's own responsible-gambling settings, as they see them, with their break (a
+   * time-out or self-exclusion in force) and the changes they made, newest first. Read only:
+   * nobody lifts a player's limit or break early.
+   */
+  responsibleGambling: gamblingSettingsSchema.extend({
+    break: z
+      .object({
+        kind: z.enum(['TIME_OUT', 'SELF_EXCLUSION']),
+        since: z.string(),
+        until: z.string(),
+      })
+      .nullable(),
+    history: z.array(z.object({ at: z.string(), change: z.string() })),
+  }),
   notes: z.array(playerNoteSchema),
   /** Refresh-token families still alive: the player's signed-in devices. */
   sessions: z.array(z.object({ id: z.string(), createdAt: z.string(), expiresAt: z.string() })),

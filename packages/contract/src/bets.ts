@@ -190,6 +190,7 @@ export const BET_REFUSALS = {
   MARKET_CLOSED: 'The market is closed.',
   SPORT_NOT_ALLOWED: 'Betting on this sport is not available on your account.',
   BETTING_LOCKED: 'Betting is locked on this account. Please contact support.',
+  LOSS_LIMIT: 'This bet would take what you could lose past a loss limit you set.',
   SUSPENDED_DURING_DELAY: 'The market was suspended while your in-play bet was waiting.',
   NOT_MATCHED: 'No price was available for this bet, so nothing was placed.',
   IDEMPOTENCY_CONFLICT: 'This bet slip was already used for a different bet.',

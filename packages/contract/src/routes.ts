@@ -13,6 +13,7 @@ import * as betCalls from './bet-calls';
 import * as bonusCalls from './bonus-calls';
 import * as casinoCalls from './casino-calls';
 import * as profileCalls from './profile-calls';
+import * as responsibleGamblingCalls from './responsible-gambling-calls';
 import type { ApiRoute } from './route-entry';
 import * as sportCalls from './sport-calls';
 import * as walletCalls from './wallet-calls';
@@ -87,6 +88,12 @@ export const API_ROUTES = {
   paymentCheck: walletCalls.paymentCheckRoute,
   upiCreate: walletCalls.upiCreateRoute,
   upiCheck: walletCalls.upiCheckRoute,
+
+  // Responsible gambling: the player's own limits, a time-out, self-exclusion
+  gamblingSettings: responsibleGamblingCalls.gamblingSettingsRoute,
+  setGamblingLimits: responsibleGamblingCalls.setGamblingLimitsRoute,
+  takeTimeOut: responsibleGamblingCalls.takeTimeOutRoute,
+  selfExclude: responsibleGamblingCalls.selfExcludeRoute,
 
   // Casino
   internationalGames: casinoCalls.internationalGamesRoute,

@@ -195,6 +195,8 @@ export const paymentInfoSchema = z.object({
   upiIntent: z.boolean(),
   minDeposit: z.number(),
   maxDeposit: z.number(),
+  /** What the player's own deposit limits leave to deposit now; null when they set none. */
+  depositAllowance: z.number().nullable(),
   minWithdrawal: z.number(),
   maxWithdrawal: z.number(),
   /** Cash the player may withdraw now (not held for bets or pending withdrawals). */

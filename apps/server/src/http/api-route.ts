@@ -30,6 +30,8 @@ export interface PlayerBetting {
   locked: boolean;
   /** The most one bet may stake; null: the brand's limits only. */
   maxStakeMinor: number | null;
+  /** The player set themselves a loss limit: each bet that adds liability is checked against it. */
+  lossLimited: boolean;
 }
 
 /** Who is asking and from where, as every handler needs it. */

@@ -4,6 +4,7 @@ import {
   type Dashboard,
   type MarketBook,
   type OperatorMe,
+  type PlayerDetail,
   type PlayerRow,
 } from '@backlay/contract/admin';
 import type { BettingDefaultsState, Brand, BrandDocument } from '@backlay/contract/admin-brands';
@@ -13,6 +14,7 @@ import type {
   PaymentSettings,
 } from '@backlay/contract/admin-payments';
 import type { onlineRoute } from '@backlay/contract/admin-calls';
+import type { GamblingLimit } from '@backlay/contract/responsible-gambling';
 import type { AdminResult } from '../api/call-admin';
 
 /** A JSON response as `fetch` resolves it. */
@@ -73,6 +75,49 @@ export function buildPlayerRow(n: number, overrides: Partial<PlayerRow> = {}): P
     bettingLocked: false,
     loginLocked: false,
     createdAt: `2026-04-${String((n % 28) + 1).padStart(2, '0')}T10:00:00.000Z`,
+    ...overrides,
+  };
+}
+
+/** A responsible-gambling limit: none by default, nothing used, no change waiting. */
+export function buildGamblingLimit(overrides: Partial<GamblingLimit> = {}): GamblingLimit {
+  return { amount: null, pending: null, used: 0, ...overrides };
+}
+
+type ResponsibleGambling = PlayerDetail['responsibleGambling'];
+
+/** A player's own responsible-gambling settings as a new player has them: no limit, no break, no history. */
+export function buildResponsibleGambling(
+  overrides: Partial<ResponsibleGambling> = {},
+): ResponsibleGambling {
+  const windows = () => ({
+    day: buildGamblingLimit(),
+    week: buildGamblingLimit(),
+    month: buildGamblingLimit(),
+  });
+  return {
+    deposit: windows(),
+    loss: windows(),
+    openLiability: 0,
+    break: null,
+    history: [],
+    ...overrides,
+  };
+}
+
+/** `player<n>`'s page: ₹10,000 cash, nothing else on record, and no responsible-gambling settings. */
+export function buildPlayerDetail(n: number, overrides: Partial<PlayerDetail> = {}): PlayerDetail {
+  return {
+    profile: { ...buildPlayerRow(n), passwordResetRequired: false },
+    balances: { cash: 10000, exposure: 0, bonus: 0, available: 10000 },
+    limits: { maxStake: null },
+    responsibleGambling: buildResponsibleGambling(),
+    notes: [],
+    sessions: [],
+    connections: [],
+    loginAttempts: [],
+    bets: [],
+    statement: [],
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ import { verifyAccessToken } from './access-token';
 import { LimitRefusal, type LimitName, type RateLimits } from '../limits';
 import { lookUpLogin, recordLoginSuccess } from './login-queries';
 import { onPlayerChange } from './player-changes';
+import { mobileSelfExcluded, pausedLoginMessage, pauseInForce } from './play-pause';
 import { recordLoginAttempt } from './login-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
@@ -67,6 +68,8 @@ export const MESSAGES = {
   tooManyCodeChecks: 'Too many wrong codes. Ask for a new one.',
   currentPasswordWrong: 'The current password is not correct.',
   demoCannotChangePassword: 'Demo accounts have no password to change.',
+  // Said the same way whatever the reason, so nobody learns another player's exclusion.
+  signUpRefused: 'Sign-up with this mobile number is not available. Please contact support.',
 } as const;
 
 /** Ledger and other modules' reactions to account events, run in the same transaction. */
@@ -266,6 +269,8 @@ export function createAccountService(deps: AccountServiceDeps) {
         );
         throw new ApiError('FORBIDDEN', MESSAGES.passwordResetRequired);
       }
+      const pause = pauseInForce(user, now());
+      if (pause) throw new ApiError('FORBIDDEN', pausedLoginMessage(pause));
       const session = newSession(user, tokenKey, now());
       await recordLoginSuccess(db, session.refreshToken, { ...caller, userName: user.user_name });
       return loginResult(user, session.tokens, caller);
@@ -301,6 +306,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       // Before the (deliberately slow) hash: every sign-up costs an SMS.
       const uses = smsLimits(caller, input.mobile);
       await takeAll(uses);
+      // A self-excluded player cannot open a new account on the brand with the same number.
+      if (await mobileSelfExcluded(db, caller.domain, input.mobile, now())) {
+        await Promise.all(uses.map(([name, key]) => limits.giveBack(name, key)));
+        throw new ApiError('FORBIDDEN', MESSAGES.signUpRefused);
+      }
       const passwordHash = await hashPassword(input.password);
       const registering = db.transaction(async (tx) => {
         const existing = await findUserByName(tx, caller.domain, input.userName);
@@ -474,8 +484,15 @@ export function createAccountService(deps: AccountServiceDeps) {
         throw unauthorised();
       }
       const user = await bearerUser(domain, check.claims.sub);
-      // A forced password change ends the sessions of before it, access tokens too.
-      if (!user || user.status !== 'active' || user.password_reset_required) throw unauthorised();
+      // A forced password change ends the sessions of before it, access tokens too; so does a
+      // break the player took (a time-out, self-exclusion), at once.
+      if (
+        !user ||
+        user.status !== 'active' ||
+        user.password_reset_required ||
+        pauseInForce(user, now())
+      )
+        throw unauthorised();
       return {
         id: user.id,
         domain: user.domain,

@@ -12,6 +12,10 @@ export { purgeStaleAccountData } from './account-housekeeping';
 export { retireEndedDemoPlayers } from './demo-retirement';
 export { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 
+// A player's own break from play (written by the responsible-gambling module) and the flag that
+// sends their bets through the loss-limit check.
+export { istTime, pauseInForce, pausePlay, setLossLimited, type PlayPauseKind } from './play-pause';
+
 // Operators' player calls (the back office): search, profile, locks, limits, a forced password
 // change, notes, login attempts and sessions. Changes run in the caller's transaction and answer
 // the values before and after for its audit entry; committed changes are announced to

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
+import { pauseInForce } from './play-pause';
 import { startSession, type SessionTokens } from './sessions';
 import { findUserByName, type UserRow } from './users';
 
@@ -88,7 +89,8 @@ export async function issueAuthorizationCode(
     throw new OAuthError('invalid_request', 'redirect_uri is not registered for this client.');
   }
   const user = await findUserByName(db, client.domain, request.userName);
-  if (!user || user.status !== 'active' || user.is_demo) {
+  // A player on a break (a time-out, self-exclusion) signs in nowhere until it ends.
+  if (!user || user.status !== 'active' || user.is_demo || pauseInForce(user, now)) {
     throw new OAuthError('invalid_request', 'No active player of this client has that user name.');
   }
   const code = randomBytes(32).toString('base64url');
@@ -150,8 +152,9 @@ export async function exchangeAuthorizationCode(
     ]);
     const [user] = await tx.query<UserRow>(
       `SELECT id, domain, user_name, mobile, password_hash, status, is_demo, football, tennis, cricket, kabaddi,
-              horse_racing, stakes, expires_at FROM users WHERE id = $1 AND domain = $2 AND status = 'active'`,
-      [row.user_id, client.domain],
+              horse_racing, stakes, expires_at FROM users WHERE id = $1 AND domain = $2 AND status = 'active'
+         AND (play_paused_until IS NULL OR play_paused_until <= $3)`,
+      [row.user_id, client.domain, context.now],
     );
     if (!user) throw invalid;
     return { user, tokens: await startSession(tx, user, context.tokenKey, context.now) };

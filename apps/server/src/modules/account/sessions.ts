@@ -145,6 +145,7 @@ interface RefreshRow {
   is_demo: boolean;
   user_expires_at: Date | null;
   status: string;
+  paused: boolean | null;
 }
 
 /**
@@ -161,15 +162,18 @@ export async function rotateRefreshToken(
   return db.transaction(async (tx) => {
     const [row] = await tx.query<RefreshRow>(
       `SELECT t.id, t.family_id, t.expires_at, t.rotated_at, t.revoked_at, t.user_id,
-              u.domain, u.is_demo, u.expires_at AS user_expires_at, u.status
+              u.domain, u.is_demo, u.expires_at AS user_expires_at, u.status,
+              u.play_paused_until > $2 AS paused
        FROM refresh_tokens t JOIN users u ON u.id = t.user_id
        WHERE t.token_hash = $1
        FOR UPDATE OF t`,
-      [hashToken(presented)],
+      [hashToken(presented), now],
     );
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.domain !== domain) return { ok: false, reason: 'other_domain' };
-    if (row.revoked_at || row.status !== 'active') return { ok: false, reason: 'revoked' };
+    // A break revokes every session as it starts; this holds even for one that slipped past.
+    if (row.revoked_at || row.status !== 'active' || row.paused)
+      return { ok: false, reason: 'revoked' };
     if (row.rotated_at) {
       await tx.query(
         'UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL',

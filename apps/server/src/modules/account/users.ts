@@ -27,7 +27,14 @@ export interface UserRow {
   max_stake_minor: string | number | null;
   /** Set by an operator: login is refused until the password is changed. */
   password_reset_required: boolean;
+  /** Set by the player's own break (a time-out or self-exclusion): no login or call until then. */
+  play_paused_until: Date | null;
+  play_pause_kind: PlayPauseKind | null;
+  /** Set while the player has a loss limit: their bets are checked against it. */
+  loss_limited: boolean;
 }
+
+export type PlayPauseKind = 'TIME_OUT' | 'SELF_EXCLUSION';
 
 /** A user's own sport switches (spec §3 user info). */
 export function sportFlagsOf(user: UserRow): SportFlags {
@@ -45,12 +52,13 @@ export function bettingRulesOf(user: UserRow): PlayerBetting {
   return {
     locked: user.betting_locked,
     maxStakeMinor: user.max_stake_minor === null ? null : toMinor(user.max_stake_minor),
+    lossLimited: user.loss_limited,
   };
 }
 
 const COLUMNS = `id, domain, user_name, mobile, password_hash, status, is_demo, football, tennis,
   cricket, kabaddi, horse_racing, stakes, expires_at, betting_locked, max_stake_minor,
-  password_reset_required`;
+  password_reset_required, play_paused_until, play_pause_kind, loss_limited`;
 
 /** A user of a domain by name, ignoring case. */
 export async function findUserByName(

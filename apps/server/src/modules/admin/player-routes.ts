@@ -23,6 +23,8 @@ import {
   type PlayerProfile,
 } from '../account';
 import { playerRecentBets } from '../exchange';
+import { depositedSince } from '../payments';
+import { playerResponsibleGambling } from '../responsible-gambling';
 import type { Hub } from '../hub';
 import { bookOf, getBalances, playerStatement } from '../wallet';
 import { assertCoversBrand, defineAdminRoute } from './admin-route';
@@ -82,15 +84,17 @@ export function playerRoutes(
   defineAdminRoute(app, calls.playerDetailRoute, async (input, caller) => {
     const profile = await visiblePlayer(db, caller.operator, input.playerId);
     const ref = { domain: profile.domain, ownerId: profile.id, book: bookOf(profile) };
-    const [balances, limits, notes, sessions, loginAttempts, bets, statement] = await Promise.all([
-      getBalances(db, ref),
-      playerLimits(db, profile.id),
-      playerNotes(db, profile.id),
-      playerSessions(db, profile.id, now()),
-      playerLoginAttempts(db, profile.id, SHOWN.loginAttempts),
-      playerRecentBets(db, profile.id, SHOWN.bets),
-      playerStatement(db, ref, SHOWN.statement),
-    ]);
+    const [balances, limits, responsibleGambling, notes, sessions, loginAttempts, bets, statement] =
+      await Promise.all([
+        getBalances(db, ref),
+        playerLimits(db, profile.id),
+        playerResponsibleGambling(db, { ...profile, demo: profile.demo }, depositedSince, now()),
+        playerNotes(db, profile.id),
+        playerSessions(db, profile.id, now()),
+        playerLoginAttempts(db, profile.id, SHOWN.loginAttempts),
+        playerRecentBets(db, profile.id, SHOWN.bets),
+        playerStatement(db, ref, SHOWN.statement),
+      ]);
     const connections = hub
       .online({ playerId: profile.id })
       .entries.filter((entry) => entry.domain === profile.domain)
@@ -104,6 +108,7 @@ export function playerRoutes(
         available: fromMinorUnits(balances.availableMinor),
       },
       limits: limits ?? { maxStake: null },
+      responsibleGambling,
       notes,
       sessions,
       connections,

@@ -40,7 +40,10 @@ export function createBetPlacement(
       if (known.betting?.locked) throw bettingLocked();
       const priceTick = priceToTick(request.price);
       if (priceTick === undefined) throw betRefused('PRICE_OFF_LADDER');
-      return batcher ? batcher(known, request, priceTick) : single(known, request, priceTick);
+      // A player with a loss limit bets one by one: the check runs under their accounts' locks.
+      return batcher && !known.betting?.lossLimited
+        ? batcher(known, request, priceTick)
+        : single(known, request, priceTick);
     },
     batchStats: () => batcher?.stats() ?? noStats(),
   };

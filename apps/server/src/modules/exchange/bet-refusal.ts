@@ -19,6 +19,7 @@ const CODE_OF: Record<BetRefusal, ErrorCode> = {
   NOTHING_TO_CANCEL: 'CONFLICT',
   SPORT_NOT_ALLOWED: 'FORBIDDEN',
   BETTING_LOCKED: 'FORBIDDEN',
+  LOSS_LIMIT: 'FORBIDDEN',
 };
 
 /** A bet or cancel refused for a business reason: the envelope's details carry the reason. */

@@ -30,6 +30,7 @@ import {
 } from '../wallet';
 import { bettingRulesOf, findUserById, sportFlagsOf } from '../account';
 import { maySeeSport, type DomainRules } from '../brands';
+import { lossLimitBreach } from '../responsible-gambling';
 import { betRefused } from './bet-refusal';
 import type { MarketTurns } from './market-turns';
 import { BET_COLUMNS, BET_SOURCES, toBet, walletFigures, type BetRow } from './bet-views';
@@ -394,6 +395,11 @@ async function attemptPlacement(
     const moved = await moveExposure(tx, movement, withWrites);
     if (moved.status === 'insufficient_funds') throw betRefused('INSUFFICIENT_FUNDS');
     if (moved.status !== 'ok') throw new Error(`the bet's hold failed: ${moved.status}`);
+    // After the hold, whose locks on the player's accounts keep their other bets waiting.
+    if (player.betting?.lossLimited) {
+      const breach = await lossLimitBreach(tx, player, new Date(read.now));
+      if (breach) throw betRefused('LOSS_LIMIT', breach);
+    }
   }
 
   // A fill only lowers a maker's exposure. Players get theirs released at once; the market

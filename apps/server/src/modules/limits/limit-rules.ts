@@ -96,6 +96,11 @@ export const LIMIT_RULES = {
     default: '10/1h,30/1d',
     message: (wait) => `Too many withdrawal accounts added. Try again in ${wait}.`,
   },
+  gamblingChangesPlayer: {
+    env: 'LIMIT_GAMBLING_CHANGES_PLAYER',
+    default: '20/1h,60/1d',
+    message: (wait) => `Too many changes to your limits. Try again in ${wait}.`,
+  },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMIT_RULES;

@@ -12,6 +12,7 @@ import { toMinorUnits } from '@backlay/exchange/money';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
+import { assertDepositAllowed, type DepositedSince } from '../responsible-gambling';
 import { deposit } from '../wallet';
 import { readPaymentSettings, type DepositMethodRow } from './payment-settings';
 import { PAYMENT_MESSAGES, assertRealMoney, assertWithinLimits } from './payment-rules';
@@ -51,11 +52,30 @@ async function replayed(
   return playerRequestView(row);
 }
 
+/**
+ * What a player deposited since a time, as their deposit limits count it: manual deposits
+ * waiting or approved (at the amount credited), gateway payments still open, and those paid
+ * (each became an approved request). Rejected, cancelled, failed and expired ones count nothing.
+ */
+export const depositedSince: DepositedSince = async (db, ownerId, since) => {
+  const [row] = await db.query<{ total: string | number }>(
+    `SELECT (SELECT coalesce(sum(coalesce(settled_amount_minor, amount_minor)), 0)
+             FROM payment_requests WHERE owner_id = $1 AND kind = 'DEPOSIT'
+               AND status IN ('PENDING', 'APPROVED') AND created_at >= $2)
+          + (SELECT coalesce(sum(amount_minor), 0)
+             FROM gateway_payments WHERE owner_id = $1 AND status = 'PENDING'
+               AND created_at >= $2) AS total`,
+    [ownerId, since],
+  );
+  return Number(row?.total ?? 0);
+};
+
 /** `DepositWithdrawal/CreateDeposit`: records a manual deposit for finance to check. */
 export async function createManualDeposit(
   db: Database,
   player: Player,
   input: DepositInput,
+  now: Date,
 ): Promise<PaymentRequest> {
   assertRealMoney(player);
   const amountMinor = toMinorUnits(input.amount);
@@ -73,6 +93,8 @@ export async function createManualDeposit(
       [input.slipId, player.id, player.domain],
     );
     if (!slip) throw new ApiError('VALIDATION_FAILED', PAYMENT_MESSAGES.slipUnknown);
+    // The player's own limits, last: their rows stay locked until this request is written.
+    await assertDepositAllowed(tx, player.id, amountMinor, depositedSince, now);
     const { label, detail } = describeMethod(method);
     // Any unique index may refuse: the key (a same-key request racing this one), the UTR, the slip.
     const [created] = await tx.query<{ id: string }>(

@@ -8,6 +8,8 @@
 export { paymentRoutes, type PaymentRoutesOptions } from './payment-routes';
 export { directoryImageStore, type ImageStore } from './image-store';
 export { statementCursors, transactionHistory, type StatementCursors } from './transactions';
+// What a player deposited since a time, as their own deposit limits count it.
+export { depositedSince } from './deposits';
 
 // Finance in the back office: queues, decisions, slips, settings, adjustments.
 export { paymentQueue, queueItemView, type RequestRow } from './request-views';

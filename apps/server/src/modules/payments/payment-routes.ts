@@ -12,7 +12,8 @@ import type { Database } from '../../db/database';
 import { defineApiRoute, requirePlayer, type Player } from '../../http/api-route';
 import type { RateLimits } from '../limits';
 import { bookOf, getBalances } from '../wallet';
-import { createManualDeposit } from './deposits';
+import { depositAllowance } from '../responsible-gambling';
+import { createManualDeposit, depositedSince } from './deposits';
 import type { ImageStore } from './image-store';
 import { readPaymentSettings } from './payment-settings';
 import { playerRequests } from './request-views';
@@ -34,10 +35,13 @@ export interface PaymentRoutesOptions {
   cursors: StatementCursors;
   /** Whether a payment gateway takes link and UPI-intent deposits here. */
   gatewayAvailable: () => boolean;
+  /** The clock of the players' own deposit limits; tests move it. */
+  now?: () => Date;
 }
 
 export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions) {
   const { db, limits } = options;
+  const now = options.now ?? (() => new Date());
 
   defineApiRoute(app, API_ROUTES.paymentInfo, async (_input, context): Promise<PaymentInfo> => {
     const player = requirePlayer(context);
@@ -63,6 +67,11 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
       // Cash is what no bet holds; pending withdrawals have already left it.
       withdrawable: real ? fromMinorUnits(balances.availableMinor) : 0,
       withdrawalAccounts: real ? await withdrawalAccounts(db, player.id) : [],
+      depositAllowance: real
+        ? await depositAllowance(db, player.id, depositedSince, now()).then((minor) =>
+            minor === null ? null : fromMinorUnits(minor),
+          )
+        : null,
     };
   });
 
@@ -99,7 +108,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
   defineApiRoute(app, API_ROUTES.createDeposit, async (input, context) => {
     const player = requirePlayer(context);
     await limits.take('paymentRequestsPlayer', player.id);
-    return createManualDeposit(db, player, input);
+    return createManualDeposit(db, player, input, now());
   });
 
   defineApiRoute(app, API_ROUTES.createWithdrawal, async (input, context) => {
@@ -113,7 +122,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
     await limits.take('paymentRequestsPlayer', player.id);
     if (input.kind === 'DEPOSIT') {
       const { kind: _kind, ...deposit } = input;
-      return createManualDeposit(db, player, deposit);
+      return createManualDeposit(db, player, deposit, now());
     }
     const { kind: _kind, ...withdrawal } = input;
     return createWithdrawal(db, player, withdrawal);

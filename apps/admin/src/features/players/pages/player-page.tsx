@@ -9,9 +9,16 @@ import { PlayerActions } from '../components/player-actions';
 import { PlayerFlags } from '../components/player-flags';
 import { PlayerNotes } from '../components/player-notes';
 import { PlayerRecords } from '../components/player-records';
+import {
+  PlayerBreakBadge,
+  PlayerResponsibleGambling,
+} from '../components/player-responsible-gambling';
 import '../components/players.css';
 
-/** `/admin/players/:playerId`: one player's profile, money, notes and records, and actions. */
+/**
+ * `/admin/players/:playerId`: one player's profile, money, notes, responsible-gambling settings
+ * and records, and actions.
+ */
 export default function PlayerPage() {
   const { playerId = '' } = useParams();
   const detail = usePlayerDetail(playerId);
@@ -37,6 +44,7 @@ export default function PlayerPage() {
             <span>{profile.domain}</span>
             <span className="mono">{profile.id}</span>
             <PlayerFlags player={profile} />
+            <PlayerBreakBadge gamblingBreak={player.responsibleGambling.break} />
           </>
         }
         actions={<PlayerActions player={player} />}
@@ -90,6 +98,9 @@ export default function PlayerPage() {
           <PlayerNotes player={player} />
         </Section>
       </div>
+      <Section title="Responsible gambling">
+        <PlayerResponsibleGambling settings={player.responsibleGambling} />
+      </Section>
       <PlayerRecords player={player} />
     </>
   );

@@ -29,7 +29,9 @@ import { fromMinorUnits, toMinorUnits } from '@backlay/exchange/money';
 import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import type { Player } from '../../../http/api-route';
+import { assertDepositAllowed } from '../../responsible-gambling';
 import { deposit } from '../../wallet';
+import { depositedSince } from '../deposits';
 import { readPaymentSettings } from '../payment-settings';
 import { PAYMENT_MESSAGES, assertRealMoney, assertWithinLimits } from '../payment-rules';
 import {
@@ -269,13 +271,18 @@ export async function startGatewayPayment(
     );
     if (requestWithKey) throw new ApiError('CONFLICT', PAYMENT_MESSAGES.idempotencyConflict);
     const expiresAt = new Date(deps.now().getTime() + PAYMENT_LIFETIME_MS[kind]);
-    const [created] = await db.query<{ id: string }>(
-      `INSERT INTO gateway_payments (domain, owner_id, kind, amount_minor, status, expires_at,
-         idempotency_key, created_at)
-       VALUES ($1, $2, $3, $4, 'PENDING', $5, $6, $7)
-       ON CONFLICT (owner_id, idempotency_key) DO NOTHING RETURNING id`,
-      [player.domain, player.id, kind, amountMinor, expiresAt, input.idempotencyKey, deps.now()],
-    );
+    // Checked against the player's own deposit limits in the transaction that writes it.
+    const created = await db.transaction(async (tx) => {
+      await assertDepositAllowed(tx, player.id, amountMinor, depositedSince, deps.now());
+      const [inserted] = await tx.query<{ id: string }>(
+        `INSERT INTO gateway_payments (domain, owner_id, kind, amount_minor, status, expires_at,
+           idempotency_key, created_at)
+         VALUES ($1, $2, $3, $4, 'PENDING', $5, $6, $7)
+         ON CONFLICT (owner_id, idempotency_key) DO NOTHING RETURNING id`,
+        [player.domain, player.id, kind, amountMinor, expiresAt, input.idempotencyKey, deps.now()],
+      );
+      return inserted;
+    });
     // No row: the same key won a race a moment ago; carry on with its payment.
     const id =
       created?.id ??

@@ -1,0 +1,99 @@
+/**
+ * A player's break from play: a time-out (a day to six weeks) or self-exclusion (six months to
+ * five years). Confirmed with the password, effective at once across the brand (every session
+ * ends, login and sign-up with the same mobile number are refused) and never lifted early.
+ */
+import type {
+  GamblingBreak,
+  SelfExclusionPeriod,
+  TimeOutPeriod,
+} from '@backlay/contract/responsible-gambling';
+import type { Database, Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import type { Player } from '../../http/api-route';
+import { findUserById, pausePlay, verifyPassword, type PlayPauseKind } from '../account';
+
+export const BREAK_MESSAGES = {
+  demo: 'Demo accounts play with play money: there is nothing to take a break from.',
+  passwordWrong: 'The password is not correct.',
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/** How long each period lasts: days for a time-out, calendar months for self-exclusion. */
+const PERIODS: Record<TimeOutPeriod | SelfExclusionPeriod, { days: number } | { months: number }> =
+  {
+    DAY: { days: 1 },
+    WEEK: { days: 7 },
+    MONTH: { days: 30 },
+    SIX_WEEKS: { days: 42 },
+    SIX_MONTHS: { months: 6 },
+    ONE_YEAR: { months: 12 },
+    TWO_YEARS: { months: 24 },
+    FIVE_YEARS: { months: 60 },
+  };
+
+/** When a break of `period` taken at `start` ends. */
+export function breakEnd(period: TimeOutPeriod | SelfExclusionPeriod, start: Date): Date {
+  const length = PERIODS[period];
+  if ('days' in length) return new Date(start.getTime() + length.days * DAY_MS);
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + length.months);
+  return end;
+}
+
+/** Starts a break once the password is right; answers until when. */
+export async function takeBreak(
+  db: Database,
+  player: Player,
+  request: { kind: PlayPauseKind; period: TimeOutPeriod | SelfExclusionPeriod; password: string },
+  now: Date,
+): Promise<GamblingBreak> {
+  if (player.demo) throw new ApiError('FORBIDDEN', BREAK_MESSAGES.demo);
+  const user = await findUserById(db, player.domain, player.id);
+  if (!user) throw new Error('an authenticated player has no user row');
+  if (!(await verifyPassword(user.password_hash, request.password))) {
+    throw new ApiError('VALIDATION_FAILED', BREAK_MESSAGES.passwordWrong);
+  }
+  const until = breakEnd(request.period, now);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO gambling_breaks (user_id, kind, period, starts_at, ends_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [player.id, request.kind, request.period, now, until],
+    );
+    await pausePlay(tx, player, { kind: request.kind, until, now });
+  });
+  return { kind: request.kind, until: until.toISOString() };
+}
+
+export interface BreakRecord {
+  kind: PlayPauseKind;
+  period: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** The player's breaks, newest first. */
+export async function playerBreaks(
+  db: Queryable,
+  userId: string,
+  count: number,
+): Promise<BreakRecord[]> {
+  const rows = await db.query<{
+    kind: PlayPauseKind;
+    period: string;
+    starts_at: Date;
+    ends_at: Date;
+  }>(
+    `SELECT kind, period, starts_at, ends_at FROM gambling_breaks WHERE user_id = $1
+     ORDER BY starts_at DESC, id DESC LIMIT $2`,
+    [userId, count],
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    period: row.period,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+  }));
+}
