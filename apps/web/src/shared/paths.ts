@@ -45,6 +45,7 @@ export const paths = {
       id === undefined ? '/depositw' : `/depositw/${encodeURIComponent(id)}`,
   } satisfies PathEntry<[string?]>,
   changeButtonValues: fixed('/change-button-values'),
+  responsibleGambling: fixed('/responsible-gambling'),
   comingSoon: fixed('/comingsoon'),
   bonus: fixed('/bonus'),
   lobby: fixed('/lobby'),

@@ -38,6 +38,7 @@ describe('route table', () => {
     ['/depositw', 'depositw'],
     ['/depositw/7', 'depositw'],
     ['/change-button-values', 'change-button-values'],
+    ['/responsible-gambling', 'responsible-gambling'],
     ['/comingsoon', 'comingsoon'],
     ['/bonus', 'bonus'],
     ['/lobby', 'lobby'],

@@ -211,6 +211,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     kind: 'page',
+    name: 'responsible-gambling',
+    path: paths.responsibleGambling.path,
+    title: 'Responsible gambling',
+    access: 'player',
+    layout: 'main',
+    page: () => import('../../features/responsible-gambling/pages/responsible-gambling-page'),
+  },
+  {
+    kind: 'page',
     name: 'comingsoon',
     path: paths.comingSoon.path,
     title: 'Coming soon',

@@ -6,6 +6,7 @@ import { logout } from '../../../shared/session/session-end';
 import { useSession } from '../../../shared/session/use-session';
 import { keyIcon } from '../../../shared/icons/set/key-icon';
 import { logoutIcon } from '../../../shared/icons/set/logout-icon';
+import { shieldIcon } from '../../../shared/icons/set/shield-icon';
 import { slidersIcon } from '../../../shared/icons/set/sliders-icon';
 import { userIcon } from '../../../shared/icons/set/user-icon';
 import './user-menu.css';
@@ -66,6 +67,14 @@ export function UserMenu() {
           >
             <Icon icon={slidersIcon} />
             Stake buttons
+          </Link>
+          <Link
+            className="user-menu__item"
+            to={paths.responsibleGambling.path}
+            onClick={() => setOpen(false)}
+          >
+            <Icon icon={shieldIcon} />
+            Responsible gambling
           </Link>
           <button
             type="button"

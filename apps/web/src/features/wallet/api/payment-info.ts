@@ -18,6 +18,9 @@ export function paymentInfoQueryOptions() {
   return queryOptions({
     queryKey: WALLET_QUERY_KEYS.paymentInfo,
     queryFn: ({ signal }) => fetchPaymentInfo(signal),
+    // What the player's deposit limits leave changes with time (their windows roll) and with
+    // limits set on another page: each visit reads it afresh rather than trust a minute-old copy.
+    staleTime: 0,
   });
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountError,
+  depositAmountError,
+  depositLimits,
+  depositRoomLeft,
   limitsHint,
   parseAmount,
   quickAmounts,
@@ -53,5 +56,35 @@ describe('an amount as typed', () => {
 
   it('has its limits said under the field', () => {
     expect(limitsHint({ min: 500, max: 100_000 })).toBe('Min ₹500.00 · Max ₹1,00,000.00');
+  });
+});
+
+describe('a deposit under the player’s own deposit limits', () => {
+  const brand = { minDeposit: 300, maxDeposit: 50_000 };
+
+  it('keeps the brand’s range when the player set no limit', () => {
+    const info = { ...brand, depositAllowance: null };
+    expect(depositLimits(info)).toEqual({ min: 300, max: 50_000 });
+    expect(depositRoomLeft(info)).toBe(true);
+    expect(depositAmountError('50000', info)).toBeNull();
+  });
+
+  it('brings the top down to what the limits leave, and says so past it', () => {
+    const info = { ...brand, depositAllowance: 2_000 };
+    expect(depositLimits(info)).toEqual({ min: 300, max: 2_000 });
+    expect(depositAmountError('2000', info)).toBeNull();
+    expect(depositAmountError('2000.01', info)).toBe(
+      'Your deposit limits let you deposit up to ₹2,000.00 now',
+    );
+    // The brand's own limits are told first.
+    expect(depositAmountError('100', info)).toBe('The least you can deposit at once is ₹300.00');
+  });
+
+  it('leaves no room when the limits leave less than the least deposit', () => {
+    expect(depositRoomLeft({ ...brand, depositAllowance: 0 })).toBe(false);
+    expect(depositRoomLeft({ ...brand, depositAllowance: 299.99 })).toBe(false);
+    expect(depositRoomLeft({ ...brand, depositAllowance: 300 })).toBe(true);
+    // A limit above the brand's top does not raise it.
+    expect(depositLimits({ ...brand, depositAllowance: 90_000 }).max).toBe(50_000);
   });
 });

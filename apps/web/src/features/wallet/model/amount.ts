@@ -1,4 +1,5 @@
 import { rupeesSchema } from '@backlay/contract/bets';
+import type { PaymentInfo } from '@backlay/contract/wallet';
 import { formatRupees } from '../../../shared/format/money';
 
 /** The quick amounts offered beside the amount field, in rupees. */
@@ -56,5 +57,46 @@ export function withdrawalAmountError(
   if (error !== null) return error;
   return parseAmount(text) > withdrawable
     ? `You can withdraw up to ${formatRupees(withdrawable)} now`
+    : null;
+}
+
+/** What the deposit tab needs of the payment info to check an amount. */
+export type DepositInfo = Pick<PaymentInfo, 'minDeposit' | 'maxDeposit' | 'depositAllowance'>;
+
+/**
+ * The range one deposit may take now: the brand's, its top brought down to what the player's
+ * own deposit limits leave (when they set any).
+ */
+export function depositLimits(info: DepositInfo): AmountLimits {
+  const max =
+    info.depositAllowance === null
+      ? info.maxDeposit
+      : Math.min(info.maxDeposit, info.depositAllowance);
+  return { min: info.minDeposit, max };
+}
+
+/**
+ * Whether the player's own deposit limits leave room for a deposit: none set, or at least the
+ * least deposit left. Without room the player must not be shown a way to pay, only to be
+ * refused once they have paid.
+ */
+export function depositRoomLeft(info: DepositInfo): boolean {
+  return info.depositAllowance === null || info.depositAllowance >= info.minDeposit;
+}
+
+/** "Your deposit limits let you deposit up to ₹2,000.00 now". */
+export function depositAllowanceText(allowance: number): string {
+  return `Your deposit limits let you deposit up to ${formatRupees(allowance)} now`;
+}
+
+/**
+ * What is wrong with a typed deposit, or null: the brand's deposit limits, then what the
+ * player's own deposit limits leave.
+ */
+export function depositAmountError(text: string, info: DepositInfo): string | null {
+  const error = amountError(text, { min: info.minDeposit, max: info.maxDeposit }, 'deposit');
+  if (error !== null) return error;
+  return info.depositAllowance !== null && parseAmount(text) > info.depositAllowance
+    ? depositAllowanceText(info.depositAllowance)
     : null;
 }

@@ -295,3 +295,57 @@ describe('the deposit tab', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 });
+
+describe('the deposit tab under the player’s own deposit limits', () => {
+  const withAllowance = (depositAllowance: number) =>
+    serveWallet({
+      'Account/GetPaymentInfo': () =>
+        jsonResponse(okEnvelope(buildPaymentInfo({ depositAllowance }))),
+    });
+
+  it('says what the limits leave, links to them, and caps the amount there', async () => {
+    withAllowance(2_000);
+    renderDeposit();
+    const notice = await screen.findByTestId('deposit-allowance');
+    expect(notice.textContent).toBe(
+      'Your deposit limits let you deposit up to ₹2,000.00 now. See your limits',
+    );
+    expect(within(notice).getByRole('link', { name: 'See your limits' }).getAttribute('href')).toBe(
+      '/responsible-gambling',
+    );
+    expect(screen.getByText('Min ₹300.00 · Max ₹2,000.00')).toBeTruthy();
+    const quick = within(screen.getByRole('group', { name: 'Quick amounts' }));
+    expect(quick.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '₹500',
+      '₹1,000',
+      '₹2,000',
+    ]);
+    fireEvent.change(amountInput(), { target: { value: '2500' } });
+    expect(
+      await screen.findByText('Your deposit limits let you deposit up to ₹2,000.00 now'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Pay with' })).getAllByRole('radio'),
+    ).toHaveLength(4);
+  });
+
+  it('offers no way to pay when the limits leave nothing', async () => {
+    withAllowance(0);
+    renderDeposit();
+    const notice = await screen.findByTestId('deposit-allowance');
+    expect(notice.textContent).toContain('Your deposit limits leave nothing to deposit now.');
+    expect(within(notice).getByRole('link', { name: 'See your limits' })).toBeTruthy();
+    expect(screen.queryByLabelText('Amount to deposit (₹)')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('offers no way to pay when the limits leave less than the least deposit', async () => {
+    withAllowance(150);
+    renderDeposit();
+    expect((await screen.findByTestId('deposit-allowance')).textContent).toContain(
+      'Your deposit limits let you deposit up to ₹150.00 now, less than the least deposit of ₹300.00.',
+    );
+    expect(screen.queryByLabelText('Amount to deposit (₹)')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+});

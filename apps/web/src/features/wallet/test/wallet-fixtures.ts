@@ -30,6 +30,7 @@ export function buildPaymentInfo(overrides: Partial<PaymentInfo> = {}): PaymentI
     upiIntent: true,
     minDeposit: 300,
     maxDeposit: 50_000,
+    depositAllowance: null,
     minWithdrawal: 500,
     maxWithdrawal: 2_00_000,
     withdrawable: 12_500,

@@ -2,10 +2,16 @@ import type { PaymentInfo, PaymentRequest } from '@backlay/contract/wallet';
 import { useState } from 'react';
 import { formatRupees } from '../../../../shared/format/money';
 import { StateMessage } from '../../../../shared/ui/state-message';
-import { amountError, parseAmount } from '../../model/amount';
+import {
+  depositAmountError,
+  depositLimits,
+  depositRoomLeft,
+  parseAmount,
+} from '../../model/amount';
 import { depositChoices } from '../../model/deposit-choices';
 import { AmountField } from '../amount-field';
 import { ChoiceList } from '../choice-list';
+import { DepositAllowance } from './deposit-allowance';
 import { DepositDone } from './deposit-done';
 import { GatewayDeposit } from './gateway-deposit';
 import { ManualDeposit } from './manual-deposit';
@@ -24,14 +30,28 @@ export function DepositPanel({ info }: { info: PaymentInfo }) {
   // Each deposit is an attempt of its own: the flows below start afresh under a new key.
   const [attempt, setAttempt] = useState(0);
 
-  const limits = { min: info.minDeposit, max: info.maxDeposit };
-  const error = amountError(amountText, limits, 'deposit');
+  // The player's own deposit limits narrow the brand's range (the quick amounts follow).
+  const limits = depositLimits(info);
+  const error = depositAmountError(amountText, info);
   const amount = error === null ? parseAmount(amountText) : null;
   // A way to pay that the brand has since withdrawn cannot stay chosen: the first one left is.
   const choice = choices.find((c) => c.id === choiceId) ?? choices[0] ?? null;
 
   if (choices.length === 0) {
     return <StateMessage kind="empty">Deposits are not available right now.</StateMessage>;
+  }
+
+  const allowance =
+    info.depositAllowance === null ? null : (
+      <DepositAllowance allowance={info.depositAllowance} minDeposit={info.minDeposit} />
+    );
+
+  if (!depositRoomLeft(info)) {
+    return (
+      <section className="wallet-card wallet-column" aria-label="Deposit">
+        {allowance}
+      </section>
+    );
   }
 
   if (submitted) {
@@ -58,6 +78,7 @@ export function DepositPanel({ info }: { info: PaymentInfo }) {
 
   return (
     <section className="wallet-card wallet-column" aria-label="Deposit">
+      {allowance}
       <AmountField
         label="Amount to deposit (₹)"
         value={amountText}
