@@ -3,16 +3,17 @@
 // the player bets, withdraws to a bank account, finance marks it paid, and the statement shows
 // every row with its running balance. Then a deposit through the sandbox gateway's hosted page.
 import { randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ownerApi } from './support/admin';
-import { PORT } from './support/brand';
+import { expect, test } from '@playwright/test';
 import { backSomething, ORIGIN, screenshots, signedInOwner } from './support/console';
 import { api } from './support/page-api';
-import { latestCode, PASSWORD, uniqueMobile, uniqueUserName } from './support/session';
+import {
+  BRAND_ORIGIN,
+  brandTakesUpi,
+  headerBalance,
+  signedUpPlayer,
+  UPI_ID,
+} from './support/real-money';
 
-const BRAND = '99exch.com';
-const BRAND_ORIGIN = `http://${BRAND}:${PORT}`;
-const UPI_ID = 'backlay.e2e@okaxis';
 /** A 1×1 PNG: the player's payment screenshot. */
 const SCREENSHOT = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -23,49 +24,6 @@ interface Row {
   description: string;
   amount: number;
   balance: number;
-}
-
-/** The brand offers a UPI id to pay deposits to (set through the back office's calls). */
-async function brandTakesUpi() {
-  const owner = await ownerApi(ORIGIN, `settings.${Date.now().toString(36)}`);
-  const settings = await owner.call<{ version: number; upi: unknown[]; bank: unknown[] }>(
-    'GET',
-    'payments/settings',
-    { brand: BRAND },
-  );
-  await owner.call('POST', 'payments/settings', {
-    brand: BRAND,
-    version: settings.version,
-    upi: [{ upiId: UPI_ID, payeeName: 'Backlay Payments', active: true }],
-    bank: [],
-    paymentLink: true,
-    upiIntent: true,
-    limits: { minDeposit: 100, maxDeposit: 100000, minWithdrawal: 200, maxWithdrawal: 50000 },
-  });
-}
-
-/** A player signed up on the brand through its pages; their page. */
-async function signedUpPlayer(browser: Browser, request: APIRequestContext) {
-  const page = await (await browser.newContext()).newPage();
-  const userName = uniqueUserName('pay');
-  const mobile = uniqueMobile();
-  await page.goto(`${BRAND_ORIGIN}/auth/signup`);
-  await page.getByLabel('Username').fill(userName);
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/auth\/verfication$/);
-  await page.getByLabel('Verification code').fill(await latestCode(request, mobile));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByTestId('user-name')).toHaveText(userName);
-  return { page, userName };
-}
-
-/** The header's balance as the player reads it (₹1,500.00 → 1500). */
-async function headerBalance(page: Page): Promise<number> {
-  const text = (await page.getByTestId('wallet-balance').first().textContent()) ?? '';
-  return Number(text.replace(/[^\d.-]/g, ''));
 }
 
 test('a player deposits by UPI, finance approves, the player bets, withdraws and is paid; the statement adds up', async ({
