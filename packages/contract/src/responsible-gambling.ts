@@ -26,6 +26,28 @@ export const SELF_EXCLUSION_PERIODS = [
 ] as const;
 export type TimeOutPeriod = (typeof TIME_OUT_PERIODS)[number];
 export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
+export type BreakPeriod = TimeOutPeriod | SelfExclusionPeriod;
+
+/** How long each break lasts: days for a time-out, calendar months (UTC) for self-exclusion. */
+const BREAK_LENGTHS: Record<BreakPeriod, { days: number } | { months: number }> = {
+  DAY: { days: 1 },
+  WEEK: { days: 7 },
+  MONTH: { days: 30 },
+  SIX_WEEKS: { days: 42 },
+  SIX_MONTHS: { months: 6 },
+  ONE_YEAR: { months: 12 },
+  TWO_YEARS: { months: 24 },
+  FIVE_YEARS: { months: 60 },
+};
+
+/** When a break of `period` taken at `start` ends (the server's rule; the page says it first). */
+export function breakEnd(period: BreakPeriod, start: Date): Date {
+  const length = BREAK_LENGTHS[period];
+  if ('days' in length) return new Date(start.getTime() + length.days * 86_400_000);
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + length.months);
+  return end;
+}
 
 /** One limit as it stands: in force now, a raise waiting, and what the window has used. */
 export const gamblingLimitSchema = z.object({

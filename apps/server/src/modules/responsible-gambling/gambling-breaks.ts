@@ -3,10 +3,10 @@
  * five years). Confirmed with the password, effective at once across the brand (every session
  * ends, login and sign-up with the same mobile number are refused) and never lifted early.
  */
-import type {
-  GamblingBreak,
-  SelfExclusionPeriod,
-  TimeOutPeriod,
+import {
+  breakEnd,
+  type BreakPeriod,
+  type GamblingBreak,
 } from '@backlay/contract/responsible-gambling';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -18,35 +18,11 @@ export const BREAK_MESSAGES = {
   passwordWrong: 'The password is not correct.',
 } as const;
 
-const DAY_MS = 86_400_000;
-
-/** How long each period lasts: days for a time-out, calendar months for self-exclusion. */
-const PERIODS: Record<TimeOutPeriod | SelfExclusionPeriod, { days: number } | { months: number }> =
-  {
-    DAY: { days: 1 },
-    WEEK: { days: 7 },
-    MONTH: { days: 30 },
-    SIX_WEEKS: { days: 42 },
-    SIX_MONTHS: { months: 6 },
-    ONE_YEAR: { months: 12 },
-    TWO_YEARS: { months: 24 },
-    FIVE_YEARS: { months: 60 },
-  };
-
-/** When a break of `period` taken at `start` ends. */
-export function breakEnd(period: TimeOutPeriod | SelfExclusionPeriod, start: Date): Date {
-  const length = PERIODS[period];
-  if ('days' in length) return new Date(start.getTime() + length.days * DAY_MS);
-  const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + length.months);
-  return end;
-}
-
 /** Starts a break once the password is right; answers until when. */
 export async function takeBreak(
   db: Database,
   player: Player,
-  request: { kind: PlayPauseKind; period: TimeOutPeriod | SelfExclusionPeriod; password: string },
+  request: { kind: PlayPauseKind; period: BreakPeriod; password: string },
   now: Date,
 ): Promise<GamblingBreak> {
   if (player.demo) throw new ApiError('FORBIDDEN', BREAK_MESSAGES.demo);

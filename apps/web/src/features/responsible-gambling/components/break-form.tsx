@@ -1,4 +1,4 @@
-import type { GamblingBreak } from '@backlay/contract/responsible-gambling';
+import { breakEnd, type GamblingBreak } from '@backlay/contract/responsible-gambling';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, RequestError } from '../../../shared/api/request-error';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
@@ -9,7 +9,6 @@ import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { TextField } from '../../../shared/ui/text-field';
 import {
-  breakEnd,
   breakFormErrors,
   breakStartedMessage,
   formatBreakEnd,

@@ -1,6 +1,7 @@
 import {
   selfExcludeSchema,
   takeTimeOutSchema,
+  type BreakPeriod,
   type GamblingBreak,
   type SelfExclusionPeriod,
   type TimeOutPeriod,
@@ -9,7 +10,7 @@ import { fieldErrorsOf, type FieldErrors } from '../../../shared/forms/field-err
 import { formatIndiaTime } from '../../../shared/format/date-time';
 
 export type BreakKind = GamblingBreak['kind'];
-export type BreakPeriod = TimeOutPeriod | SelfExclusionPeriod;
+export type { BreakPeriod };
 
 /** A length of break the player can pick, with how the page names it. */
 export interface PeriodChoice<Period extends BreakPeriod> {
@@ -30,33 +31,6 @@ export const SELF_EXCLUSION_CHOICES: readonly PeriodChoice<SelfExclusionPeriod>[
   { period: 'TWO_YEARS', label: '2 years' },
   { period: 'FIVE_YEARS', label: '5 years' },
 ];
-
-const DAY_MS = 86_400_000;
-
-/*
- * The server's rule for a break's length (the contract names the periods, not their length):
- * days for a time-out, calendar months (UTC) for self-exclusion. The page only uses it to say
- * beforehand when a break would end; the end the server answers is the one shown after.
- */
-const PERIOD_LENGTHS: Record<BreakPeriod, { days: number } | { months: number }> = {
-  DAY: { days: 1 },
-  WEEK: { days: 7 },
-  MONTH: { days: 30 },
-  SIX_WEEKS: { days: 42 },
-  SIX_MONTHS: { months: 6 },
-  ONE_YEAR: { months: 12 },
-  TWO_YEARS: { months: 24 },
-  FIVE_YEARS: { months: 60 },
-};
-
-/** When a break of `period` started at `start` ends. */
-export function breakEnd(period: BreakPeriod, start: Date): Date {
-  const length = PERIOD_LENGTHS[period];
-  if ('days' in length) return new Date(start.getTime() + length.days * DAY_MS);
-  const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + length.months);
-  return end;
-}
 
 /** A break's end as the page states it: `3 Dec 2026, 14:30 IST`. */
 export function formatBreakEnd(until: string | Date): string {
