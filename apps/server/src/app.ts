@@ -66,7 +66,7 @@ export type AppConfig = Pick<
   | 'paymentGateway'
 > &
   // Hub: with a Redis URL, hub messages fan out through Redis pub/sub.
-  Partial<Pick<ServerConfig, 'redisUrl' | 'hsts'>> & {
+  Partial<Pick<ServerConfig, 'redisUrl' | 'hsts' | 'imageBucket'>> & {
     /** Namespaces the limit counters; tests sharing one Redis keep theirs apart. */
     limitKeyPrefix?: string;
   };

@@ -3,6 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('configuration from the environment', () => {
+  it('keeps screenshots in DATA_DIR unless S3_ENDPOINT names a bucket, whose keys it then requires', () => {
+    expect(loadConfig({}).imageBucket).toBeNull();
+    const bucket = {
+      S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com',
+      S3_BUCKET: 'slips',
+      S3_REGION: 'ap-south-1',
+      S3_ACCESS_KEY_ID: 'AKID',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: 'backlay/slips/',
+    };
+    expect(loadConfig(bucket).imageBucket).toEqual({
+      endpoint: 'https://s3.ap-south-1.amazonaws.com',
+      bucket: 'slips',
+      region: 'ap-south-1',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+      prefix: 'backlay/slips/',
+    });
+    expect(() => loadConfig({ ...bucket, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      'S3_SECRET_ACCESS_KEY is required when S3_ENDPOINT is set',
+    );
+    expect(() => loadConfig({ ...bucket, S3_PREFIX: '../x' })).toThrow(/S3_PREFIX/);
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'ftp://x' })).toThrow(ConfigError);
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error';
 import { loadLimitSettings, type LimitSettings } from './modules/limits';
+import type { S3ImageStoreSettings } from './modules/payments';
 
 /** The repository root, found from this file so the server runs from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -62,6 +63,11 @@ export interface ServerConfig {
   adjustmentApprovalAboveMinor: number;
   /** Link and UPI-intent deposits: which gateway, its keys, and the built-in sandbox. */
   paymentGateway: PaymentGatewaySettings;
+  /**
+   * Where payment screenshots are kept: an S3-compatible bucket (`S3_*`); null: the folder
+   * `images` under `DATA_DIR`.
+   */
+  imageBucket: S3ImageStoreSettings | null;
 }
 
 /**
@@ -201,5 +207,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       (optionalNumber('ADJUSTMENT_APPROVAL_ABOVE', env.ADJUSTMENT_APPROVAL_ABOVE, 0, 10_000_000) ??
         10_000) * 100,
     paymentGateway: loadPaymentGateway(env),
+    imageBucket: loadImageBucket(env),
+  };
+}
+
+/** `S3_ENDPOINT` turns the bucket on; then its name, region and keys are required. */
+function loadImageBucket(env: NodeJS.ProcessEnv): S3ImageStoreSettings | null {
+  const endpoint = optionalUrl('S3_ENDPOINT', env.S3_ENDPOINT, ['https:', 'http:']);
+  if (!endpoint) return null;
+  const required = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) throw new ConfigError(`${name} is required when S3_ENDPOINT is set`);
+    return value;
+  };
+  const prefix = env.S3_PREFIX?.trim() ?? '';
+  if (prefix && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix)) {
+    throw new ConfigError('S3_PREFIX must be folder names ending in "/", such as "slips/"');
+  }
+  return {
+    endpoint,
+    bucket: required('S3_BUCKET'),
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: required('S3_ACCESS_KEY_ID'),
+    secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+    prefix,
   };
 }

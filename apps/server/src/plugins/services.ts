@@ -35,6 +35,7 @@ import { createHub, type HubOptions } from '../modules/hub';
 import { createRateLimits, type RateLimits } from '../modules/limits';
 import {
   directoryImageStore,
+  s3ImageStore,
   statementCursors,
   type ImageStore,
   type StatementCursors,
@@ -197,7 +198,9 @@ declare module 'fastify' {
 export const paymentsPlugin = fp<ServiceOptions>(
   async (app, { config }) => {
     app.decorate('payments', {
-      images: directoryImageStore(path.join(config.dataDir, 'images')),
+      images: config.imageBucket
+        ? s3ImageStore(config.imageBucket)
+        : directoryImageStore(path.join(config.dataDir, 'images')),
       // Derived from the token key, so every instance reads every other's cursors.
       cursors: statementCursors(
         createHmac('sha256', app.tokenKey).update('statement-cursors').digest(),

@@ -7,6 +7,7 @@
 // The player's calls, and what they are assembled from.
 export { paymentRoutes, type PaymentRoutesOptions } from './payment-routes';
 export { directoryImageStore, type ImageStore } from './image-store';
+export { s3ImageStore, type S3ImageStoreSettings } from './s3-image-store';
 export { statementCursors, transactionHistory, type StatementCursors } from './transactions';
 // What a player deposited since a time, as their own deposit limits count it.
 export { depositedSince } from './deposits';
