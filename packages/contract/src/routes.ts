@@ -10,6 +10,7 @@
  */
 import * as accountCalls from './account-calls';
 import * as betCalls from './bet-calls';
+import * as bettingRulesCalls from './betting-rules-calls';
 import * as bonusCalls from './bonus-calls';
 import * as casinoCalls from './casino-calls';
 import * as profileCalls from './profile-calls';
@@ -61,6 +62,7 @@ export const API_ROUTES = {
   betHistory: betCalls.betHistoryRoute,
   profitLoss: betCalls.profitLossRoute,
   userLimits: sportCalls.userLimitsRoute,
+  bettingRules: bettingRulesCalls.bettingRulesRoute,
   scoreCard: sportCalls.scoreCardRoute,
   scoreSession: sportCalls.scoreSessionRoute,
   videoLink: sportCalls.videoLinkRoute,

@@ -1,12 +1,14 @@
 /**
  * The sport and market calls (spec §7): the sport tree, events by sport, the closest events,
- * an event's markets, odds, limits, the score card and the TV stream. Sport visibility (spec §6)
- * is enforced here, not only hidden in the client: guests see the domain's sports, players
- * those both they and the domain have switched on.
+ * an event's markets, odds, limits, the brand's betting rules, the score card and the TV stream.
+ * Sport visibility (spec §6) is enforced here, not only hidden in the client: guests see the
+ * domain's sports, players those both they and the domain have switched on.
  */
 import type { FastifyInstance } from 'fastify';
+import type { BettingRules, MarketTypeRules } from '@backlay/contract/betting-rules';
 import { API_ROUTES } from '@backlay/contract/routes';
 import {
+  MARKET_TYPES,
   SPORT_IDS,
   SPORT_NAMES,
   type EventMarkets,
@@ -18,17 +20,39 @@ import {
 import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { defineApiRoute, type RequestContext } from '../../http/api-route';
+import {
+  defineApiRoute,
+  requirePlayer,
+  type Player,
+  type RequestContext,
+} from '../../http/api-route';
 import { bookOf } from '../wallet';
 import { findUserById, sportFlagsOf } from '../account';
 import { findMarket, maxStakeFor, readOdds } from '../exchange';
-import { maySeeSport, type DomainRules, type SportFlags } from '../brands';
+import { maySeeSport, type BetLimits, type DomainRules, type SportFlags } from '../brands';
 import { findEventSport, listEvents, listMarkets, readScoreCard } from './sports-store';
 
 /** Where the built-in feed's stand-in for live video is served. */
 export const TV_PLACEHOLDER_URL = '/cdn/assets/_feed/tv-placeholder.svg';
 
 const NOT_AVAILABLE = 'This sport is not available on your account.';
+
+/**
+ * A player's limits as the wire carries them: rupees and percent, and the player's own stake
+ * limit (an operator's) where it is lower than the brand's.
+ */
+function limitsOnWire(
+  limits: BetLimits,
+  player: Pick<Player, 'betting'>,
+): Omit<MarketTypeRules, 'marketType'> {
+  return {
+    minStake: fromMinorUnits(limits.minStakeMinor),
+    maxStake: fromMinorUnits(maxStakeFor(player, limits.maxStakeMinor).minor),
+    maxLiability: fromMinorUnits(limits.maxLiabilityMinor),
+    betDelaySeconds: limits.betDelaySeconds,
+    commissionPercent: limits.commissionBasisPoints / 100,
+  };
+}
 
 export interface SportsRouteDeps {
   db: Database;
@@ -131,17 +155,32 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     if (!market || !(await visibleSports(context)).includes(market.sportId)) {
       throw new ApiError('NOT_FOUND', 'That market does not exist.');
     }
-    const limits = rules.limits(context.domain, market.sportId, market.type);
+    const limits = limitsOnWire(
+      rules.limits(context.domain, market.sportId, market.type),
+      requirePlayer(context),
+    );
     return {
       marketId,
       sportId: market.sportId,
-      minStake: fromMinorUnits(limits.minStakeMinor),
-      // The player's own limit (an operator's) where it is lower than the brand's.
-      maxStake: fromMinorUnits(maxStakeFor(context.player ?? {}, limits.maxStakeMinor).minor),
-      maxLiability: fromMinorUnits(limits.maxLiabilityMinor),
+      ...limits,
+      // The delay applies to bets placed in play only.
       betDelaySeconds: market.inPlay ? limits.betDelaySeconds : 0,
-      commissionPercent: limits.commissionBasisPoints / 100,
     } satisfies UserLimits;
+  });
+
+  defineApiRoute(app, API_ROUTES.bettingRules, async (_input, context) => {
+    const player = requirePlayer(context);
+    const sports = await visibleSports(context);
+    return {
+      sports: sports.map((sportId) => ({
+        sportId,
+        sportName: SPORT_NAMES[sportId],
+        markets: MARKET_TYPES.map((marketType) => ({
+          marketType,
+          ...limitsOnWire(rules.limits(context.domain, sportId, marketType), player),
+        })),
+      })),
+    } satisfies BettingRules;
   });
 
   defineApiRoute(app, API_ROUTES.scoreCard, async ({ eventId }, context) => {

@@ -1,16 +1,21 @@
-import { ComingSoon } from '../../../shared/ui/coming-soon';
+import { lazy, Suspense } from 'react';
 import { Page } from '../../../shared/ui/page';
-import { bookIcon } from '../../../shared/icons/set/book-icon';
 
-/** The betting rules. */
+/*
+ * The route's own chunk holds the heading only, and the rules come as a chunk of their own. The
+ * first-visit bundle lists every route's chunk with the chunks and styles it needs at once, so a
+ * route that needs nothing beyond its heading adds nothing to that list (the first visit's
+ * budget is nearly spent); the player sees the heading while the rules arrive.
+ */
+const RulesBody = lazy(() => import('../components/rules-body'));
+
+/** The betting rules: how the exchange works, then this site's own limits for each sport. */
 export default function RulesPage() {
   return (
-    <Page lead="How betting and settlement work on this exchange.">
-      <ComingSoon
-        feature="The rules"
-        icon={bookIcon}
-        detail="The betting rules of each sport and market type, and how bets are settled, will be published here."
-      />
+    <Page className="rules-page" lead="How betting, settlement and in-play betting work here.">
+      <Suspense fallback={null}>
+        <RulesBody />
+      </Suspense>
     </Page>
   );
 }
