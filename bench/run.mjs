@@ -17,6 +17,7 @@ const benches = [
   'admin/back-office.bench.ts',
   'admin/brand-changes.bench.ts',
   'payments/statement.bench.ts',
+  'responsible-gambling/loss-limit.bench.ts',
 ].filter((file) => fs.existsSync(path.join(here, file)));
 
 let failed = 0;

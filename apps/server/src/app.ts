@@ -12,7 +12,7 @@ import { adminPlugin } from './modules/admin';
 import { adminWebRoutes } from './modules/admin-web';
 import { brandPageTag } from './modules/brands';
 import { cdnRoutes } from './modules/cdn';
-import { exchangeRoutes } from './modules/exchange';
+import { exchangeRoutes, settledResultSince } from './modules/exchange';
 import { hubRoutes, type HubOptions } from './modules/hub';
 import { sportsRoutes } from './modules/sports';
 import { systemRoutes } from './modules/system';
@@ -207,7 +207,7 @@ export async function buildApp({
   await app.register(responsibleGamblingRoutes, {
     db,
     limits: app.limits,
-    depositedSince,
+    usage: { depositedSince, settledResultSince },
     closeConnections: (domain, playerId, reason) => app.hub.closePlayer(domain, playerId, reason),
     now: now ?? (() => new Date()),
   });

@@ -22,7 +22,7 @@ import {
   setPlayerMaxStake,
   type PlayerProfile,
 } from '../account';
-import { playerRecentBets } from '../exchange';
+import { playerRecentBets, settledResultSince } from '../exchange';
 import { depositedSince } from '../payments';
 import { playerResponsibleGambling } from '../responsible-gambling';
 import type { Hub } from '../hub';
@@ -88,7 +88,12 @@ export function playerRoutes(
       await Promise.all([
         getBalances(db, ref),
         playerLimits(db, profile.id),
-        playerResponsibleGambling(db, { ...profile, demo: profile.demo }, depositedSince, now()),
+        playerResponsibleGambling(
+          db,
+          { ...profile, demo: profile.demo },
+          { depositedSince, settledResultSince },
+          now(),
+        ),
         playerNotes(db, profile.id),
         playerSessions(db, profile.id, now()),
         playerLoginAttempts(db, profile.id, SHOWN.loginAttempts),

@@ -42,3 +42,6 @@ export {
   type ResultAction,
 } from './market-operations';
 export { marketBook } from './market-book';
+
+// What a player's settled markets made them since a time (what a loss limit counts).
+export { settledResultSince } from './settled-results';

@@ -32,6 +32,7 @@ import { bettingRulesOf, findUserById, sportFlagsOf } from '../account';
 import { maySeeSport, type DomainRules } from '../brands';
 import { lossLimitBreach } from '../responsible-gambling';
 import { betRefused } from './bet-refusal';
+import { settledResultSince } from './settled-results';
 import type { MarketTurns } from './market-turns';
 import { BET_COLUMNS, BET_SOURCES, toBet, walletFigures, type BetRow } from './bet-views';
 import {
@@ -397,7 +398,7 @@ async function attemptPlacement(
     if (moved.status !== 'ok') throw new Error(`the bet's hold failed: ${moved.status}`);
     // After the hold, whose locks on the player's accounts keep their other bets waiting.
     if (player.betting?.lossLimited) {
-      const breach = await lossLimitBreach(tx, player, new Date(read.now));
+      const breach = await lossLimitBreach(tx, player, settledResultSince, new Date(read.now));
       if (breach) throw betRefused('LOSS_LIMIT', breach);
     }
   }

@@ -23,12 +23,24 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
 import { setLossLimited } from '../account';
-import { bookOf, getBalances, playerBetResultSince, toMinor } from '../wallet';
+import { bookOf, getBalances, toMinor } from '../wallet';
 
 export type LimitKind = 'DEPOSIT' | 'LOSS';
 
 /** How much the player deposited (asked for or made) since a time, in minor units. */
 export type DepositedSince = (db: Queryable, ownerId: string, since: Date) => Promise<number>;
+
+/**
+ * What the player's bets settled since a time made them, net of commission, in minor units
+ * (negative: a loss). The exchange says, from its record of each market's settlement.
+ */
+export type SettledResultSince = (db: Queryable, ownerId: string, since: Date) => Promise<number>;
+
+/** Where the player's usage comes from: the payments module's deposits, the exchange's results. */
+export interface GamblingUsage {
+  depositedSince: DepositedSince;
+  settledResultSince: SettledResultSince;
+}
 
 interface LimitRow {
   kind: LimitKind;
@@ -179,7 +191,7 @@ export async function setGamblingLimits(
 export async function gamblingSettings(
   db: Queryable,
   player: Pick<Player, 'id' | 'domain' | 'demo'>,
-  depositedSince: DepositedSince,
+  usage: GamblingUsage,
   now: Date,
 ): Promise<GamblingSettings> {
   const rows = await readLimitRows(db, player.id, null, false);
@@ -189,8 +201,8 @@ export async function gamblingSettings(
     const since = windowStart(window, now);
     const usedMinor =
       kind === 'DEPOSIT'
-        ? await depositedSince(db, player.id, since)
-        : Math.max(0, -(await playerBetResultSince(db, ref, since)));
+        ? await usage.depositedSince(db, player.id, since)
+        : Math.max(0, -(await usage.settledResultSince(db, player.id, since)));
     return {
       amount: state.amountMinor === null ? null : fromMinorUnits(state.amountMinor),
       pending: state.pending
@@ -280,6 +292,7 @@ export async function assertDepositAllowed(
 export async function lossLimitBreach(
   tx: Queryable,
   player: Pick<Player, 'id' | 'domain' | 'demo'>,
+  settledResultSince: SettledResultSince,
   now: Date,
 ): Promise<string | null> {
   const rows = await readLimitRows(tx, player.id, 'LOSS', false);
@@ -289,7 +302,10 @@ export async function lossLimitBreach(
     const limitMinor = stateAt(rowOf(rows, 'LOSS', window), now).amountMinor;
     if (limitMinor === null) continue;
     exposureMinor ??= (await getBalances(tx, ref)).exposureMinor;
-    const lostMinor = Math.max(0, -(await playerBetResultSince(tx, ref, windowStart(window, now))));
+    const lostMinor = Math.max(
+      0,
+      -(await settledResultSince(tx, player.id, windowStart(window, now))),
+    );
     if (lostMinor + exposureMinor > limitMinor) {
       return `This bet would take what you could lose past your ${limitName('LOSS', window)} of ${rupees(limitMinor)}: you have lost ${rupees(lostMinor)} net in that time, and your open bets including this one could lose ${rupees(exposureMinor)}.`;
     }

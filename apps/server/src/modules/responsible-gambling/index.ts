@@ -9,5 +9,7 @@ export {
   depositAllowance,
   lossLimitBreach,
   type DepositedSince,
+  type GamblingUsage,
+  type SettledResultSince,
 } from './gambling-limits';
 export { playerResponsibleGambling } from './operator-view';

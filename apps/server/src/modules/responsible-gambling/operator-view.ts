@@ -11,7 +11,7 @@ import {
   limitChanges,
   limitName,
   rupeesText,
-  type DepositedSince,
+  type GamblingUsage,
 } from './gambling-limits';
 import { playerBreaks } from './gambling-breaks';
 
@@ -21,11 +21,11 @@ const BREAK_NAMES = { TIME_OUT: 'Time-out', SELF_EXCLUSION: 'Self-exclusion' } a
 export async function playerResponsibleGambling(
   db: Queryable,
   player: { id: string; domain: string; demo: boolean },
-  depositedSince: DepositedSince,
+  usage: GamblingUsage,
   now: Date,
 ): Promise<PlayerDetail['responsibleGambling']> {
   const [settings, changes, breaks] = await Promise.all([
-    gamblingSettings(db, player, depositedSince, now),
+    gamblingSettings(db, player, usage, now),
     limitChanges(db, player.id, SHOWN_CHANGES),
     playerBreaks(db, player.id, SHOWN_CHANGES),
   ]);

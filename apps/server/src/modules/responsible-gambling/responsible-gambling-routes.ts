@@ -11,7 +11,7 @@ import type { GamblingBreak } from '@backlay/contract/responsible-gambling';
 import { defineApiRoute, requirePlayer, type Player } from '../../http/api-route';
 import type { RateLimits } from '../limits';
 import { BREAK_MESSAGES, takeBreak } from './gambling-breaks';
-import { gamblingSettings, setGamblingLimits, type DepositedSince } from './gambling-limits';
+import { gamblingSettings, setGamblingLimits, type GamblingUsage } from './gambling-limits';
 
 /** What a player's other open pages read as the break closes them. */
 const BREAK_CLOSE_REASON = 'Your break from play has started. You have been logged out.';
@@ -19,8 +19,8 @@ const BREAK_CLOSE_REASON = 'Your break from play has started. You have been logg
 export interface ResponsibleGamblingRoutesOptions {
   db: Database;
   limits: RateLimits;
-  /** The payments module's count of a player's deposits (the app passes it in). */
-  depositedSince: DepositedSince;
+  /** The payments module's deposits and the exchange's results (the app passes them in). */
+  usage: GamblingUsage;
   /** Closes the player's real-time connections on every instance (the app passes the hub's). */
   closeConnections: (domain: string, playerId: string, reason: string) => Promise<unknown>;
   now: () => Date;
@@ -30,7 +30,7 @@ export async function responsibleGamblingRoutes(
   app: FastifyInstance,
   options: ResponsibleGamblingRoutesOptions,
 ) {
-  const { db, limits, depositedSince, now } = options;
+  const { db, limits, usage, now } = options;
 
   /** A break: taken, then the player's open pages are closed too (their sessions already are). */
   async function startBreak(
@@ -44,7 +44,7 @@ export async function responsibleGamblingRoutes(
   }
 
   defineApiRoute(app, API_ROUTES.gamblingSettings, (_input, context) =>
-    gamblingSettings(db, requirePlayer(context), depositedSince, now()),
+    gamblingSettings(db, requirePlayer(context), usage, now()),
   );
 
   defineApiRoute(app, API_ROUTES.setGamblingLimits, async (input, context) => {
@@ -53,7 +53,7 @@ export async function responsibleGamblingRoutes(
     await limits.take('gamblingChangesPlayer', player.id);
     const at = now();
     await setGamblingLimits(db, player, input, at);
-    return gamblingSettings(db, player, depositedSince, at);
+    return gamblingSettings(db, player, usage, at);
   });
 
   defineApiRoute(app, API_ROUTES.takeTimeOut, (input, context) =>

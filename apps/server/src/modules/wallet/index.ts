@@ -67,9 +67,6 @@ export { compactPlayMoney, type PlayMoneyCompaction } from './wallet-movements';
 // The audit that re-derives every invariant from the entries (tests, chaos runs, operators).
 export { auditLedger, SOUND_LEDGER, type LedgerAudit } from './ledger-audit';
 
-// What a player's settled bets won or lost since a time (what a loss limit counts).
-export { playerBetResultSince } from './bet-results';
-
 // A player's statement: their cash account's movements with the balance after each.
 export {
   playerStatement,

@@ -203,7 +203,7 @@ export interface AccountScope {
   ownerId: string | null;
 }
 
-export function assertScope(domain: string, book: Book, ownerId: string | null): void {
+function assertScope(domain: string, book: Book, ownerId: string | null): void {
   if (typeof domain !== 'string' || domain.length < 1 || domain.length > MAX_DOMAIN_LENGTH) {
     throw new Error(`invalid ledger domain ${JSON.stringify(domain)}`);
   }
