@@ -99,6 +99,23 @@ describe('the session in the app', () => {
     expect(screen.getByTestId('wallet-exposure').textContent).toBe('12.25');
   });
 
+  it('gives a logged-in player the phone’s bottom bar over the page, and a guest none', async () => {
+    storeSession(Date.now() + 600_000);
+    serve({ 'Setting/GetSetting': () => jsonResponse(okEnvelope(buildUserInfoResult())) });
+    const { router } = renderApp('/bet-history');
+
+    const bar = await screen.findByTestId('bottom-nav');
+    // The shell class gives the page its room above the bar (bottom-nav.css).
+    expect(bar.closest('.shell')?.classList.contains('shell--bottom-nav')).toBe(true);
+
+    await act(() => router.navigate('/auth/logout'));
+    await screen.findByTestId('login-page');
+    await act(() => router.navigate('/underConstruction'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Under construction' });
+    expect(heading.closest('.shell')?.classList.contains('shell--bottom-nav')).toBe(false);
+    expect(screen.queryByTestId('bottom-nav')).toBeNull();
+  });
+
   it('logs out from the header: storage cleared but the base URL, cache emptied, at login', async () => {
     storeSession(Date.now() + 600_000);
     serve({ 'Setting/GetSetting': () => jsonResponse(okEnvelope(buildUserInfoResult())) });

@@ -7,13 +7,17 @@ import { SportsNav } from '../../features/sports/components/sports-nav';
 import type { SiteContext } from '../../shared/routing/site-context';
 import { useUserInfoRefresh } from '../../shared/session/user-info-query';
 import { useSession } from '../../shared/session/use-session';
+import { BottomNav } from '../shell/bottom-nav';
 import { SiteHeader } from '../shell/site-header';
 import './layouts.css';
 
 // The bet slip loads the first time a price is chosen, not with the layout.
 const BetSlipDock = lazy(() => import('../../features/betslip/components/bet-slip-dock'));
 
-/** The main layout: header, sports navigation, the page, bet slip, floating contact menu. */
+/**
+ * The main layout: header, sports navigation, the page, bet slip, floating contact menu, and
+ * for a logged-in player on a phone the bottom bar.
+ */
 export default function MainLayout() {
   const setting = useDomainSetting();
   const { loggedIn } = useSession();
@@ -34,7 +38,7 @@ export default function MainLayout() {
       : null,
   };
   return (
-    <div className="shell shell--main">
+    <div className={loggedIn ? 'shell shell--main shell--bottom-nav' : 'shell shell--main'}>
       <SiteHeader />
       {setting ? <SportsNav domain={setting} /> : null}
       <main className="shell__content">
@@ -46,6 +50,7 @@ export default function MainLayout() {
         </Suspense>
       ) : null}
       {setting ? <FloatingMenu setting={setting} loggedIn={loggedIn} /> : null}
+      {loggedIn ? <BottomNav /> : null}
     </div>
   );
 }

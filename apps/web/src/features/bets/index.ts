@@ -9,5 +9,5 @@ export { useExpectedProfitLoss } from './api/expected-profit-loss-query';
 export { useOpenBets } from './api/open-bets-query';
 export { refreshAfterBet } from './api/refresh-player-bets';
 export { usePlayerBets } from './hooks/use-player-bets';
-export { betFigures, type BetFigures } from './model/bet-figures';
+export { betFigures, matchedLiability, type BetFigures } from './model/bet-figures';
 export { useBetSlip, type BetSelection, type BetSlipState } from './model/bet-slip-store';

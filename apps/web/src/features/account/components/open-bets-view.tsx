@@ -1,44 +1,11 @@
 import type { Bet } from '@backlay/contract/bets';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/request-error';
-import { betFigures, useCancelBet, useOpenBets } from '../../bets/index';
-import { formatMoney, formatPrice } from '../../../shared/format/money';
-import { toast } from '../../../shared/toasts/toast-store';
-import { Button } from '../../../shared/ui/button';
+import { MatchedBetCard, UnmatchedBetCard } from '../../../shared/bets/bet-card';
+import { matchedLiability, useCancelBet, useOpenBets } from '../../bets/index';
+import { formatMoney } from '../../../shared/format/money';
 import { StateMessage } from '../../../shared/ui/state-message';
-import { BetCard, sideName } from './bet-card';
 import './bets.css';
-
-/** What a bet's matched part risks, at its average matched price. */
-function matchedLiability(bet: Bet): number {
-  return betFigures(bet.side, bet.averagePrice ?? bet.price, bet.matchedStake)?.liability ?? 0;
-}
-
-function CancelButton({ bet }: { bet: Bet }) {
-  const cancel = useCancelBet();
-  const label = `Cancel unmatched ${sideName(bet)} ${bet.runnerName} ${formatPrice(bet.price)}`;
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-label={label}
-      disabled={cancel.isPending}
-      // mutateAsync, not mutate with callbacks: the row (and this button) leaves the list as
-      // soon as the refreshed open bets arrive, and the toast must still say what happened.
-      onClick={() => {
-        cancel.mutateAsync(bet.id).then(
-          ({ bet: after }) =>
-            toast.success(
-              `Cancelled ₹${formatMoney(after.cancelledStake || bet.unmatchedStake)} unmatched on ${sideName(bet)} ${bet.runnerName} at ${formatPrice(bet.price)}.`,
-            ),
-          (error: unknown) => toast.error(errorMessage(error)),
-        );
-      }}
-    >
-      {cancel.isPending ? 'Cancelling…' : 'Cancel'}
-    </Button>
-  );
-}
 
 /** One part of the open bets, titled with how many bets it holds. */
 function BetSection({
@@ -80,6 +47,7 @@ function BetSection({
  */
 export function OpenBetsView() {
   const { data, error, isPending } = useOpenBets();
+  const { mutateAsync: cancel } = useCancelBet();
   if (isPending) return <StateMessage kind="loading">Loading your open bets…</StateMessage>;
   if (error && !data) {
     return (
@@ -107,18 +75,7 @@ export function OpenBetsView() {
         title="Unmatched bets"
         bets={unmatched}
         empty="No bets are waiting to be matched."
-        renderCard={(bet) => (
-          <BetCard
-            key={bet.id}
-            bet={bet}
-            price={bet.price}
-            amounts={[
-              { label: 'Unmatched', value: bet.unmatchedStake },
-              { label: 'Of stake', value: bet.stake },
-            ]}
-            action={<CancelButton bet={bet} />}
-          />
-        )}
+        renderCard={(bet) => <UnmatchedBetCard key={bet.id} bet={bet} cancel={cancel} />}
       />
       <BetSection
         id="matched-bets"
@@ -126,15 +83,7 @@ export function OpenBetsView() {
         bets={matched}
         empty="No matched bets are open."
         renderCard={(bet) => (
-          <BetCard
-            key={bet.id}
-            bet={bet}
-            price={bet.averagePrice ?? bet.price}
-            amounts={[
-              { label: 'Matched', value: bet.matchedStake },
-              { label: 'Liability', value: matchedLiability(bet) },
-            ]}
-          />
+          <MatchedBetCard key={bet.id} bet={bet} liability={matchedLiability(bet)} />
         )}
       />
     </div>

@@ -1,7 +1,7 @@
 import type { Transaction } from '@backlay/contract/wallet';
 import { formatMoney, formatSignedMoney, moneyTone } from '../../../shared/format/money';
 import { TRANSACTION_TYPE_LABELS } from '../model/transaction-labels';
-import { formatBetTime } from './bet-card';
+import { formatBetTime } from '../../../shared/bets/bet-card';
 import './statement.css';
 
 /**

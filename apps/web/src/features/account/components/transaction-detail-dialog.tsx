@@ -12,7 +12,7 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { StateMessage } from '../../../shared/ui/state-message';
 import { useTransactionDetail } from '../api/transaction-detail';
 import { TRANSACTION_TYPE_LABELS } from '../model/transaction-labels';
-import { formatBetTime, sideName } from './bet-card';
+import { formatBetTime, sideName } from '../../../shared/bets/bet-card';
 
 function Signed({ value }: { value: number }) {
   return <span className={`amount--${moneyTone(value)}`}>{formatSignedMoney(value)}</span>;

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/format/money';
 import { Page } from '../../../shared/ui/page';
 import { BET_HISTORY_PAGE_SIZE, useBetHistory, type BetHistoryStatus } from '../api/bet-history';
-import { betEventHref, formatBetTime, sideName } from '../components/bet-card';
+import { betEventHref, formatBetTime, sideName } from '../../../shared/bets/bet-card';
 import { PagedTable, type TableColumn } from '../components/paged-table';
 import { ReportSection } from '../components/report-section';
 import { useReportFilters } from '../model/report-filters';

@@ -2,7 +2,7 @@ import type { ProfitLossItem } from '@backlay/contract/bets';
 import { formatMoney, formatSignedMoney, moneyTone } from '../../../shared/format/money';
 import { Page } from '../../../shared/ui/page';
 import { PROFIT_LOSS_PAGE_SIZE, useProfitLoss } from '../api/profit-loss';
-import { formatBetTime } from '../components/bet-card';
+import { formatBetTime } from '../../../shared/bets/bet-card';
 import { PagedTable, type TableColumn } from '../components/paged-table';
 import { ReportSection } from '../components/report-section';
 import { useReportFilters } from '../model/report-filters';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betFigures } from './bet-figures';
+import { betFigures, matchedLiability } from './bet-figures';
 
 describe('betFigures', () => {
   it('a back risks the stake to win stake × (price − 1)', () => {
@@ -18,5 +18,20 @@ describe('betFigures', () => {
     expect(betFigures('BACK', 2, 0)).toBeNull();
     expect(betFigures('BACK', 2, Infinity)).toBeNull();
     expect(betFigures('LAY', 1, 100)).toBeNull();
+  });
+});
+
+describe('matchedLiability', () => {
+  it('is what the matched part risks at its average price, not the price asked for', () => {
+    const lay = { side: 'LAY', price: 2.2, averagePrice: 2.5, matchedStake: 400 } as const;
+    expect(matchedLiability(lay)).toBe(600);
+    const back = { side: 'BACK', price: 3, averagePrice: 3.05, matchedStake: 600 } as const;
+    expect(matchedLiability(back)).toBe(600);
+  });
+
+  it('is nothing while nothing is matched', () => {
+    expect(matchedLiability({ side: 'LAY', price: 2.2, averagePrice: null, matchedStake: 0 })).toBe(
+      0,
+    );
   });
 });

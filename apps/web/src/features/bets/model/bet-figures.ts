@@ -1,4 +1,4 @@
-import type { BetSide } from '@backlay/contract/bets';
+import type { Bet, BetSide } from '@backlay/contract/bets';
 import { priceToTick } from '@backlay/exchange/ladder';
 import { fromMinorUnits, toMinorUnits, winningsMinor } from '@backlay/exchange/money';
 
@@ -25,4 +25,11 @@ export function betFigures(side: BetSide, price: number, stake: number): BetFigu
   return side === 'BACK'
     ? { liability: fromMinorUnits(stakeMinor), profit: won }
     : { liability: won, profit: fromMinorUnits(stakeMinor) };
+}
+
+/** What an open bet's matched part risks, at its average matched price. */
+export function matchedLiability(
+  bet: Pick<Bet, 'side' | 'price' | 'averagePrice' | 'matchedStake'>,
+): number {
+  return betFigures(bet.side, bet.averagePrice ?? bet.price, bet.matchedStake)?.liability ?? 0;
 }

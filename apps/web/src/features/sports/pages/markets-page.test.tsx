@@ -7,12 +7,16 @@ import { paths } from '../../../shared/paths';
 import { jsonResponse, okEnvelope } from '../../../shared/test/fixtures';
 import { renderPage, serveApi, type SeenRequest } from '../../../shared/test/render-page';
 import {
+  buildBet,
+  buildBetResult,
   buildEvent,
   buildExpectedProfitLoss,
   buildMarket,
   buildOdds,
+  buildOpenBets,
   logInPlayer,
 } from '../../../shared/test/sports-fixtures';
+import { SINGLE_COLUMN_MEDIA } from '../components/markets/event-bets-panel';
 import { SIMULATED_FEED_NOTICE } from '../components/markets/tv-box';
 import MarketsPage from './markets-page';
 
@@ -88,6 +92,7 @@ function answers(overrides: Parameters<typeof serveApi>[0] = {}) {
     'Odds/GetUserOddsV2': () => jsonResponse(okEnvelope(ODDS)),
     'Bet/GetUserExpectedProfitLoss': () =>
       jsonResponse(okEnvelope(buildExpectedProfitLoss('1.101', { 1: 500, 2: -300 }))),
+    'Bet/GetUserOpenBets': () => jsonResponse(okEnvelope(buildOpenBets([]))),
     'services/app/Sport/GetScoreCard': () => jsonResponse(okEnvelope(SCORECARD)),
     'Tv/GetStream': () =>
       jsonResponse(
@@ -106,6 +111,12 @@ function answers(overrides: Parameters<typeof serveApi>[0] = {}) {
 const renderMarketsPage = (url = '/markets/101/ext-101') =>
   renderPage(MarketsPage, { path: paths.markets.path, url });
 const market = (name: string) => screen.getByRole('region', { name });
+const eventBets = () => screen.findByRole('region', { name: 'Open bets on this event' });
+/** The ids of the bets a list of the event's bets shows, in order. */
+const betIds = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.dataset.betId);
 const calls = (seen: SeenRequest[], path: string) =>
   seen.filter((r) => r.url.pathname === `/api/${path}`);
 
@@ -325,5 +336,147 @@ describe('the markets page', () => {
     act(() => hubStatusStore.setState({ state: 'reconnecting' }));
     act(() => hubStatusStore.setState({ state: 'connected' }));
     await waitFor(() => expect(calls(seen, 'Odds/GetUserOddsV2')).toHaveLength(2));
+  });
+
+  describe('the player’s open bets on the event', () => {
+    // India v Australia is event 101; the last bet is on another event.
+    const MATCHED = buildBet({ id: 1, eventId: 101, runnerName: 'India' });
+    const WAITING = buildBet({
+      id: 2,
+      eventId: 101,
+      runnerId: 2,
+      runnerName: 'Australia',
+      side: 'LAY',
+      price: 2.2,
+      stake: 500,
+      matchedStake: 0,
+      averagePrice: null,
+      unmatchedStake: 500,
+      status: 'UNMATCHED',
+      liability: 600,
+    });
+    const PARTLY = buildBet({
+      id: 3,
+      eventId: 101,
+      marketId: '1.102',
+      marketName: 'Bookmaker',
+      price: 1.9,
+      stake: 1000,
+      matchedStake: 400,
+      averagePrice: 1.9,
+      unmatchedStake: 600,
+      status: 'PARTIALLY_MATCHED',
+    });
+    const ELSEWHERE = buildBet({
+      id: 4,
+      eventId: 202,
+      eventName: 'England v Pakistan',
+      runnerName: 'England',
+      matchedStake: 0,
+      averagePrice: null,
+      unmatchedStake: 1000,
+      status: 'UNMATCHED',
+    });
+
+    it('lists only this event’s bets, unmatched with Cancel and matched apart', async () => {
+      answers({
+        'Bet/GetUserOpenBets': () =>
+          jsonResponse(okEnvelope(buildOpenBets([MATCHED, WAITING, PARTLY, ELSEWHERE]))),
+      });
+      renderMarketsPage();
+      const panel = await eventBets();
+      const unmatched = await within(panel).findByRole('list', {
+        name: 'Unmatched bets on this event',
+      });
+      expect(betIds(unmatched)).toEqual(['2', '3']);
+      const matched = within(panel).getByRole('list', { name: 'Matched bets on this event' });
+      expect(betIds(matched)).toEqual(['1', '3']);
+      expect(screen.getByTestId('event-bets-summary').textContent).toBe('3 · 2 unmatched');
+      expect(panel.textContent).not.toContain('England');
+      expect(
+        within(unmatched)
+          .getAllByRole('button', { name: /^Cancel unmatched/ })
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['Cancel unmatched Lay Australia 2.2', 'Cancel unmatched Back India 1.9']);
+      expect(within(matched).queryByRole('button', { name: /^Cancel/ })).toBeNull();
+      // Each card names its market; the event is the page itself, so it is not linked again.
+      expect(within(matched).getAllByRole('listitem')[1]?.textContent).toContain('Bookmaker');
+      expect(within(panel).queryByRole('link', { name: 'India v Australia' })).toBeNull();
+    });
+
+    it('says so when the player has no open bet on this event', async () => {
+      answers({
+        'Bet/GetUserOpenBets': () => jsonResponse(okEnvelope(buildOpenBets([ELSEWHERE]))),
+      });
+      renderMarketsPage();
+      expect(
+        await within(await eventBets()).findByText('You have no open bets on this event.'),
+      ).toBeTruthy();
+      expect(screen.getByTestId('event-bets-summary').textContent).toBe('0');
+    });
+
+    it('cancels an unmatched bet with Bet/CancelBet and shows the bets read again', async () => {
+      let bets = [MATCHED, WAITING, ELSEWHERE];
+      const seen = answers({
+        'Bet/GetUserOpenBets': () => jsonResponse(okEnvelope(buildOpenBets(bets))),
+        'Bet/CancelBet': () => {
+          bets = [MATCHED, ELSEWHERE];
+          return jsonResponse(
+            okEnvelope(
+              buildBetResult({
+                ...WAITING,
+                unmatchedStake: 0,
+                cancelledStake: 500,
+                status: 'CANCELLED',
+              }),
+            ),
+          );
+        },
+      });
+      renderMarketsPage();
+      const panel = await eventBets();
+      const cancel = await within(panel).findByRole('button', {
+        name: 'Cancel unmatched Lay Australia 2.2',
+      });
+      await act(async () => fireEvent.click(cancel));
+
+      const cancels = calls(seen, 'Bet/CancelBet');
+      expect(cancels).toHaveLength(1);
+      expect(cancels[0]?.method).toBe('POST');
+      expect(cancels[0]?.json).toEqual({ betId: 2 });
+      expect((await screen.findByTestId('toast')).textContent).toBe(
+        'Cancelled ₹500.00 unmatched on Lay Australia at 2.2.',
+      );
+      await waitFor(() =>
+        expect(
+          within(panel).queryByRole('list', { name: 'Unmatched bets on this event' }),
+        ).toBeNull(),
+      );
+      expect(calls(seen, 'Bet/GetUserOpenBets').length).toBeGreaterThanOrEqual(2);
+      expect(
+        betIds(within(panel).getByRole('list', { name: 'Matched bets on this event' })),
+      ).toEqual(['1']);
+    });
+
+    it('starts folded on a narrow screen, above the prices, and opens on its title', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === SINGLE_COLUMN_MEDIA,
+        media: query,
+      }));
+      answers({ 'Bet/GetUserOpenBets': () => jsonResponse(okEnvelope(buildOpenBets([WAITING]))) });
+      renderMarketsPage();
+      const panel = await eventBets();
+      const toggle = within(panel).getByRole('button', { name: /Open bets on this event/ });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await screen.findByTestId('event-bets-summary')).toBeTruthy();
+      expect(screen.getByTestId('event-bets-summary').textContent).toBe('1 · 1 unmatched');
+      expect(within(panel).queryByRole('list')).toBeNull();
+
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(
+        betIds(within(panel).getByRole('list', { name: 'Unmatched bets on this event' })),
+      ).toEqual(['2']);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../shared/api/request-error';
 import { Page } from '../../../shared/ui/page';
 import { StateMessage } from '../../../shared/ui/state-message';
 import { eventMarketsQueryOptions } from '../api/event-markets';
+import { EventBetsPanel } from '../components/markets/event-bets-panel';
 import { EventHeader } from '../components/markets/event-header';
 import { LiveMarketBoard } from '../components/markets/live-market-board';
 import { ScoreCardBox } from '../components/markets/score-card-box';
@@ -13,7 +14,10 @@ import { isInPlay } from '../model/in-play';
 import { usePins } from '../model/pins';
 import '../components/markets/markets.css';
 
-/** One event: its header, scorecard, video and every market with live prices. */
+/**
+ * One event: its header, the player's open bets on it, scorecard, video and every market
+ * with live prices.
+ */
 function EventMarketsView({ eventId }: { eventId: number }) {
   const { data, error, isPending } = useQuery(eventMarketsQueryOptions(eventId));
   const { pins, toggle } = usePins();
@@ -49,6 +53,9 @@ function EventMarketsView({ eventId }: { eventId: number }) {
           ) : (
             <LiveMarketBoard event={event} markets={markets} />
           )}
+        </div>
+        <div className="event-page__bets">
+          <EventBetsPanel eventId={event.id} />
         </div>
         <div className="event-page__score">
           <ScoreCardBox eventId={event.id} inPlay={inPlay} />

@@ -1,0 +1,121 @@
+import type { Bet } from '@backlay/contract/bets';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../../shared/api/request-error';
+import { MatchedBetCard, UnmatchedBetCard } from '../../../../shared/bets/bet-card';
+import { paths } from '../../../../shared/paths';
+import { StateMessage } from '../../../../shared/ui/state-message';
+import { matchedLiability, useCancelBet, useOpenBets } from '../../../bets/index';
+
+/**
+ * Screens narrower than the markets page's side column (markets.css gives it one from
+ * 1024 px): the panel sits above the prices there, so it starts folded.
+ */
+export const SINGLE_COLUMN_MEDIA = '(max-width: 1023px)';
+
+function startsFolded(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(SINGLE_COLUMN_MEDIA).matches;
+}
+
+/** One part of the player's bets on the event, or nothing when it holds none. */
+function BetGroup({
+  title,
+  bets,
+  card,
+}: {
+  title: string;
+  bets: Bet[];
+  card: (bet: Bet) => ReactNode;
+}) {
+  if (bets.length === 0) return null;
+  return (
+    <>
+      <h3 className="event-bets__subtitle">
+        {title} <span className="event-bets__count">{bets.length}</span>
+      </h3>
+      <ul className="bet-list" aria-label={`${title} bets on this event`}>
+        {bets.map(card)}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The player's open bets on the event shown, unmatched (each with Cancel) and matched apart,
+ * from the same open-bets query as the open bets page, so a placement, a cancellation, a
+ * match or a settlement shows here as soon as that query is read again.
+ */
+export function EventBetsPanel({ eventId }: { eventId: number }) {
+  const { data, error, isPending } = useOpenBets();
+  const { mutateAsync: cancel } = useCancelBet();
+  const [expanded, setExpanded] = useState(() => !startsFolded());
+  const bodyId = useId();
+  const bets = useMemo(
+    () => data?.openBets.filter((bet) => bet.eventId === eventId) ?? [],
+    [data, eventId],
+  );
+  const unmatched = bets.filter((bet) => bet.unmatchedStake > 0);
+  const matched = bets.filter((bet) => bet.matchedStake > 0);
+
+  return (
+    <section className="side-box event-bets" aria-label="Open bets on this event">
+      <h2 className="side-box__title">
+        <button
+          type="button"
+          className="event-bets__toggle"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          <span>Open bets on this event</span>
+          {data ? (
+            <span className="event-bets__summary" data-testid="event-bets-summary">
+              {bets.length}
+              {unmatched.length > 0 ? ` · ${unmatched.length} unmatched` : ''}
+            </span>
+          ) : null}
+        </button>
+      </h2>
+      <div className="event-bets__body" id={bodyId} hidden={!expanded}>
+        {isPending ? (
+          <StateMessage kind="loading" compact>
+            Loading your bets…
+          </StateMessage>
+        ) : error && !data ? (
+          <StateMessage kind="error" compact>
+            Your open bets could not be loaded: {errorMessage(error)}
+          </StateMessage>
+        ) : bets.length === 0 ? (
+          <StateMessage kind="empty" compact>
+            You have no open bets on this event.
+          </StateMessage>
+        ) : (
+          <>
+            <BetGroup
+              title="Unmatched"
+              bets={unmatched}
+              card={(bet) => (
+                <UnmatchedBetCard key={bet.id} bet={bet} cancel={cancel} linkEvent={false} />
+              )}
+            />
+            <BetGroup
+              title="Matched"
+              bets={matched}
+              card={(bet) => (
+                <MatchedBetCard
+                  key={bet.id}
+                  bet={bet}
+                  liability={matchedLiability(bet)}
+                  linkEvent={false}
+                />
+              )}
+            />
+          </>
+        )}
+        <Link className="event-bets__all" to={paths.openBets.path}>
+          All your open bets
+        </Link>
+      </div>
+    </section>
+  );
+}

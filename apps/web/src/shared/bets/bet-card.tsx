@@ -1,0 +1,163 @@
+import type { Bet, BetResult } from '@backlay/contract/bets';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../api/request-error';
+import { formatDateTime } from '../format/date-time';
+import { formatMoney, formatPrice } from '../format/money';
+import { paths } from '../paths';
+import { toast } from '../toasts/toast-store';
+import { Button } from '../ui/button';
+import './bet-card.css';
+
+/*
+ * An open bet as the player's account pages and an event's market page show it. It lives
+ * here, not in a feature, because both the account and the sports features show open bets;
+ * the cancel itself is the bets feature's mutation, handed in.
+ */
+
+/** A time as the player reads it, in their own time zone. */
+export const formatBetTime = formatDateTime;
+
+/** The market page of a bet's event. */
+export function betEventHref(bet: Pick<Bet, 'eventId' | 'eventExternalId'>): string {
+  return paths.markets.getHref(bet.eventExternalId, String(bet.eventId));
+}
+
+/** Back or Lay, as bets are named. */
+export function sideName(bet: Pick<Bet, 'side'>): string {
+  return bet.side === 'BACK' ? 'Back' : 'Lay';
+}
+
+/** One open bet: side, selection, market and event, price, amounts, and an action. */
+function BetCard({
+  bet,
+  price,
+  amounts,
+  action,
+  linkEvent = true,
+}: {
+  bet: Bet;
+  /** The price to show: asked for (unmatched) or matched on average. */
+  price: number;
+  amounts: { label: string; value: number }[];
+  action?: ReactNode;
+  /** Whether the card names and links the bet's event; not on that event's own page. */
+  linkEvent?: boolean;
+}) {
+  return (
+    <li className={`bet-card bet-card--${bet.side.toLowerCase()}`} data-bet-id={bet.id}>
+      <div className="bet-card__top">
+        <span className="bet-card__side">{sideName(bet)}</span>
+        <span className="bet-card__runner">{bet.runnerName}</span>
+        <span className="bet-card__price" aria-label={`Price ${formatPrice(price)}`}>
+          {formatPrice(price)}
+        </span>
+      </div>
+      <p className="bet-card__market">
+        {bet.marketName}
+        {linkEvent ? (
+          <>
+            {' · '}
+            <Link to={betEventHref(bet)}>{bet.eventName}</Link>
+          </>
+        ) : null}
+      </p>
+      <dl className="bet-card__amounts">
+        {amounts.map((a) => (
+          <div key={a.label}>
+            <dt>{a.label}</dt>
+            <dd>{formatMoney(a.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="bet-card__bottom">
+        <time className="bet-card__time" dateTime={bet.placedAt}>
+          {formatBetTime(bet.placedAt)}
+        </time>
+        {action}
+      </div>
+    </li>
+  );
+}
+
+/** Takes the unmatched rest of a bet off the book: the bets feature's cancel mutation. */
+export type CancelBet = (betId: number) => Promise<BetResult>;
+
+function CancelBetButton({ bet, cancel }: { bet: Bet; cancel: CancelBet }) {
+  const [pending, setPending] = useState(false);
+  const label = `Cancel unmatched ${sideName(bet)} ${bet.runnerName} ${formatPrice(bet.price)}`;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={label}
+      disabled={pending}
+      onClick={() => {
+        setPending(true);
+        // The cancel resolves once the open bets are read again, so the row (and this
+        // button) may be gone by then; the toast still says what happened.
+        cancel(bet.id)
+          .then(
+            ({ bet: after }) =>
+              toast.success(
+                `Cancelled ₹${formatMoney(after.cancelledStake || bet.unmatchedStake)} unmatched on ${sideName(bet)} ${bet.runnerName} at ${formatPrice(bet.price)}.`,
+              ),
+            (error: unknown) => toast.error(errorMessage(error)),
+          )
+          .finally(() => setPending(false));
+      }}
+    >
+      {pending ? 'Cancelling…' : 'Cancel'}
+    </Button>
+  );
+}
+
+/** The unmatched part of an open bet, at the price asked for, with its Cancel button. */
+export function UnmatchedBetCard({
+  bet,
+  cancel,
+  linkEvent,
+}: {
+  bet: Bet;
+  cancel: CancelBet;
+  /** Whether the card names and links the bet's event; not on that event's own page. */
+  linkEvent?: boolean;
+}) {
+  return (
+    <BetCard
+      bet={bet}
+      price={bet.price}
+      linkEvent={linkEvent}
+      amounts={[
+        { label: 'Unmatched', value: bet.unmatchedStake },
+        { label: 'Of stake', value: bet.stake },
+      ]}
+      action={<CancelBetButton bet={bet} cancel={cancel} />}
+    />
+  );
+}
+
+/** The matched part of an open bet, at its average matched price, with what it risks. */
+export function MatchedBetCard({
+  bet,
+  liability,
+  linkEvent,
+}: {
+  bet: Bet;
+  /** What the matched part risks (the bets feature's `matchedLiability`). */
+  liability: number;
+  /** Whether the card names and links the bet's event; not on that event's own page. */
+  linkEvent?: boolean;
+}) {
+  return (
+    <BetCard
+      bet={bet}
+      price={bet.averagePrice ?? bet.price}
+      linkEvent={linkEvent}
+      amounts={[
+        { label: 'Matched', value: bet.matchedStake },
+        { label: 'Liability', value: liability },
+      ]}
+    />
+  );
+}

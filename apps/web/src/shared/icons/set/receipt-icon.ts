@@ -1,0 +1,1 @@
+export { faReceipt as receiptIcon } from '@fortawesome/free-solid-svg-icons/faReceipt';

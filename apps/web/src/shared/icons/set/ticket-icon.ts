@@ -1,0 +1,1 @@
+export { faTicket as ticketIcon } from '@fortawesome/free-solid-svg-icons/faTicket';
