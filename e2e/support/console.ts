@@ -25,7 +25,8 @@ export async function screenshots(page: Page, name: string, testInfo: TestInfo) 
   ] as const) {
     await page.setViewportSize({ width, height });
     const file = path.join(SCREENSHOT_DIR, `${name}-${label}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    // Drawn as it settles: an opening menu's fade would be caught half-way.
+    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
     await testInfo.attach(`${name} ${label}`, { path: file, contentType: 'image/png' });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
