@@ -72,6 +72,7 @@ export function LoginAttemptsTable() {
         </p>
       ) : (
         <PagedTable
+          label="Login attempts"
           testId="login-attempts"
           columns={ATTEMPT_COLUMNS}
           items={data?.items ?? []}

@@ -13,6 +13,7 @@ const numberClass = (column: TableColumn) => (column.numeric ? 'account-table__n
 /** One page of a list as a table, a row for each item, with the pager under it. */
 export function PagedTable<T>({
   testId,
+  label,
   columns,
   items,
   renderRow,
@@ -21,6 +22,8 @@ export function PagedTable<T>({
   pager,
 }: {
   testId: string;
+  /** What the table lists, for the scrolling region's name (`Bet history`). */
+  label: string;
   columns: readonly TableColumn[];
   items: readonly T[];
   /** The item's row, with its key. */
@@ -33,7 +36,8 @@ export function PagedTable<T>({
 }) {
   return (
     <>
-      <div className="account-table__scroll">
+      {/* A phone scrolls the table sideways: keyboard users reach the overflow by focusing it. */}
+      <div className="account-table__scroll" tabIndex={0} role="region" aria-label={label}>
         <table className="account-table" aria-busy={busy} data-testid={testId}>
           <thead>
             <tr>

@@ -112,6 +112,7 @@ export default function BetHistoryPage() {
       >
         {(data) => (
           <PagedTable
+            label="Bet history"
             testId="bet-history"
             columns={HISTORY_COLUMNS}
             items={data.items}

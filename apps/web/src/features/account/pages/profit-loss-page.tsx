@@ -79,6 +79,7 @@ export default function ProfitLossPage() {
               </div>
             </dl>
             <PagedTable
+              label="Profit and loss"
               testId="profit-loss"
               columns={PROFIT_LOSS_COLUMNS}
               items={data.items}
