@@ -59,6 +59,12 @@ const sportIdKeys = Object.values(SPORT_IDS).map(String) as [string, ...string[]
 const sportIdKey = z.enum(sportIdKeys, { message: 'A sport id' });
 
 /**
+ * Whether cash out is offered where neither the brand nor the platform's rules say (platform
+ * rules saved before the switch existed); `config/domains/betting.json` seeds it the same.
+ */
+export const CASH_OUT_BY_DEFAULT = true;
+
+/**
  * Betting rules: every field optional, as a brand overrides the defaults field by field
  * (a sport's limits override the brand's `all`; `fancy` applies to fancy markets).
  */
@@ -71,6 +77,8 @@ export const bettingRulesSchema = z
     betDelaySeconds: z
       .partialRecord(sportIdKey, z.number().int('Whole seconds').min(0).max(30, 'At most 30 s'))
       .optional(),
+    /** Whether players may cash out (match odds and bookmaker markets; never fancy). */
+    cashOut: z.boolean().optional(),
   })
   .strict();
 

@@ -70,6 +70,9 @@ const NO_LOADER = [
   'expectedProfitLoss',
   'openBets',
   'placeBet',
+  // Cash out is a quote that follows the odds and a placement of bets: neither shows it.
+  'cashOutQuote',
+  'cashOut',
   'userLimits',
   'internationalGames',
   'casinoGrid', // the casino grid is a games listing too

@@ -12,6 +12,7 @@ import * as accountCalls from './account-calls';
 import * as betCalls from './bet-calls';
 import * as bettingRulesCalls from './betting-rules-calls';
 import * as bonusCalls from './bonus-calls';
+import * as cashOutCalls from './cash-out-calls';
 import * as casinoCalls from './casino-calls';
 import * as profileCalls from './profile-calls';
 import * as responsibleGamblingCalls from './responsible-gambling-calls';
@@ -61,6 +62,8 @@ export const API_ROUTES = {
   openBets: betCalls.openBetsRoute,
   betHistory: betCalls.betHistoryRoute,
   profitLoss: betCalls.profitLossRoute,
+  cashOutQuote: cashOutCalls.cashOutQuoteRoute,
+  cashOut: cashOutCalls.cashOutRoute,
   userLimits: sportCalls.userLimitsRoute,
   bettingRules: bettingRulesCalls.bettingRulesRoute,
   scoreCard: sportCalls.scoreCardRoute,

@@ -211,7 +211,7 @@ describe.each(TEST_BACKENDS)('brands in the back office (%s)', (backend) => {
   });
 
   it('keeps brand-scoped operators to their brands and the platform to every-brand roles', async () => {
-    const { call, owner, operator } = await adminApp(backend, Date.now());
+    const { app, call, owner, operator } = await adminApp(backend, Date.now());
     const boss = await owner('brand.boss');
     const scoped = await operator(boss.token, 'brand.scoped', 'brand_admin', ['99exch.com']);
     const list = await call(calls.brandsRoute, { token: scoped.token });
@@ -243,10 +243,13 @@ describe.each(TEST_BACKENDS)('brands in the back office (%s)', (backend) => {
         version: own.version,
         entry: own.entry,
         settings: own.settings,
-        betting: { commissionPercent: 4 },
+        betting: { commissionPercent: 4, cashOut: false },
       },
     });
-    expect(mine.result?.betting).toEqual({ commissionPercent: 4 });
+    expect(mine.result?.betting).toEqual({ commissionPercent: 4, cashOut: false });
+    // Served at once: the brand's players are offered no cash out.
+    expect(app.rules.cashOutEnabled('99exch.com')).toBe(false);
+    expect(app.rules.cashOutEnabled('gold365.bet')).toBe(true);
 
     const owned = await call(calls.updateBettingDefaultsRoute, {
       token: boss.token,

@@ -1,8 +1,10 @@
 /**
  * What a domain allows: which sports it shows (its published settings, spec §6) and its betting
- * rules — stake limits, liability limits, in-play bet delays and commission (server-side only).
+ * rules — stake limits, liability limits, in-play bet delays, commission and whether cash out is
+ * offered (server-side only).
  * Both come from the brand directory, which an operator's change refreshes without a restart.
  */
+import { CASH_OUT_BY_DEFAULT } from '@backlay/contract/admin-brands';
 import {
   SPORT_IDS,
   type MarketType,
@@ -41,6 +43,8 @@ export interface DomainRules {
   /** Whether the brand is closed (`siteSuspended`), or has no settings at all. */
   siteSuspended(domain: string): boolean;
   limits(domain: string, sportId: SportId, marketType: MarketType): BetLimits;
+  /** Whether the domain's betting rules offer cash out (on the market types that allow it). */
+  cashOutEnabled(domain: string): boolean;
 }
 
 /** The rules of a brand directory; a folder path reads `config/domains` once (tests, tools). */
@@ -73,6 +77,10 @@ export function createDomainRules(source: BrandDirectory | string): DomainRules 
         ),
         betDelaySeconds: own.betDelaySeconds?.[sport] ?? defaults.betDelaySeconds?.[sport] ?? 0,
       };
+    },
+    cashOutEnabled(domain) {
+      const { defaults, own } = directory.betting(domain);
+      return own.cashOut ?? defaults.cashOut ?? CASH_OUT_BY_DEFAULT;
     },
   };
 }

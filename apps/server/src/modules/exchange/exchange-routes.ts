@@ -1,7 +1,7 @@
 /**
- * The bet calls (spec §7): place and cancel, open bets, expected profit and loss per runner,
- * bet history and settled profit and loss. Every call acts for the signed-in player only, in
- * the player's money book.
+ * The bet calls (spec §7): place and cancel, cash out (a quote and its confirmation), open
+ * bets, expected profit and loss per runner, bet history and settled profit and loss. Every
+ * call acts for the signed-in player only, in the player's money book.
  */
 import type { FastifyInstance } from 'fastify';
 import type { BetHistory, ExpectedProfitLoss, OpenBets, ProfitLoss } from '@backlay/contract/bets';
@@ -15,6 +15,7 @@ import { bookOf, getBalances, toMinor } from '../wallet';
 import { BET_SELECT, toBet, type BetRow } from './bet-views';
 import type { RateLimits } from '../limits';
 import type { BetPlacement } from './bet-placement';
+import { cashOut, quoteCashOutFor } from './cash-out';
 import { cancelBet, type ExchangeDeps } from './placement';
 import { loadPosition, profitLossByRunner } from './positions';
 
@@ -45,6 +46,17 @@ export function exchangeRoutes(
     const player = playerOf(context);
     await deps.limits.take('betsPlayer', player.id);
     return deps.placement.place(player, input);
+  });
+
+  defineApiRoute(app, API_ROUTES.cashOutQuote, async (query, context) =>
+    quoteCashOutFor(deps, playerOf(context), query),
+  );
+
+  // A cash out places bets: it counts against the player's bet limit.
+  defineApiRoute(app, API_ROUTES.cashOut, async (input, context) => {
+    const player = playerOf(context);
+    await deps.limits.take('betsPlayer', player.id);
+    return cashOut(deps, player, input);
   });
 
   defineApiRoute(app, API_ROUTES.cancelBet, async (input, context) => {

@@ -1,12 +1,14 @@
 /**
- * The exchange module's entry: placing and cancelling bets (single and batched), the order
- * flow the market maker quotes through, odds as the ladder shows them, and a market's
+ * The exchange module's entry: placing and cancelling bets (single and batched), cash out, the
+ * order flow the market maker quotes through, odds as the ladder shows them, and a market's
  * lifecycle from open to settled.
  */
-// Bets: the routes, the single path and the batcher, and what they announce after commit.
+// Bets: the routes, the single path and the batcher, cash out, and what they announce after
+// commit.
 export { exchangeRoutes } from './exchange-routes';
 export { createBetPlacement, type BetPlacement } from './bet-placement';
 export { maxStakeFor, type ExchangeDeps } from './placement';
+export { cashOut, quoteCashOutFor } from './cash-out';
 export { createChangePublisher } from './change-publisher';
 export { createMarketTurns } from './market-turns';
 

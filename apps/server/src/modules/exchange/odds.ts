@@ -2,9 +2,11 @@
  * Prices as players see them, read from the resting orders of one money book: what a player can
  * back at is what others lay (resting lay orders, highest price first), what a player can lay at
  * is what others back (resting back orders, lowest price first); sizes are backers' stakes.
+ * The ladder's odds and a cash out's best prices are read the same way.
  */
 import type { MarketOddsData } from '@backlay/contract/hub';
 import { ODDS_DEPTH, type MarketOdds, type PriceSize } from '@backlay/contract/sports';
+import type { BestPrice, RunnerBestPrices } from '@backlay/exchange/cash-out';
 import { tickToPrice } from '@backlay/exchange/ladder';
 import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Queryable } from '../../db/database';
@@ -25,6 +27,19 @@ interface MarketHead {
   runners: number[];
 }
 
+/** What rests at each price of each runner of the markets, in one money book. */
+function readDepth(db: Queryable, marketIds: readonly string[], book: Book): Promise<DepthRow[]> {
+  return db.query<DepthRow>(
+    `SELECT market_id, runner_id, side, price_tick,
+       sum(stake_minor - matched_minor - cancelled_minor) AS size_minor
+     FROM bets
+     WHERE market_id = ANY($1::text[]) AND book = $2
+       AND matched_minor + cancelled_minor < stake_minor
+     GROUP BY market_id, runner_id, side, price_tick`,
+    [[...marketIds], book],
+  );
+}
+
 /** Best prices of each runner of the markets, up to `depth` a side, in one money book. */
 export async function readOdds(
   db: Queryable,
@@ -40,15 +55,7 @@ export async function readOdds(
      FROM markets m WHERE m.id = ANY($1::text[])`,
     [[...marketIds]],
   );
-  const rows = await db.query<DepthRow>(
-    `SELECT market_id, runner_id, side, price_tick,
-       sum(stake_minor - matched_minor - cancelled_minor) AS size_minor
-     FROM bets
-     WHERE market_id = ANY($1::text[]) AND book = $2
-       AND matched_minor + cancelled_minor < stake_minor
-     GROUP BY market_id, runner_id, side, price_tick`,
-    [[...marketIds], book],
-  );
+  const rows = await readDepth(db, marketIds, book);
   const levels = new Map<string, { back: DepthRow[]; lay: DepthRow[] }>();
   for (const row of rows) {
     const key = `${row.market_id}:${row.runner_id}`;
@@ -89,6 +96,30 @@ export async function readOdds(
       },
     ];
   });
+}
+
+/**
+ * The best price each runner of a market offers the player on each side, in ticks, with the
+ * backer's stake available there: the highest resting lay is the price to back at, the lowest
+ * resting back the price to lay at. A side with nothing resting is left out.
+ */
+export async function readBestPrices(
+  db: Queryable,
+  marketId: string,
+  book: Book,
+): Promise<RunnerBestPrices[]> {
+  const best = new Map<number, { back?: BestPrice; lay?: BestPrice }>();
+  for (const row of await readDepth(db, [marketId], book)) {
+    const entry = best.get(row.runner_id) ?? {};
+    const level = { priceTick: row.price_tick, availableMinor: toMinor(row.size_minor) };
+    if (row.side === 'LAY') {
+      if (!entry.back || level.priceTick > entry.back.priceTick) entry.back = level;
+    } else if (!entry.lay || level.priceTick < entry.lay.priceTick) {
+      entry.lay = level;
+    }
+    best.set(row.runner_id, entry);
+  }
+  return [...best].map(([runnerId, sides]) => ({ runnerId, ...sides }));
 }
 
 /** The hub's `MarketOdds` data for a market's odds. */

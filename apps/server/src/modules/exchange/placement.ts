@@ -17,7 +17,7 @@
 import type { Bet, BetResult, PlaceBetRequest } from '@backlay/contract/bets';
 import { priceToTick, tickToPrice } from '@backlay/exchange/ladder';
 import { fromMinorUnits, toMinorUnits } from '@backlay/exchange/money';
-import { reHold } from '@backlay/exchange/position';
+import { reHold, type ReHold } from '@backlay/exchange/position';
 import type { Database, Queryable } from '../../db/database';
 import type { Player } from '../../http/api-route';
 import {
@@ -29,7 +29,7 @@ import {
   type EmbedLedgerCall,
 } from '../wallet';
 import { bettingRulesOf, findUserById, sportFlagsOf } from '../account';
-import { maySeeSport, type DomainRules } from '../brands';
+import { maySeeSport, type BetLimits, type DomainRules } from '../brands';
 import { lossLimitBreach } from '../responsible-gambling';
 import { betRefused } from './bet-refusal';
 import { settledResultSince } from './settled-results';
@@ -89,9 +89,46 @@ export function ownerOf(player: Player): Owner {
   return { ownerId: player.id, domain: player.domain, book: bookOf(player), isHouse: false };
 }
 
-function assertOpen(market: MarketRow): void {
+/** Only an open market takes bets. */
+export function assertOpen(market: MarketRow): void {
   if (market.status === 'SUSPENDED') throw betRefused('MARKET_SUSPENDED');
   if (market.status !== 'OPEN') throw betRefused('MARKET_CLOSED');
+}
+
+/** The brand must show the market's sport, and the player's own switches allow it. */
+export function assertSportAllowed(deps: ExchangeDeps, player: Player, market: MarketRow): void {
+  const playerFlags = player.sports;
+  if (
+    !playerFlags ||
+    !maySeeSport(deps.rules.sportFlags(player.domain), playerFlags, market.sportId)
+  ) {
+    throw betRefused('SPORT_NOT_ALLOWED');
+  }
+}
+
+/** A hold may grow only while the market's liability limit allows the new exposure. */
+export function assertLiabilityAllowed(hold: ReHold, limits: BetLimits): void {
+  if (hold.deltaMinor > 0 && hold.exposureMinor > limits.maxLiabilityMinor) {
+    throw betRefused(
+      'LIABILITY_ABOVE_MAX',
+      `This bet would take your liability on the market to ₹${fromMinorUnits(hold.exposureMinor)}, above its ₹${fromMinorUnits(limits.maxLiabilityMinor)} limit.`,
+    );
+  }
+}
+
+/**
+ * A player with a loss limit: refuses what takes settled losses plus open liability past it.
+ * Called after the hold moved, whose locks on the player's accounts keep their other bets
+ * waiting.
+ */
+export async function assertWithinLossLimit(
+  tx: Queryable,
+  player: Player,
+  now: Date,
+): Promise<void> {
+  if (!player.betting?.lossLimited) return;
+  const breach = await lossLimitBreach(tx, player, settledResultSince, now);
+  if (breach) throw betRefused('LOSS_LIMIT', breach);
 }
 
 async function resultOf(db: Queryable, player: Player, betId: number): Promise<BetResult> {
@@ -144,7 +181,8 @@ async function replay(
   return result;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** Whether a statement failed on a unique key: an idempotency key used by a parallel request. */
+export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
 }
 
@@ -252,19 +290,13 @@ export function checkBet(
   deps: ExchangeDeps,
   player: Player,
   market: MarketRow,
-  request: PlaceBetRequest,
+  request: Pick<PlaceBetRequest, 'runnerId'>,
   stakeMinor: number,
 ) {
   if (!market.runners.some((runner) => runner.id === request.runnerId)) {
     throw betRefused('UNKNOWN_RUNNER');
   }
-  const playerFlags = player.sports;
-  if (
-    !playerFlags ||
-    !maySeeSport(deps.rules.sportFlags(player.domain), playerFlags, market.sportId)
-  ) {
-    throw betRefused('SPORT_NOT_ALLOWED');
-  }
+  assertSportAllowed(deps, player, market);
   const limits = deps.rules.limits(player.domain, market.sportId, market.type);
   const maxStake = maxStakeFor(player, limits.maxStakeMinor);
   if (maxStake.own && stakeMinor > maxStake.minor) {
@@ -362,17 +394,9 @@ async function attemptPlacement(
     addTaking(position, order, flow.fills, stakeMinor - placed.matchedMinor - placed.killedMinor);
   }
   const runnerIds = market.runners.map((runner) => runner.id);
-  const { exposureMinor: exposure, deltaMinor: delta } = reHold(
-    runnerIds,
-    position,
-    position.heldMinor,
-  );
-  if (delta > 0 && exposure > limits.maxLiabilityMinor) {
-    throw betRefused(
-      'LIABILITY_ABOVE_MAX',
-      `This bet would take your liability on the market to ₹${fromMinorUnits(exposure)}, above its ₹${fromMinorUnits(limits.maxLiabilityMinor)} limit.`,
-    );
-  }
+  const hold = reHold(runnerIds, position, position.heldMinor);
+  assertLiabilityAllowed(hold, limits);
+  const delta = hold.deltaMinor;
   // The bet, its fills and its hold in one statement (unless already written above).
   if (delta === 0) {
     if (!selfMatched) await writeOrderFlow(tx, market.id, owner.book, flow);
@@ -396,11 +420,7 @@ async function attemptPlacement(
     const moved = await moveExposure(tx, movement, withWrites);
     if (moved.status === 'insufficient_funds') throw betRefused('INSUFFICIENT_FUNDS');
     if (moved.status !== 'ok') throw new Error(`the bet's hold failed: ${moved.status}`);
-    // After the hold, whose locks on the player's accounts keep their other bets waiting.
-    if (player.betting?.lossLimited) {
-      const breach = await lossLimitBreach(tx, player, settledResultSince, new Date(read.now));
-      if (breach) throw betRefused('LOSS_LIMIT', breach);
-    }
+    await assertWithinLossLimit(tx, player, new Date(read.now));
   }
 
   // A fill only lowers a maker's exposure. Players get theirs released at once; the market

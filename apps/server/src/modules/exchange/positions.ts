@@ -149,7 +149,7 @@ export async function loadPosition(
 }
 
 /** The owner's position and what the ledger holds for it, in one round trip. */
-async function loadPositionAndHold(
+export async function loadPositionAndHold(
   db: Queryable,
   marketId: string,
   owner: Owner,

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { errorAt, type FieldErrors } from '../../../shared/forms/request-errors';
-import { TextField } from '../../../shared/ui/fields';
+import { SelectField, TextField } from '../../../shared/ui/fields';
 import {
   LIMIT_FIELDS,
   SPORT_ROWS,
+  type CashOutChoice,
   type LimitField,
   type LimitTexts,
   type RulesFields,
@@ -64,6 +65,20 @@ function LimitGroup({
   );
 }
 
+const CASH_OUT_WORDS = { on: 'offered', off: 'not offered' } as const;
+
+/** The cash out choices, the empty one saying what it stands for. */
+function cashOutOptions(fallback: 'on' | 'off', brand: boolean) {
+  return [
+    {
+      value: '',
+      label: `${brand ? 'Platform default' : 'Not set'} (${CASH_OUT_WORDS[fallback]})`,
+    },
+    { value: 'on', label: 'Offered' },
+    { value: 'off', label: 'Not offered' },
+  ];
+}
+
 /** One cell's input of the per-sport table, labelled for screen readers by sport and field. */
 function CellInput({
   label,
@@ -117,7 +132,7 @@ export interface BettingRulesEditorProps {
 
 /**
  * The betting rules as a form: commission, the limits of all markets, each sport's limits and
- * in-play bet delay, and fancy markets' limits. An empty field sets nothing, so the default
+ * in-play bet delay, fancy markets' limits, and whether cash out is offered. An empty field sets nothing, so the default
  * (shown in it) applies. Used for a brand's overrides and for the platform's defaults alike.
  */
 export function BettingRulesEditor({
@@ -224,6 +239,15 @@ export function BettingRulesEditor({
         errors={errors}
         path="fancy"
         onChange={(fancy) => onChange({ ...fields, fancy })}
+      />
+      <SelectField
+        className="rules-editor__cash-out"
+        label="Cash out"
+        hint="Lets players lock in a result on match odds and bookmaker markets (never fancy)."
+        value={fields.cashOut}
+        options={cashOutOptions(placeholders.cashOut, brand)}
+        error={errorAt(errors, 'cashOut')}
+        onChange={(event) => onChange({ ...fields, cashOut: event.target.value as CashOutChoice })}
       />
     </div>
   );

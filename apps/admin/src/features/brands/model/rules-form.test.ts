@@ -70,6 +70,16 @@ describe('fieldsToRules', () => {
   it('gives back the rules it was shown', () => {
     const { rules } = buildBettingDefaults();
     expect(fieldsToRules(rulesToFields(rules), { required: true })).toEqual({ rules, errors: {} });
+    for (const cashOut of [true, false]) {
+      expect(fieldsToRules(rulesToFields({ cashOut })).rules).toEqual({ cashOut });
+    }
+  });
+
+  it('sets cash out only when chosen, so an empty choice keeps the default', () => {
+    expect(rulesToFields({}).cashOut).toBe('');
+    expect(fieldsToRules({ ...empty(), cashOut: 'off' }).rules).toEqual({ cashOut: false });
+    expect(fieldsToRules({ ...empty(), cashOut: 'on' }).rules).toEqual({ cashOut: true });
+    expect(fieldsToRules(empty()).rules).not.toHaveProperty('cashOut');
   });
 });
 
@@ -84,6 +94,8 @@ describe('rulesPlaceholders', () => {
     expect(shown.sports['3'].maxStake).toBe('500000');
     expect(shown.fancy.maxLiability).toBe('500000');
     expect(shown.betDelaySeconds['2']).toBe('3');
+    expect(shown.cashOut).toBe('on');
+    expect(rulesPlaceholders({}, { ...platform, cashOut: false }).cashOut).toBe('off');
   });
 
   it('shows a brand’s own limits of all markets in its sports’ empty rows', () => {

@@ -1,4 +1,9 @@
-import type { BetLimit, BettingDefaults, BettingRules } from '@backlay/contract/admin-brands';
+import {
+  CASH_OUT_BY_DEFAULT,
+  type BetLimit,
+  type BettingDefaults,
+  type BettingRules,
+} from '@backlay/contract/admin-brands';
 import { SPORT_IDS, SPORT_NAMES, type SportId } from '@backlay/contract/sports';
 import { parseNumber } from '../../../shared/forms/parse-number';
 import type { FieldErrors } from '../../../shared/forms/request-errors';
@@ -17,6 +22,9 @@ export const SPORT_ROWS: readonly { id: SportIdKey; name: string }[] = Object.va
   (id) => ({ id: `${id}`, name: SPORT_NAMES[id] }),
 );
 
+/** Cash out as a form chooses it: offered, not offered, or empty for the default. */
+export type CashOutChoice = '' | 'on' | 'off';
+
 /** A rules form's fields, as typed. */
 export interface RulesFields {
   commissionPercent: string;
@@ -24,7 +32,10 @@ export interface RulesFields {
   sports: Record<SportIdKey, LimitTexts>;
   fancy: LimitTexts;
   betDelaySeconds: Record<SportIdKey, string>;
+  cashOut: CashOutChoice;
 }
+
+const choiceOf = (on: boolean): 'on' | 'off' => (on ? 'on' : 'off');
 
 const EMPTY_LIMIT: LimitTexts = { minStake: '', maxStake: '', maxLiability: '' };
 
@@ -52,6 +63,7 @@ export function rulesToFields(rules: BettingRules): RulesFields {
     sports: bySport((id) => limitTexts(rules.sports?.[id])),
     fancy: limitTexts(rules.fancy),
     betDelaySeconds: bySport((id) => text(rules.betDelaySeconds?.[id])),
+    cashOut: rules.cashOut === undefined ? '' : choiceOf(rules.cashOut),
   };
 }
 
@@ -126,6 +138,7 @@ export function fieldsToRules(fields: RulesFields, { required = false } = {}): P
   const fancy = limit(fields.fancy, 'fancy');
   if (fancy) rules.fancy = fancy;
   if (Object.keys(delays).length > 0) rules.betDelaySeconds = delays;
+  if (fields.cashOut !== '') rules.cashOut = fields.cashOut === 'on';
 
   return { rules, errors };
 }
@@ -137,6 +150,8 @@ export interface RulesPlaceholders {
   sports: Record<SportIdKey, LimitTexts>;
   fancy: LimitTexts;
   betDelaySeconds: Record<SportIdKey, string>;
+  /** Whether cash out is offered when the choice is left empty. */
+  cashOut: 'on' | 'off';
 }
 
 /**
@@ -156,5 +171,6 @@ export function rulesPlaceholders(
     sports: bySport((id) => limitTexts(own.all ?? platform?.sports?.[id] ?? platform?.all)),
     fancy: limitTexts(platform?.fancy),
     betDelaySeconds: bySport((id) => text(platform?.betDelaySeconds?.[id] ?? 0)),
+    cashOut: choiceOf(platform?.cashOut ?? CASH_OUT_BY_DEFAULT),
   };
 }

@@ -270,6 +270,23 @@ describe('the brand’s betting rules', () => {
     });
   });
 
+  it('switches cash out off for the brand, the empty choice naming the platform’s default', async () => {
+    const seen = serveBrand();
+    const form = await openBetting();
+    const cashOut = within(form).getByLabelText('Cash out');
+    expect(cashOut).toHaveProperty('value', '');
+    expect(
+      within(cashOut).getByRole('option', { name: 'Platform default (offered)' }),
+    ).toBeTruthy();
+    fireEvent.change(cashOut, { target: { value: 'off' } });
+    await save('Save betting rules');
+
+    expect(updates(seen)[0]?.body).toMatchObject({
+      domain: 'gold365.bet',
+      betting: { ...BRAND.betting, cashOut: false },
+    });
+  });
+
   it('shows a field it cannot read, or the contract refuses, and sends nothing', async () => {
     const seen = serveBrand();
     const form = await openBetting();
