@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './src/service-worker/vite-plugin.ts';
 
 /** The one-origin server of `npm start`; the dev server forwards API, CDN and hub calls to it. */
 const SERVER_ORIGIN = 'http://localhost:8080';
@@ -30,7 +31,8 @@ function isFrameworkModule(id: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  // The service worker is built with the client: it needs the build's file names.
+  plugins: [react(), serviceWorkerPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -33,11 +33,14 @@ export const SERVER_MODULES = {
     'payments',
     'responsible-gambling',
   ],
-  /** Brand settings files and artwork, from the brand directory and the uploads. */
+  /**
+   * Brand settings files and artwork, from the brand directory and the uploads; each brand's web
+   * app manifest and the home-screen icons made from its artwork.
+   */
   cdn: ['brands'],
   /** Health and version. */
   system: [],
-  /** The built player client, served with its security headers. */
+  /** The built player client and its service worker, served with their security headers. */
   web: [],
   /** The built back office under `/admin/`, with its page fallback. */
   'admin-web': [],

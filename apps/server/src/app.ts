@@ -11,7 +11,7 @@ import { accountRoutes, DEMO_FUNDS_MINOR, demoFundsRoutes } from './modules/acco
 import { adminPlugin } from './modules/admin';
 import { adminWebRoutes } from './modules/admin-web';
 import { brandPageTag } from './modules/brands';
-import { cdnRoutes } from './modules/cdn';
+import { cdnRoutes, installableHeadTags } from './modules/cdn';
 import { exchangeRoutes, settledResultSince } from './modules/exchange';
 import { hubRoutes, type HubOptions } from './modules/hub';
 import { sportsRoutes } from './modules/sports';
@@ -128,9 +128,16 @@ export async function buildApp({
   const codecTag = config.payloadCodecKey
     ? `<meta name="${PAYLOAD_CODEC_META}" content="${PAYLOAD_CODEC_NAME}:${config.payloadCodecKey}">`
     : '';
-  // The brand a page's host is served as, from the brands of now (`app.brands`, set up below).
-  const headTags = (request: FastifyRequest) =>
-    codecTag + brandPageTag(app.brands.registry(), request.hostname || 'localhost');
+  // The brand a page's host is served as, from the brands of now (`app.brands`, set up below),
+  // and what installing it on the home screen needs: its manifest, icon and theme colour.
+  const headTags = (request: FastifyRequest) => {
+    const hostname = request.hostname || 'localhost';
+    return (
+      codecTag +
+      brandPageTag(app.brands.registry(), hostname) +
+      installableHeadTags(app.brands, hostname)
+    );
+  };
 
   // External: the HTTP layer every answer goes through.
   await app.register(httpLayer, {

@@ -24,6 +24,8 @@ describe('the Content-Security-Policy of pages', () => {
       expect(csp.get('style-src')).toEqual(["'self'"]);
       expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
       expect(csp.get('connect-src')).toEqual(["'self'", 'ws://gold365.bet', 'wss://gold365.bet']);
+      expect(csp.get('manifest-src')).toEqual(["'self'"]);
+      expect(csp.get('worker-src')).toEqual(["'self'"]);
       expect(csp.get('frame-src')).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -50,7 +52,7 @@ describe('the Content-Security-Policy of pages', () => {
     );
     for (const host of ['evil.example; script-src *', 'a b', '', undefined]) {
       expect(directives(contentSecurityPolicy(host)).get('connect-src'), host).toEqual(["'self'"]);
-      expect(contentSecurityPolicy(host).split(';')).toHaveLength(11);
+      expect(contentSecurityPolicy(host).split(';')).toHaveLength(13);
     }
   });
 

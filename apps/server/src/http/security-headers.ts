@@ -12,7 +12,8 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  * The page's policy: scripts, styles and fonts only from this origin (the Vite build has
  * no inline script or style; React sets style properties through the DOM, which the policy
  * does not govern), images from here or `data:` URLs, calls and the hub's WebSocket to this
- * origin, and frames only of same-origin game pages.
+ * origin, frames only of same-origin game pages, and the brand's web app manifest and the
+ * service worker from this origin (named, though `default-src` would cover them).
  */
 const CSP_DIRECTIVES = [
   "default-src 'self'",
@@ -20,6 +21,8 @@ const CSP_DIRECTIVES = [
   "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
   "frame-src 'self'",
   "frame-ancestors 'self'",
   "object-src 'none'",

@@ -5,6 +5,7 @@ import { isSafeSettingsName } from '@backlay/domains/registry';
 import { SETTINGS_DIR } from '@backlay/contract/domain-settings';
 import { ApiError } from '../../http/api-error';
 import { BRAND_UPLOADS_PREFIX, type BrandDirectory, type BrandService } from '../brands';
+import { installableRoutes } from './installable';
 
 /** Settings may change at any time; the client's cache key already defeats stale copies. */
 const SETTINGS_CACHE_CONTROL = 'public, max-age=60';
@@ -21,17 +22,20 @@ const UPLOAD_PATH = /^([a-z0-9.-]+)\/((?:logo|favicon)-[0-9a-f]{16}\.(?:png|webp
 /**
  * `/cdn/settings/<name>.json` serves a brand's settings file as the brand directory holds it
  * (the client validates it, so a broken file shows as maintenance, not as a half-drawn page),
- * `/cdn/uploads/...` the logos and favicons operators uploaded, and `/cdn/assets/...` the
- * brand artwork that ships with `config/domains`.
+ * `/cdn/uploads/...` the logos and favicons operators uploaded, `/cdn/assets/...` the
+ * brand artwork that ships with `config/domains`, and each brand host its web app manifest with
+ * the home-screen icons made from that artwork (`installable.ts`).
  */
 export async function cdnRoutes(
   app: FastifyInstance,
   options: {
     domainsDir: string;
-    directory: Pick<BrandDirectory, 'settingsFile'>;
+    directory: Pick<BrandDirectory, 'settingsFile' | 'settings' | 'registry'>;
     uploads: Pick<BrandService, 'asset'>;
   },
 ): Promise<void> {
+  await app.register(installableRoutes, options);
+
   app.get<{ Params: { file: string } }>(`/cdn/${SETTINGS_DIR}/:file`, async (request, reply) => {
     const match = /^(.+)\.json$/.exec(request.params.file);
     const name = match?.[1]?.toLowerCase();

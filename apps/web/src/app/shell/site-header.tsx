@@ -7,11 +7,14 @@ import { VideoBox } from '../../features/sports/components/video-box';
 import { WalletBox } from '../../features/wallet/components/wallet-box';
 import { paths } from '../../shared/paths';
 import { HubStatusDot } from './hub-status-dot';
+import { useServiceWorkerRegistration } from './service-worker-registration';
 import './site-header.css';
 
 /** The header (spec §2): logo, search box, video box, wallet box and the player's menu. */
 export function SiteHeader() {
   const setting = useDomainSetting();
+  // The header is the shell's, and loads after the first page (see the hook).
+  useServiceWorkerRegistration();
   return (
     <header className="site-header">
       <div className="site-header__bar">
