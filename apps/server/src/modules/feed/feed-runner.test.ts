@@ -5,6 +5,12 @@ import { demoPlayer, exchangeApp, quotedRunners, TEST_HOST } from '../exchange/e
 import { expectSoundLedger } from '../wallet/wallet-test-helpers';
 import { createSimulator } from './simulator';
 
+/**
+ * Every price the feed publishes requotes both books, and at sixty times real time a cricket
+ * match in play publishes several a second: on a busy machine this outlasts the default timeout.
+ */
+const SLOW = { timeout: 120_000 };
+
 interface FillRow {
   runner_id: number;
   price_tick: number;
@@ -16,7 +22,7 @@ interface FillRow {
 describe.each(TEST_BACKENDS)('the simulated feed on %s', async (backend) => {
   const x = await exchangeApp(backend);
 
-  it('runs a seeded race to its result and settles every position exactly', async () => {
+  it('runs a seeded race to its result and settles every position exactly', SLOW, async () => {
     const start = new Date('2026-11-21T10:00:00Z');
     const simulator = createSimulator({ seed: 2026, start, fixturesPerSport: 2, pace: 60 });
     await x.feed.applyAll(simulator.advance(start));

@@ -53,3 +53,46 @@ export function toFairProbabilities(raw: readonly number[]): number[] {
   const total = clamped.reduce((sum, p) => sum + p, 0);
   return clamped.map((p) => p / total);
 }
+
+/** Below this a raw probability counts as this, so a runner priced at zero still moves. */
+const SMALLEST_WEIGHT = 1e-12;
+const BOUND_SEARCH_STEPS = 100;
+
+/**
+ * Probabilities summing to 1 with each within [min, max] (widened to 1/n when n runners cannot
+ * fit), as close in shape to `raw` as that allows: every runner scaled by one factor and held at
+ * a bound it would cross. The factor is found by bisection, since the clamped total grows with it.
+ */
+export function boundedProbabilities(raw: readonly number[], min: number, max: number): number[] {
+  const count = raw.length;
+  if (count === 0) return [];
+  const low = Math.min(min, 1 / count);
+  const high = Math.max(max, 1 / count);
+  const weights = raw.map((p) =>
+    Number.isFinite(p) ? Math.max(SMALLEST_WEIGHT, p) : SMALLEST_WEIGHT,
+  );
+  const weightTotal = weights.reduce((sum, w) => sum + w, 0);
+  const normalised = weights.map((w) => w / weightTotal);
+  // Usually every runner is within the bounds already.
+  if (normalised.every((p) => p >= low && p <= high)) return normalised;
+  const clampedTotal = (scale: number) => {
+    let sum = 0;
+    for (const weight of normalised) sum += Math.min(high, Math.max(low, weight * scale));
+    return sum;
+  };
+  let below = 0;
+  let above = high / Math.min(...normalised);
+  for (let step = 0; step < BOUND_SEARCH_STEPS; step++) {
+    const middle = (below + above) / 2;
+    if (clampedTotal(middle) < 1) below = middle;
+    else above = middle;
+  }
+  const scale = (below + above) / 2;
+  const bounded = normalised.map((weight) => Math.min(high, Math.max(low, weight * scale)));
+  // What the search left over goes to the runners inside the bounds, so the total is exactly 1.
+  const residual = 1 - bounded.reduce((sum, p) => sum + p, 0);
+  const insideTotal = bounded.reduce((sum, p) => (p > low && p < high ? sum + p : sum), 0);
+  return bounded.map((p) =>
+    insideTotal > 0 && p > low && p < high ? p + (residual * p) / insideTotal : p / (1 - residual),
+  );
+}

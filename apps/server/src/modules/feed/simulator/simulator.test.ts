@@ -247,6 +247,130 @@ describe('createSimulator', () => {
     }
   });
 
+  it('keeps pre-match prices within sane bounds', () => {
+    const started = new Set<string>();
+    const problems: string[] = [];
+    let checked = 0;
+    for (const { update } of TWO_DAYS) {
+      if (update.kind === 'status') started.add(update.externalId);
+      if (update.kind !== 'prices' || started.has(update.externalId)) continue;
+      const { probabilities } = update;
+      const total = probabilities.reduce((sum, p) => sum + p, 0);
+      if (
+        Math.min(...probabilities) < 0.02 - 1e-12 ||
+        Math.max(...probabilities) > 0.97 + 1e-12 ||
+        Math.abs(total - 1) > 1e-12
+      ) {
+        problems.push(`${marketId(update)}: ${probabilities.join(', ')}`);
+      }
+      checked += 1;
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(5_000);
+  });
+
+  it('moves match odds before the start, about every minute in the last hour', () => {
+    const logit = (p: number) => Math.log(p / (1 - p));
+    const started = new Set<string>();
+    const last = new Map<string, { atMs: number; probabilities: number[] }>();
+    const windows = ['last hour', 'one to six hours', 'further out'] as const;
+    const gaps = new Map<string, number[]>(windows.map((window) => [window, []]));
+    const moves = new Map<string, number[]>(windows.map((window) => [window, []]));
+    for (const { atMs, update } of TWO_DAYS) {
+      if (update.kind === 'status') started.add(update.externalId);
+      if (update.kind !== 'prices' || update.marketKey !== 'match_odds') continue;
+      if (started.has(update.externalId)) continue;
+      const startMs = TWO_DAYS_FIXTURES.get(update.externalId)?.startAt.getTime() ?? 0;
+      const previous = last.get(update.externalId);
+      last.set(update.externalId, { atMs, probabilities: update.probabilities });
+      if (previous === undefined) continue;
+      const untilStartMs = startMs - atMs;
+      const window =
+        untilStartMs <= HOUR_MS
+          ? windows[0]
+          : untilStartMs <= 6 * HOUR_MS
+            ? windows[1]
+            : windows[2];
+      const gapMs = atMs - previous.atMs;
+      gaps.get(window)?.push(gapMs);
+      // The largest move of a runner's log-odds, per square root of a minute.
+      const move = Math.max(
+        ...update.probabilities.map((p, runner) =>
+          Math.abs(logit(p) - logit(previous.probabilities[runner] ?? 0.5)),
+        ),
+      );
+      moves.get(window)?.push(move / Math.sqrt(gapMs / MINUTE_MS));
+    }
+    const median = (values: readonly number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+    const [near, middle, far] = windows.map((window) => gaps.get(window) ?? []);
+    const [nearMoves, middleMoves, farMoves] = windows.map((window) => moves.get(window) ?? []);
+    expect(near?.length).toBeGreaterThan(1_000);
+    // Prices go out when they have moved (or are stale): in the last hour, every minute or so.
+    expect(median(near ?? [])).toBeLessThanOrEqual(90_000);
+    expect(median(middle ?? [])).toBeGreaterThan(median(near ?? []));
+    expect(median(far ?? [])).toBeGreaterThan(median(middle ?? []));
+    // And the moves are bigger the nearer the start.
+    expect(median(nearMoves ?? [])).toBeGreaterThan(median(middleMoves ?? []));
+    expect(median(middleMoves ?? [])).toBeGreaterThan(median(farMoves ?? []));
+  });
+
+  it('drifts around the opening prices, not away from them', () => {
+    const logit = (p: number) => Math.log(p / (1 - p));
+    const started = new Set<string>();
+    const opening = new Map<string, { atMs: number; p: number }>();
+    const closing = new Map<string, number>();
+    for (const { atMs, update } of TWO_DAYS) {
+      if (update.kind === 'status') started.add(update.externalId);
+      if (update.kind !== 'prices' || update.marketKey !== 'match_odds') continue;
+      if (started.has(update.externalId)) continue;
+      const [first = 0.5] = update.probabilities;
+      if (!opening.has(update.externalId)) opening.set(update.externalId, { atMs, p: first });
+      closing.set(update.externalId, first);
+    }
+    const drifts: number[] = [];
+    for (const [externalId, { atMs, p }] of opening) {
+      const startMs = TWO_DAYS_FIXTURES.get(externalId)?.startAt.getTime() ?? 0;
+      // Fixtures priced for three hours or more before a start within the run.
+      if (startMs - atMs < 3 * HOUR_MS || !started.has(externalId)) continue;
+      drifts.push(Math.abs(logit(closing.get(externalId) ?? p) - logit(p)));
+    }
+    expect(drifts.length).toBeGreaterThan(20);
+    expect(drifts.filter((drift) => drift > 0.02).length).toBeGreaterThan(drifts.length / 2);
+    expect(Math.max(...drifts)).toBeLessThan(1);
+  });
+
+  it('never publishes an in-play chase price outside the sanity bounds', () => {
+    const chaseLines = new Map<string, { chaser: number; score: string }>();
+    let checked = 0;
+    for (const { update } of TWO_DAYS) {
+      if (update.kind === 'score') {
+        const chaser = update.score.teams.findIndex((team) => team.score.includes('target'));
+        const score = update.score.teams[chaser]?.score;
+        if (score === undefined) chaseLines.delete(update.externalId);
+        else chaseLines.set(update.externalId, { chaser, score });
+      }
+      if (update.kind !== 'prices' || update.marketKey !== 'match_odds') continue;
+      const line = chaseLines.get(update.externalId);
+      const match = /^(\d+)\/(\d+) \((\d+)(?:\.(\d))?\), target (\d+)$/.exec(line?.score ?? '');
+      if (line === undefined || match === null) continue;
+      const [, runs = 0, wickets = 0, overs = 0, balls = 0, target = 0] = match.map((part) =>
+        Number(part ?? 0),
+      );
+      const required = target - runs;
+      const ballsLeft = 120 - (overs * 6 + balls);
+      const chance = update.probabilities[line.chaser] ?? Number.NaN;
+      if (required <= 10 && ballsLeft >= 60 && 10 - wickets >= 8) {
+        expect(chance, line.score).toBeGreaterThan(0.95);
+      }
+      if (required >= 60 && ballsLeft <= 12 && 10 - wickets <= 2) {
+        expect(chance, line.score).toBeLessThan(0.05);
+      }
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+
   it('refreshes in-play prices at least every 60 simulated seconds', () => {
     const simulator = createSimulator({ seed: 21, start: START, fixturesPerSport: 3 });
     const stepMs = 5_000;

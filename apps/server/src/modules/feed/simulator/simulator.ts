@@ -6,17 +6,22 @@
  * happens; this file alone decides what is published: statuses, scores, price thresholds,
  * suspend/resume pairing and results exactly once per market.
  *
+ * Before the start, prices drift (pre-match-drift.ts): the simulator steps each fixture's walk,
+ * more often and more strongly as the start nears, and publishes match odds within sane bounds.
+ *
  * A run can be resumed: `skipTo` plays on without publishing (what a feed already applied), and
  * `snapshot` saves the whole state as plain data. A match's state is not saved field by field:
  * each fixture keeps the state its random stream had when it was created and a log of every draw
- * made on that stream since (a drift, a play, a wait until the next drift), and `restoreSimulator`
- * builds the fixture again from that state and replays the log. So a snapshot stays small and the
- * sports need to know nothing about it, and restoring costs only the live fixtures' own plays.
+ * made on that stream since (a drift step, logged with its regime, a play, a wait until the next
+ * drift), and `restoreSimulator` builds the fixture again from that state and replays the log. So
+ * a snapshot stays small and the sports need to know nothing about it, and restoring costs only
+ * the live fixtures' own plays.
  */
 import type { EventStatus, SportId } from '@backlay/contract/sports';
 import { EventQueue } from './event-queue';
 import { SPORTS, externalIdOf, initialStartTimes, laterStartMs } from './fixtures';
-import { toFairProbabilities } from './probability';
+import { driftRegimeAt, driftRegimeOf, driftStep, type DriftRegime } from './pre-match-drift';
+import { boundedProbabilities, toFairProbabilities } from './probability';
 import { Random } from './random';
 import type { PlayOutcome, SportDefinition, SportMatch, Suspension } from './sport-match';
 import type { FeedFixture, FeedMarketSpec, FeedUpdate, Simulator, SimulatorOptions } from './types';
@@ -30,14 +35,10 @@ const PRICE_MOVE_THRESHOLD = 0.005;
 /** In play, prices are checked this often and republished when this old, so never > 60 s. */
 const IN_PLAY_REFRESH_MS = 20_000;
 const IN_PLAY_MAX_QUIET_MS = 40_000;
-/**
- * Before the start, strengths drift about every five minutes in the last two hours and about
- * every half hour before that (far-off markets barely move); prices go out at least every 15.
- */
-const PRE_MATCH_NEAR_MS = 2 * 3_600_000;
-const PRE_MATCH_NEAR_DRIFT_MS = { min: 4 * 60_000, max: 6 * 60_000 } as const;
-const PRE_MATCH_FAR_DRIFT_MS = { min: 20 * 60_000, max: 40 * 60_000 } as const;
+/** Before the start, prices go out at least this often, however little they drifted. */
 const PRE_MATCH_MAX_QUIET_MS = 15 * 60_000;
+/** Before the start no runner is priced above or below these, as markets are not. */
+const PRE_MATCH_BOUNDS = { min: 0.02, max: 0.97 } as const;
 /** Abandonments come somewhere in this share of the shortest match. */
 const ABANDON_SHARES = { min: 0.15, max: 0.85 } as const;
 const COMMENTARY_LINES = 10;
@@ -46,8 +47,10 @@ type SimEvent =
   | { kind: 'kick-off' | 'play' | 'refresh' | 'drift' | 'abandon'; externalId: string }
   | { kind: 'resume'; externalId: string; marketKey: string };
 
-/** The draws a fixture's stream sees after its creation, as logged in its history. */
-const DRAW_DRIFT = 'd';
+/**
+ * The draws a fixture's stream sees after its creation, as logged in its history; a drift step
+ * is logged as its regime's letter (DRIFT_REGIMES).
+ */
 const DRAW_PLAY = 'p';
 const DRAW_WAIT = 'w';
 
@@ -70,7 +73,7 @@ interface FixtureRun {
   /** What the fixture was created from: its stream's state then and the names busy then. */
   rngStateAtCreation: number;
   busyNamesAtCreation: string[];
-  /** Every draw on `rng` since the creation, one letter each (DRAW_*), oldest first. */
+  /** Every draw on `rng` since the creation, one letter each, oldest first. */
   draws: string;
   status: EventStatus;
   /** Newest first. */
@@ -288,24 +291,26 @@ class FeedSimulator implements ResumableSimulator {
 
   private replayDraw(run: FixtureRun, draw: string): void {
     switch (draw) {
-      case DRAW_DRIFT:
-        this.driftMatch(run);
-        return;
       case DRAW_PLAY:
         this.playMatch(run);
         return;
       case DRAW_WAIT:
-        this.driftWaitMs(run, PRE_MATCH_FAR_DRIFT_MS);
+        // One uniform whatever the regime: the wait's bounds do not change what is drawn.
+        this.driftWaitMs(run, driftRegimeAt(0));
         return;
-      default:
-        throw new Error(`the snapshot has an unknown draw ${draw}`);
+      default: {
+        const regime = driftRegimeOf(draw);
+        if (regime === undefined) throw new Error(`the snapshot has an unknown draw ${draw}`);
+        this.driftMatch(run, regime);
+      }
     }
   }
 
   /** The draws on a fixture's own stream after its creation, each logged for `restore`. */
-  private driftMatch(run: FixtureRun): void {
-    run.draws += DRAW_DRIFT;
-    run.match.drift();
+  private driftMatch(run: FixtureRun, regime: DriftRegime): void {
+    run.draws += regime.draw;
+    const news = run.rng.chance(regime.newsChance);
+    run.match.drift(driftStep(regime, news));
   }
 
   private playMatch(run: FixtureRun): PlayOutcome {
@@ -313,9 +318,9 @@ class FeedSimulator implements ResumableSimulator {
     return run.match.play();
   }
 
-  private driftWaitMs(run: FixtureRun, gap: { min: number; max: number }): number {
+  private driftWaitMs(run: FixtureRun, regime: DriftRegime): number {
     run.draws += DRAW_WAIT;
-    return Math.round(run.rng.between(gap.min, gap.max));
+    return Math.round(run.rng.between(regime.gapMs.min, regime.gapMs.max));
   }
 
   private emit(update: FeedUpdate): void {
@@ -357,7 +362,7 @@ class FeedSimulator implements ResumableSimulator {
         return;
       case 'drift':
         if (run.status !== 'UPCOMING') return;
-        this.driftMatch(run);
+        this.driftMatch(run, driftRegimeAt(run.fixture.startAt.getTime() - atMs));
         this.publishPrices(run, atMs, PRE_MATCH_MAX_QUIET_MS);
         this.scheduleDrift(run, atMs);
         return;
@@ -452,7 +457,7 @@ class FeedSimulator implements ResumableSimulator {
   private publishPrices(run: FixtureRun, atMs: number, maxQuietMs: number): void {
     for (const market of run.markets.values()) {
       if (market.result !== null || market.suspendedUntilMs !== null) continue;
-      const probabilities = toFairProbabilities(run.match.probabilities(market.spec.key));
+      const probabilities = this.fairProbabilities(run, market);
       const stale = atMs - market.lastPublishedMs >= maxQuietMs;
       const moved =
         market.lastProbabilities === null ||
@@ -465,7 +470,7 @@ class FeedSimulator implements ResumableSimulator {
     run: FixtureRun,
     market: MarketState,
     atMs: number,
-    probabilities = toFairProbabilities(run.match.probabilities(market.spec.key)),
+    probabilities = this.fairProbabilities(run, market),
   ): void {
     market.lastProbabilities = probabilities;
     market.lastPublishedMs = atMs;
@@ -475,6 +480,13 @@ class FeedSimulator implements ResumableSimulator {
       marketKey: market.spec.key,
       probabilities: [...probabilities],
     });
+  }
+
+  /** A market's prices as published: within the pre-match bounds before the start. */
+  private fairProbabilities(run: FixtureRun, market: MarketState): number[] {
+    const raw = run.match.probabilities(market.spec.key);
+    if (run.status !== 'UPCOMING') return toFairProbabilities(raw);
+    return boundedProbabilities(raw, PRE_MATCH_BOUNDS.min, PRE_MATCH_BOUNDS.max);
   }
 
   private publishScore(run: FixtureRun): void {
@@ -594,9 +606,7 @@ class FeedSimulator implements ResumableSimulator {
 
   private scheduleDrift(run: FixtureRun, nowMs: number): void {
     const startAtMs = run.fixture.startAt.getTime();
-    const gap =
-      startAtMs - nowMs <= PRE_MATCH_NEAR_MS ? PRE_MATCH_NEAR_DRIFT_MS : PRE_MATCH_FAR_DRIFT_MS;
-    const atMs = nowMs + this.driftWaitMs(run, gap);
+    const atMs = nowMs + this.driftWaitMs(run, driftRegimeAt(startAtMs - nowMs));
     if (atMs < startAtMs) {
       this.queue.push(atMs, { kind: 'drift', externalId: run.fixture.externalId });
     }

@@ -41,10 +41,39 @@ export interface Scoreboard {
   teams: { name: string; score: string }[];
 }
 
+/**
+ * One pre-match move of a match's strengths, sized by the simulator: an Ornstein–Uhlenbeck step
+ * that pulls them back towards their opening values and adds noise worth `logOddsSd` in the
+ * log-odds of match odds (weight of money, and now and then news).
+ */
+export interface DriftStep {
+  /** The share of the strengths' distance from their opening values that is kept. */
+  keep: number;
+  /** The noise's standard deviation, in the log-odds of a runner of match odds. */
+  logOddsSd: number;
+}
+
+/**
+ * One strength after a drift step: `keep` of its distance from `opening`, plus a normal move of
+ * `sd` (the step's log-odds noise in the strength's own units).
+ */
+export function driftedStrength(
+  rng: Random,
+  current: number,
+  opening: number,
+  keep: number,
+  sd: number,
+): number {
+  return opening + keep * (current - opening) + sd * rng.normal();
+}
+
 /** One match being played. It draws only from the random stream it was created with. */
 export interface SportMatch {
-  /** Small pre-match moves of the underlying strengths (team news, weight of money). */
-  drift(): void;
+  /**
+   * Moves the underlying strengths before the start (team news, weight of money), around their
+   * opening values: what the match is then played with, so prices go into play from there.
+   */
+  drift(step: DriftStep): void;
   /** Plays the next moment; the first call starts the match. */
   play(): PlayOutcome;
   scoreboard(): Scoreboard;

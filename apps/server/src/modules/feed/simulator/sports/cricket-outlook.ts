@@ -1,6 +1,7 @@
 /**
- * The T20 ball model and what it implies about runs still to come. A ball's odds depend only on
- * the batting side's edge and the phase of the innings (powerplay, middle, death), so the
+ * The T20 ball model and what it implies about runs still to come. A ball's odds depend on the
+ * batting side's edge, the pitch, the phase of the innings (powerplay, middle, death) and how
+ * many wickets are down (the lower order scores less freely and gets out more often), so the
  * expected runs and their spread from any (ball, wickets) state are an exact dynamic programme
  * over the same odds the simulation rolls. Prices, fancy lines and play therefore share one model.
  */
@@ -23,10 +24,46 @@ interface Phase {
 }
 
 const PHASES: readonly Phase[] = [
-  { untilBall: 36, intensity: 1.05, wicketChance: 0.042 },
-  { untilBall: 96, intensity: 0.95, wicketChance: 0.038 },
-  { untilBall: INNINGS_BALLS, intensity: 1.35, wicketChance: 0.075 },
+  { untilBall: 36, intensity: 1.04, wicketChance: 0.04 },
+  { untilBall: 96, intensity: 0.92, wicketChance: 0.036 },
+  { untilBall: INNINGS_BALLS, intensity: 1.5, wicketChance: 0.07 },
 ];
+
+/** The phase of each legal ball of an innings (later balls are death bowling too). */
+const PHASE_OF_BALL = Uint8Array.from({ length: INNINGS_BALLS }, (_, ball) =>
+  Math.max(
+    0,
+    PHASES.findIndex((phase) => ball < phase.untilBall),
+  ),
+);
+
+/**
+ * The batters in by wickets down (0 to 9): the top order bats as the phase says, the lower
+ * order scores less freely and gets out more often. This is what makes the par scoring rate
+ * fall as wickets fall.
+ */
+const BATTING_ORDER: readonly { intensity: number; wicketFactor: number }[] = [
+  { intensity: 1, wicketFactor: 1 },
+  { intensity: 1, wicketFactor: 1 },
+  { intensity: 1, wicketFactor: 1 },
+  { intensity: 1, wicketFactor: 1 },
+  { intensity: 0.98, wicketFactor: 1.05 },
+  { intensity: 0.95, wicketFactor: 1.1 },
+  { intensity: 0.9, wicketFactor: 1.2 },
+  { intensity: 0.83, wicketFactor: 1.35 },
+  { intensity: 0.75, wicketFactor: 1.55 },
+  { intensity: 0.68, wicketFactor: 1.8 },
+];
+
+/** What one standard deviation of a side's edge does to its scoring and to its wickets. */
+const EDGE_SCORING = 0.05;
+const EDGE_SURVIVAL = 0.07;
+/**
+ * What one standard deviation of the pitch does to both sides' scoring and wickets: about a
+ * tenth more or fewer runs (PITCH_RUNS_SHARE), as T20 grounds' par scores vary.
+ */
+const PITCH_SCORING = 0.11;
+const PITCH_SURVIVAL = 0.11;
 
 export interface BallOdds {
   wicketChance: number;
@@ -38,40 +75,44 @@ export interface BallOdds {
 
 export interface BallModel {
   wideChance: number;
-  /** The odds of legal ball `ball` (0-based) of an innings. */
-  ballAt(ball: number): BallOdds;
+  /** The odds of legal ball `ball` (0-based) of an innings with `wickets` down. */
+  ballAt(ball: number, wickets: number): BallOdds;
 }
 
-/** The ball model of a batting side `edge` standard deviations better than the bowlers. */
-export function ballModel(edge: number): BallModel {
-  const scoring = Math.exp(0.07 * edge);
-  const survival = Math.exp(0.1 * edge);
-  const phaseOdds = PHASES.map((phase): BallOdds => {
-    const intensity = phase.intensity * scoring;
-    const weights = BASE_RUN_WEIGHTS.map((weight, index) => {
-      const runs = RUN_VALUES[index] ?? 0;
-      if (runs === 0) return weight / intensity;
-      return runs >= 4 ? weight * intensity : weight;
-    });
-    const total = weights.reduce((sum, weight) => sum + weight, 0);
-    const runChances = weights.map((weight) => weight / total);
-    const moment = (power: number) =>
-      runChances.reduce(
-        (sum, chance, index) => sum + chance * (RUN_VALUES[index] ?? 0) ** power,
-        0,
-      );
-    return {
-      wicketChance: phase.wicketChance / survival,
-      runChances,
-      meanRuns: moment(1),
-      meanSquareRuns: moment(2),
-    };
+function ballOdds(intensity: number, wicketChance: number): BallOdds {
+  const weights = BASE_RUN_WEIGHTS.map((weight, index) => {
+    const runs = RUN_VALUES[index] ?? 0;
+    if (runs === 0) return weight / intensity;
+    return runs >= 4 ? weight * intensity : weight;
   });
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const runChances = weights.map((weight) => weight / total);
+  const moment = (power: number) =>
+    runChances.reduce((sum, chance, index) => sum + chance * (RUN_VALUES[index] ?? 0) ** power, 0);
+  return { wicketChance, runChances, meanRuns: moment(1), meanSquareRuns: moment(2) };
+}
+
+/**
+ * The ball model of a batting side `edge` standard deviations better than the bowlers, on a
+ * pitch `pitch` standard deviations better for batting than the usual (0: the usual pitch).
+ */
+export function ballModel(edge: number, pitch = 0): BallModel {
+  const scoring = Math.exp(EDGE_SCORING * edge + PITCH_SCORING * pitch);
+  const survival = Math.exp(EDGE_SURVIVAL * edge + PITCH_SURVIVAL * pitch);
+  // However weak the batters and bad the pitch, nobody is out more often than every other ball.
+  const table = PHASES.map((phase) =>
+    BATTING_ORDER.map((batters) =>
+      ballOdds(
+        phase.intensity * batters.intensity * scoring,
+        Math.min(0.5, (phase.wicketChance * batters.wicketFactor) / survival),
+      ),
+    ),
+  );
   return {
     wideChance: WIDE_CHANCE,
-    ballAt(ball) {
-      const index = PHASES.findIndex((phase) => ball < phase.untilBall);
-      const odds = phaseOdds[index === -1 ? phaseOdds.length - 1 : index];
+    ballAt(ball, wickets) {
+      const row = table[PHASE_OF_BALL[ball] ?? PHASES.length - 1];
+      const odds = row?.[Math.min(BATTING_ORDER.length - 1, Math.max(0, wickets))];
       if (odds === undefined) throw new RangeError('The ball model has no phases');
       return odds;
     },
@@ -94,9 +135,9 @@ export function runsOutlook(model: BallModel, endBall: number): RunsOutlook {
   const wideMean = wide / (1 - wide);
   const wideVariance = wide / ((1 - wide) * (1 - wide));
   for (let ball = endBall - 1; ball >= 0; ball--) {
-    const odds = model.ballAt(ball);
-    const p = odds.wicketChance;
     for (let wickets = 0; wickets < ALL_OUT_WICKETS; wickets++) {
+      const odds = model.ballAt(ball, wickets);
+      const p = odds.wicketChance;
       const here = ball * columns + wickets;
       const notOut = (ball + 1) * columns + wickets;
       const out = (ball + 1) * columns + wickets + 1;
@@ -121,6 +162,40 @@ export function runsOutlook(model: BallModel, endBall: number): RunsOutlook {
     },
   };
 }
+
+/**
+ * The runs a side is expected to have after `balls` legal balls of its innings (wides included,
+ * nothing more once all out): what its score so far is measured against.
+ */
+export function runsSoFar(model: BallModel): (balls: number) => number {
+  const expected = new Float64Array(INNINGS_BALLS + 1);
+  // The chance of each number of wickets down before the next ball; all out takes no more.
+  const down = new Float64Array(ALL_OUT_WICKETS + 1);
+  down[0] = 1;
+  const wideMean = model.wideChance / (1 - model.wideChance);
+  for (let ball = 0; ball < INNINGS_BALLS; ball++) {
+    let runs = 0;
+    // From the most wickets down to the fewest, so each count moves on before it is added to.
+    for (let wickets = ALL_OUT_WICKETS - 1; wickets >= 0; wickets--) {
+      const chance = down[wickets] ?? 0;
+      const odds = model.ballAt(ball, wickets);
+      runs += chance * (wideMean + (1 - odds.wicketChance) * odds.meanRuns);
+      down[wickets + 1] = (down[wickets + 1] ?? 0) + chance * odds.wicketChance;
+      down[wickets] = chance * (1 - odds.wicketChance);
+    }
+    expected[ball + 1] = (expected[ball] ?? 0) + runs;
+  }
+  return (balls) => expected[Math.min(INNINGS_BALLS, Math.max(0, Math.floor(balls)))] ?? 0;
+}
+
+/**
+ * How much one standard deviation of the pitch changes a side's expected runs, as a share: the
+ * spread of what a price must learn from the runs scored, measured on the model itself.
+ */
+export const PITCH_RUNS_SHARE =
+  runsOutlook(ballModel(0, 1), INNINGS_BALLS).mean(0, 0) /
+    runsOutlook(ballModel(0, 0), INNINGS_BALLS).mean(0, 0) -
+  1;
 
 /** '17.2' for 104 legal balls; '20' for a completed 20 overs. */
 export function oversLabel(balls: number): string {

@@ -1,18 +1,21 @@
 /**
  * T20 cricket, played a delivery at a time: a toss, two innings of up to 20 overs, a target, a
- * super over on a tie. Match odds and the bookmaker market price the chase with a normal
- * approximation over the exact runs outlook (cricket-outlook.ts); each fancy session ('6 Over
- * Runs MI') prices and settles on the runs its side has scored when the session's last ball is
- * bowled or the innings ends, so its result can always be read off the scoreboard.
+ * super over on a tie. Each match has its own pitch, which the play rolls with and the prices do
+ * not know: match odds and the bookmaker market price the chase (cricket-odds.ts) from the exact
+ * runs outlook (cricket-outlook.ts) and what the runs so far say about the pitch. Each fancy
+ * session ('6 Over Runs MI') prices the same way and settles on the runs its side has scored
+ * when the session's last ball is bowled or the innings ends, so its result can always be read
+ * off the scoreboard.
  */
 import { CRICKET_COMPETITIONS, type Team } from '../names';
-import { probabilityAbove } from '../probability';
 import type { Random } from '../random';
 import {
   BOOKMAKER_KEY,
   MATCH_ODDS_KEY,
+  driftedStrength,
   matchOddsMarket,
   quietPlay,
+  type DriftStep,
   type MarketDecision,
   type PlayOutcome,
   type Scoreboard,
@@ -22,15 +25,24 @@ import {
 } from '../sport-match';
 import type { FeedMarketSpec } from '../types';
 import {
+  PITCH_PRIOR,
+  battingOutlook,
+  chaseWinChance,
+  pitchBelief,
+  sessionOverChance,
+  settingWinChance,
+  type BattingOutlook,
+  type InningsScore,
+  type PitchBelief,
+} from './cricket-odds';
+import {
   ALL_OUT_WICKETS,
   BALLS_PER_OVER,
   INNINGS_BALLS,
   RUN_VALUES,
   ballModel,
   oversLabel,
-  runsOutlook,
   type BallModel,
-  type RunsOutlook,
 } from './cricket-outlook';
 import {
   SIDES,
@@ -45,8 +57,16 @@ import {
 
 type Phase = 'not-started' | 'first-innings' | 'innings-break' | 'second-innings' | 'finished';
 
-/** The fancy sessions offered for each side, in overs. */
+/** The fancy sessions offered for each side, in overs, and in legal balls. */
 const SESSION_OVERS = [6, 10] as const;
+const SESSION_BALLS = SESSION_OVERS.map((overs) => overs * BALLS_PER_OVER);
+/** How far apart two T20 sides usually are, in standard deviations of the ball model's edge. */
+const EDGE_SPREAD = 0.7;
+/**
+ * What a unit of edge moves side 0's log-odds by before the toss (measured on the model): a drift
+ * step of so many log-odds moves the edge by that over this.
+ */
+const LOG_ODDS_PER_EDGE = 0.79;
 const TOSS_TO_FIRST_BALL_SECONDS = 60;
 const MIN_BALL_GAP_SECONDS = 30;
 const MAX_BALL_GAP_SECONDS = 45;
@@ -77,29 +97,9 @@ interface Session {
   decided: boolean;
 }
 
-interface SideOutlook {
-  model: BallModel;
-  innings: RunsOutlook;
-  /** Keyed by the session's length in legal balls. */
-  sessions: Map<number, RunsOutlook>;
-}
-
-/** Each side's ball model and runs outlooks, when side 0 is `edge` better than side 1. */
-function buildOutlooks(edge: number): [SideOutlook, SideOutlook] {
-  const forSide = (sideEdge: number): SideOutlook => {
-    const model = ballModel(sideEdge);
-    return {
-      model,
-      innings: runsOutlook(model, INNINGS_BALLS),
-      sessions: new Map(
-        SESSION_OVERS.map((overs) => {
-          const balls = overs * BALLS_PER_OVER;
-          return [balls, runsOutlook(model, balls)];
-        }),
-      ),
-    };
-  };
-  return [forSide(edge), forSide(-edge)];
+/** Both sides' outlooks on the usual pitch, when side 0 is `edge` better than side 1. */
+function buildOutlooks(edge: number): [BattingOutlook, BattingOutlook] {
+  return [battingOutlook(edge, SESSION_BALLS), battingOutlook(-edge, SESSION_BALLS)];
 }
 
 class CricketMatch implements SportMatch {
@@ -107,21 +107,29 @@ class CricketMatch implements SportMatch {
   private readonly innings: Innings[] = [];
   private winnerSide: Side | null = null;
   private resultText = '';
-  private outlooks: [SideOutlook, SideOutlook];
+  private readonly openingEdge: number;
+  /** What prices are made from, built again only when asked for after a drift. */
+  private outlooks: [BattingOutlook, BattingOutlook] | null = null;
+  /** What play rolls with: each side's batting on this match's pitch. */
+  private playModels: [BallModel, BallModel] | null = null;
 
   constructor(
     private readonly rng: Random,
     private readonly sides: readonly [Team, Team],
-    /** How much better side 0 is, in standard deviations of the spread between T20 sides. */
+    /** How much better side 0 is, in standard deviations of the ball model's edge. */
     private edge: number,
+    /** How much better for batting the pitch is than usual, in standard deviations. */
+    private readonly pitch: number,
     private readonly sessions: readonly Session[],
   ) {
-    this.outlooks = buildOutlooks(edge);
+    this.openingEdge = edge;
   }
 
-  drift(): void {
-    this.edge += 0.03 * this.rng.normal();
-    this.outlooks = buildOutlooks(this.edge);
+  drift(step: DriftStep): void {
+    const sd = step.logOddsSd / LOG_ODDS_PER_EDGE;
+    this.edge = driftedStrength(this.rng, this.edge, this.openingEdge, step.keep, sd);
+    this.outlooks = null;
+    this.playModels = null;
   }
 
   play(): PlayOutcome {
@@ -162,7 +170,7 @@ class CricketMatch implements SportMatch {
   private bowl(): PlayOutcome {
     const innings = this.inningsAt(this.innings.length - 1);
     const side = innings.batting;
-    const model = this.outlooks[side].model;
+    const model = this.playModel(side);
     const commentary: string[] = [];
     let suspension: Suspension | null = null;
     let gap = this.rng.int(MIN_BALL_GAP_SECONDS, MAX_BALL_GAP_SECONDS);
@@ -171,7 +179,7 @@ class CricketMatch implements SportMatch {
       innings.runs += 1;
       gap = WIDE_GAP_SECONDS;
     } else {
-      const odds = model.ballAt(innings.balls);
+      const odds = model.ballAt(innings.balls, innings.wickets);
       innings.balls += 1;
       if (this.rng.chance(odds.wicketChance)) {
         innings.wickets += 1;
@@ -278,7 +286,7 @@ class CricketMatch implements SportMatch {
   }
 
   private playSuperOverInnings(side: Side, target: number | null): Innings {
-    const model = this.outlooks[side].model;
+    const model = this.playModel(side);
     const innings: Innings = { batting: side, runs: 0, wickets: 0, balls: 0 };
     while (
       innings.balls < BALLS_PER_OVER &&
@@ -289,8 +297,8 @@ class CricketMatch implements SportMatch {
         innings.runs += 1;
         continue;
       }
-      // A super over is all death bowling.
-      const odds = model.ballAt(INNINGS_BALLS - BALLS_PER_OVER + innings.balls);
+      // A super over is all death bowling, to the best batters.
+      const odds = model.ballAt(INNINGS_BALLS - BALLS_PER_OVER + innings.balls, innings.wickets);
       innings.balls += 1;
       if (this.rng.chance(odds.wicketChance)) innings.wickets += 1;
       else innings.runs += RUN_VALUES[this.rng.weighted(odds.runChances)] ?? 0;
@@ -344,54 +352,57 @@ class CricketMatch implements SportMatch {
   private sideZeroWinChance(): number {
     const [first, second] = this.innings;
     if (this.phase === 'finished') return this.winnerSide === 0 ? 1 : 0;
+    const outlooks = this.pricingOutlooks();
     if (first === undefined) {
       // Before the toss either side may bat first.
       const fresh = { runs: 0, wickets: 0, balls: 0 };
-      return (
-        (this.battingFirstWinChance({ ...fresh, batting: 0 }) +
-          1 -
-          this.battingFirstWinChance({ ...fresh, batting: 1 })) /
-        2
-      );
+      const sideZeroFirst = settingWinChance(outlooks[0], fresh, outlooks[1], PITCH_PRIOR);
+      const sideOneFirst = settingWinChance(outlooks[1], fresh, outlooks[0], PITCH_PRIOR);
+      return (sideZeroFirst + 1 - sideOneFirst) / 2;
     }
+    const belief = this.pitchBelief();
     if (second === undefined) {
-      const battingFirstWins = this.battingFirstWinChance(first);
-      return first.batting === 0 ? battingFirstWins : 1 - battingFirstWins;
+      const setter = first.batting;
+      const setterWins = settingWinChance(
+        outlooks[setter],
+        first,
+        outlooks[otherSide(setter)],
+        belief,
+      );
+      return setter === 0 ? setterWins : 1 - setterWins;
     }
-    const rest = this.outlooks[second.batting].innings;
-    const needed = first.runs + 1 - second.runs;
-    // Above needed - 1 in the continuous approximation: a win, and half the tie (a super over).
-    const chaseWins = probabilityAbove(
-      needed - 1,
-      rest.mean(second.balls, second.wickets),
-      Math.sqrt(rest.variance(second.balls, second.wickets)),
-    );
+    const chaseWins = chaseWinChance(outlooks[second.batting], second, first.runs + 1, belief);
     return second.batting === 0 ? chaseWins : 1 - chaseWins;
   }
 
-  /** The chance the side batting first wins, from its innings so far. */
-  private battingFirstWinChance(first: Innings): number {
-    const rest = this.outlooks[first.batting].innings;
-    const chase = this.outlooks[otherSide(first.batting)].innings;
-    const expectedMargin = chase.mean(0, 0) - (first.runs + rest.mean(first.balls, first.wickets));
-    const spread = Math.sqrt(chase.variance(0, 0) + rest.variance(first.balls, first.wickets));
-    return 1 - probabilityAbove(0, expectedMargin, spread);
+  /** What the runs of the innings so far say about the pitch. */
+  private pitchBelief(): PitchBelief {
+    const outlooks = this.pricingOutlooks();
+    return pitchBelief(
+      this.innings.map((innings) => ({ outlook: outlooks[innings.batting], score: innings })),
+    );
   }
 
   private sessionYesChance(session: Session): number {
-    const outlook = this.outlooks[session.side].sessions.get(session.balls);
-    if (outlook === undefined) throw new RangeError(`No outlook for ${session.key}`);
-    const innings = this.innings.find((candidate) => candidate.batting === session.side) ?? {
-      runs: 0,
-      wickets: 0,
-      balls: 0,
-    };
-    // Yes needs runs > line: with a half-run line that is runs ≥ line + 0.5.
-    return probabilityAbove(
-      session.line - innings.runs,
-      outlook.mean(innings.balls, innings.wickets),
-      Math.sqrt(outlook.variance(innings.balls, innings.wickets)),
+    const fresh: InningsScore = { runs: 0, wickets: 0, balls: 0 };
+    const innings = this.innings.find((candidate) => candidate.batting === session.side) ?? fresh;
+    return sessionOverChance(
+      this.pricingOutlooks()[session.side],
+      session.balls,
+      innings,
+      session.line,
+      this.pitchBelief(),
     );
+  }
+
+  private pricingOutlooks(): [BattingOutlook, BattingOutlook] {
+    this.outlooks ??= buildOutlooks(this.edge);
+    return this.outlooks;
+  }
+
+  private playModel(side: Side): BallModel {
+    this.playModels ??= [ballModel(this.edge, this.pitch), ballModel(-this.edge, this.pitch)];
+    return this.playModels[side];
   }
 
   private openSessionKeys(side: Side): string[] {
@@ -427,12 +438,13 @@ export const CRICKET: SportDefinition = {
   createFixture({ rng, busyNames }) {
     const competition = rng.pick(CRICKET_COMPETITIONS);
     const sides = pickTwoTeams(rng, competition, busyNames);
-    const edge = 0.9 * rng.normal();
+    const edge = EDGE_SPREAD * rng.normal();
+    const pitch = rng.normal();
     const outlooks = buildOutlooks(edge);
     const sessions: Session[] = SIDES.flatMap((side) =>
       SESSION_OVERS.map((overs) => {
         const balls = overs * BALLS_PER_OVER;
-        const expected = outlooks[side].sessions.get(balls)?.mean(0, 0) ?? 0;
+        const expected = outlooks[side].sessions.get(balls)?.outlook.mean(0, 0) ?? 0;
         const code = sides[side].code;
         return {
           key: `fancy:${overs}-over-runs:${code}`,
@@ -460,7 +472,7 @@ export const CRICKET: SportDefinition = {
       competition.name,
       names,
       markets,
-      new CricketMatch(rng, sides, edge, sessions),
+      new CricketMatch(rng, sides, edge, pitch, sessions),
     );
   },
 };

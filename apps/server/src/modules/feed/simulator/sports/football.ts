@@ -8,10 +8,12 @@ import { FOOTBALL_COMPETITIONS, type Team } from '../names';
 import { poissonDistribution } from '../probability';
 import type { Random } from '../random';
 import {
+  driftedStrength,
   matchOddsMarket,
   matchOddsSuspension,
   playOutcome,
   quietPlay,
+  type DriftStep,
   type PlayOutcome,
   type Scoreboard,
   type SportDefinition,
@@ -49,6 +51,11 @@ const RED_CARD_SUSPENSION_SECONDS = 15;
 /** Enough to make the Poisson tail negligible for any remaining-goals mean the model produces. */
 const MAX_GOALS_PRICED = 12;
 const DRAW_RUNNER = 'The Draw';
+/**
+ * How much a home win's log-odds move per unit of one side's log goal rate (measured on the
+ * model); both rates drift, so a step's noise is shared between them.
+ */
+const LOG_ODDS_PER_LOG_RATE = 1.47;
 
 class FootballMatch implements SportMatch {
   private phase: Phase = 'not-started';
@@ -57,16 +64,24 @@ class FootballMatch implements SportMatch {
   private addedMinutes: number | null = null;
   private readonly goals: [number, number] = [0, 0];
   private readonly redCards: [number, number] = [0, 0];
+  private readonly openingRates: readonly [number, number];
 
   constructor(
     private readonly rng: Random,
     private readonly sides: readonly [Team, Team],
     /** Goals per 90 minutes at eleven against eleven: home first. */
     private readonly goalRates: [number, number],
-  ) {}
+  ) {
+    this.openingRates = [goalRates[0], goalRates[1]];
+  }
 
-  drift(): void {
-    for (const side of SIDES) this.goalRates[side] *= Math.exp(0.02 * this.rng.normal());
+  drift(step: DriftStep): void {
+    const sd = step.logOddsSd / (LOG_ODDS_PER_LOG_RATE * Math.SQRT2);
+    for (const side of SIDES) {
+      const logRate = Math.log(this.goalRates[side]);
+      const opening = Math.log(this.openingRates[side]);
+      this.goalRates[side] = Math.exp(driftedStrength(this.rng, logRate, opening, step.keep, sd));
+    }
   }
 
   play(): PlayOutcome {

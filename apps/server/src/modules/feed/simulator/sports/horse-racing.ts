@@ -9,11 +9,13 @@ import { HORSE_NAMES, RACECOURSES, RACE_DISTANCES_METRES } from '../names';
 import { normalCdf, normalPdf } from '../probability';
 import type { Random } from '../random';
 import {
+  driftedStrength,
   matchOddsMarket,
   matchOddsSuspension,
   pickFreeNames,
   playOutcome,
   quietPlay,
+  type DriftStep,
   type PlayOutcome,
   type Scoreboard,
   type SportDefinition,
@@ -42,25 +44,36 @@ const FINISH_SUSPENSION_SECONDS = 3600;
 /** Grid points for the win-chance integral. */
 const INTEGRATION_STEPS = 160;
 const PODIUM_PLACES = 3;
+/** How much a horse's log-odds move per unit of its ability before the off (measured). */
+const LOG_ODDS_PER_ABILITY = 1.67;
 
 /** The chance each runner's time is the lowest, for independent normal finishing times. */
 export function fastestChances(means: readonly number[], spreads: readonly number[]): number[] {
   const lowest = Math.min(...means.map((mean, index) => mean - 6 * (spreads[index] ?? 0)));
   const highest = Math.min(...means.map((mean, index) => mean + 6 * (spreads[index] ?? 0)));
   const width = (highest - lowest) / INTEGRATION_STEPS;
+  const count = means.length;
   const chances = means.map(() => 0);
+  // Scratch rows reused at every grid point: this runs at each price of a race, in running and
+  // at each pre-race drift step.
+  const zs = new Float64Array(count);
+  const survivals = new Float64Array(count);
+  const suffix = new Float64Array(count + 1);
   if (width > 0) {
     for (let step = 0; step < INTEGRATION_STEPS; step++) {
       const time = lowest + (step + 0.5) * width;
-      const zs = means.map((mean, index) => (time - mean) / (spreads[index] ?? 1));
-      const survivals = zs.map((z) => 1 - normalCdf(z));
+      for (let index = 0; index < count; index++) {
+        const z = (time - (means[index] ?? 0)) / (spreads[index] ?? 1);
+        zs[index] = z;
+        survivals[index] = 1 - normalCdf(z);
+      }
       // Products of the other runners' survivals, from prefix and suffix products.
-      const suffix = new Array<number>(survivals.length + 1).fill(1);
-      for (let index = survivals.length - 1; index >= 0; index--) {
+      suffix[count] = 1;
+      for (let index = count - 1; index >= 0; index--) {
         suffix[index] = (suffix[index + 1] ?? 1) * (survivals[index] ?? 1);
       }
       let prefix = 1;
-      for (let index = 0; index < means.length; index++) {
+      for (let index = 0; index < count; index++) {
         const density = normalPdf(zs[index] ?? 0) / (spreads[index] ?? 1);
         chances[index] =
           (chances[index] ?? 0) + density * prefix * (suffix[index + 1] ?? 1) * width;
@@ -97,6 +110,7 @@ class HorseRace implements SportMatch {
   /** Race-seconds at which each horse crossed the line, once it has. */
   private readonly finishSeconds: (number | null)[];
   private leader: number | null = null;
+  private readonly openingAbilities: readonly number[];
 
   constructor(
     private readonly rng: Random,
@@ -106,12 +120,15 @@ class HorseRace implements SportMatch {
   ) {
     this.covered = horses.map(() => 0);
     this.finishSeconds = horses.map(() => null);
+    this.openingAbilities = [...abilities];
   }
 
-  drift(): void {
-    for (let index = 0; index < this.abilities.length; index++) {
-      this.abilities[index] = (this.abilities[index] ?? 0) + 0.04 * this.rng.normal();
-    }
+  drift(step: DriftStep): void {
+    const sd = step.logOddsSd / LOG_ODDS_PER_ABILITY;
+    this.abilities.forEach((ability, index) => {
+      const opening = this.openingAbilities[index] ?? ability;
+      this.abilities[index] = driftedStrength(this.rng, ability, opening, step.keep, sd);
+    });
   }
 
   play(): PlayOutcome {

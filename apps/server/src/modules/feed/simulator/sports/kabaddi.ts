@@ -9,10 +9,12 @@ import { KABADDI_COMPETITIONS, type Team } from '../names';
 import { normalCdf } from '../probability';
 import type { Random } from '../random';
 import {
+  driftedStrength,
   matchOddsMarket,
   matchOddsSuspension,
   playOutcome,
   quietPlay,
+  type DriftStep,
   type PlayOutcome,
   type Scoreboard,
   type SportDefinition,
@@ -54,6 +56,8 @@ const MAX_GOLDEN_RAIDS = 30;
 const SWING_SUSPENSION_SECONDS = 15;
 /** All outs and super tackles make points lumpier than single raids suggest. */
 const LUMPINESS = 1.3;
+/** How much side 0's log-odds move per unit of edge before the start (measured on the model). */
+const LOG_ODDS_PER_EDGE = 2.25;
 
 /** What a raid can do; `touch` puts `defendersOut` defenders out. */
 type RaidResult =
@@ -113,16 +117,20 @@ class KabaddiMatch implements SportMatch {
   private goldenRaids = 0;
   private readonly points: [number, number] = [0, 0];
   private readonly onMat: [number, number] = [PLAYERS_ON_MAT, PLAYERS_ON_MAT];
+  private readonly openingEdge: number;
 
   constructor(
     private readonly rng: Random,
     private readonly sides: readonly [Team, Team],
     /** How much better side 0 is, in standard deviations. */
     private edge: number,
-  ) {}
+  ) {
+    this.openingEdge = edge;
+  }
 
-  drift(): void {
-    this.edge += 0.03 * this.rng.normal();
+  drift(step: DriftStep): void {
+    const sd = step.logOddsSd / LOG_ODDS_PER_EDGE;
+    this.edge = driftedStrength(this.rng, this.edge, this.openingEdge, step.keep, sd);
   }
 
   play(): PlayOutcome {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SPORTS } from '../fixtures';
 import { Random } from '../random';
 import type { CreatedFixture, Scoreboard, SportDefinition } from '../sport-match';
+import { CRICKET } from './cricket';
+import { BALLS_PER_OVER, INNINGS_BALLS, ballModel, runsOutlook } from './cricket-outlook';
 import { fastestChances } from './horse-racing';
 
 const MATCHES_PER_SPORT = 25;
@@ -112,6 +114,38 @@ describe.each(SPORTS.map((sport) => [sport.sportId, sport] as const))(
       expect(compared).toBeGreaterThan(MATCHES_PER_SPORT * 0.8);
     });
 
+    it('drifts before the start by the log-odds it is asked to, back to the opening prices', () => {
+      const logit = (p: number) => Math.log(p / (1 - p));
+      const stepSd = 0.05;
+      let squares = 0;
+      let moves = 0;
+      for (let seed = 1; seed <= 30; seed++) {
+        const { match } = sport.createFixture({
+          rng: new Random(seed),
+          startAt: new Date('2025-03-01T12:00:00Z'),
+          busyNames: new Set(),
+        });
+        const opening = match.probabilities('match_odds');
+        for (let step = 0; step < 10; step++) {
+          const before = match.probabilities('match_odds');
+          match.drift({ keep: 1, logOddsSd: stepSd });
+          const after = match.probabilities('match_odds');
+          after.forEach((p, runner) => {
+            squares += (logit(p) - logit(before[runner] ?? 0.5)) ** 2;
+            moves += 1;
+          });
+        }
+        expect(match.probabilities('match_odds')).not.toEqual(opening);
+        // A step that keeps nothing of the drift and adds no noise is back where it opened.
+        match.drift({ keep: 0, logOddsSd: 0 });
+        const back = match.probabilities('match_odds');
+        back.forEach((p, runner) => expect(p).toBeCloseTo(opening[runner] ?? Number.NaN, 9));
+      }
+      const moved = Math.sqrt(squares / moves);
+      expect(moved).toBeGreaterThan(0.75 * stepSd);
+      expect(moved).toBeLessThan(1.33 * stepSd);
+    });
+
     it('moves prices towards the eventual winner as the match goes on', () => {
       const winnerChance = (match: PlayedMatch, from: number, to: number) => {
         const slice = match.matchOdds.slice(
@@ -162,5 +196,91 @@ describe('horse racing', () => {
     expect(uneven.reduce((sum, chance) => sum + chance, 0)).toBeCloseTo(1, 12);
     expect(uneven[0]).toBeGreaterThan(uneven[1] ?? 1);
     expect(uneven[1]).toBeGreaterThan(uneven[2] ?? 1);
+  });
+});
+
+/** A chase as the scoreboard shows it: '13/0 (2), target 153'. */
+interface ChaseLine {
+  runs: number;
+  wickets: number;
+  balls: number;
+  target: number;
+}
+
+function chaseLine(score: string): ChaseLine | null {
+  const match = /^(\d+)\/(\d+) \((\d+)(?:\.(\d))?\), target (\d+)$/.exec(score);
+  if (match === null) return null;
+  const [, runs, wickets, overs, balls, target] = match.map(Number);
+  return {
+    runs: runs ?? 0,
+    wickets: wickets ?? 0,
+    balls: (overs ?? 0) * BALLS_PER_OVER + (Number.isNaN(balls) ? 0 : (balls ?? 0)),
+    target: target ?? 0,
+  };
+}
+
+describe('cricket in play', () => {
+  it('never prices a chase outside the sanity bounds, over many seeded matches', () => {
+    const par = runsOutlook(ballModel(0), INNINGS_BALLS).mean(0, 0);
+    const reached = { easy: 0, hopeless: 0, parStart: 0, nearComplaint: 0, complaint: 0 };
+    const problems: string[] = [];
+    for (let seed = 1; seed <= 400; seed++) {
+      const { match } = CRICKET.createFixture({
+        rng: new Random(seed),
+        startAt: new Date('2025-03-01T12:00:00Z'),
+        busyNames: new Set(),
+      });
+      const [opening = 0.5] = match.probabilities('match_odds');
+      const evenlyMatched = Math.abs(opening - 0.5) < 0.05;
+      for (let plays = 0; plays < MAX_PLAYS; plays++) {
+        if (match.play().nextPlayInSeconds === null) break;
+        const teams = match.scoreboard().teams;
+        const chaser = teams.findIndex((team) => team.score.includes('target'));
+        const chase = chaseLine(teams[chaser]?.score ?? '');
+        if (chase === null) continue;
+        const chance = match.probabilities('match_odds')[chaser] ?? Number.NaN;
+        const required = chase.target - chase.runs;
+        const ballsLeft = INNINGS_BALLS - chase.balls;
+        const wicketsLeft = 10 - chase.wickets;
+        const where = `seed ${seed} ${teams[chaser]?.score}: ${chance}`;
+        // At least as good as 10 off 60 balls with 8 wickets left.
+        if (required <= 10 && ballsLeft >= 60 && wicketsLeft >= 8) {
+          reached.easy += 1;
+          if (!(chance > 0.95)) problems.push(`easy ${where}`);
+        }
+        // At least as bad as 60 off 12 balls with 2 wickets left.
+        if (required >= 60 && ballsLeft <= 12 && wicketsLeft <= 2) {
+          reached.hopeless += 1;
+          if (!(chance < 0.05)) problems.push(`hopeless ${where}`);
+        }
+        if (chase.wickets > 0) continue;
+        // About 13/0 after two overs chasing about 153, once priced 1.04: whatever the sides, no
+        // certainty; between even sides, close to evens.
+        const nearComplaint =
+          chase.balls === 2 * BALLS_PER_OVER &&
+          Math.abs(chase.target - 153) <= 8 &&
+          Math.abs(required - 140) <= 8;
+        if (nearComplaint) {
+          reached.nearComplaint += 1;
+          if (!(chance > 0.2 && chance < 0.9)) problems.push(`about 153 at 13/0 ${where}`);
+        }
+        if (!evenlyMatched) continue;
+        if (nearComplaint && Math.abs(chase.target - 153) <= 3 && Math.abs(required - 140) <= 3) {
+          reached.complaint += 1;
+          if (!(chance > 0.3 && chance < 0.7)) problems.push(`153 at 13/0 ${where}`);
+        }
+        // Even sides, 0/0, chasing par.
+        if (chase.balls === 0 && chase.runs === 0 && Math.abs(chase.target - 1 - par) <= 5) {
+          reached.parStart += 1;
+          if (!(chance > 0.35 && chance < 0.65)) problems.push(`par start ${where}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(reached.easy).toBeGreaterThanOrEqual(5);
+    expect(reached.hopeless).toBeGreaterThanOrEqual(20);
+    expect(reached.parStart).toBeGreaterThanOrEqual(5);
+    expect(reached.nearComplaint).toBeGreaterThanOrEqual(20);
+    expect(reached.complaint).toBeGreaterThanOrEqual(1);
   });
 });

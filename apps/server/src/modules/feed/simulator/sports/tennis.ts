@@ -6,11 +6,13 @@
 import { TENNIS_TOURS } from '../names';
 import type { Random } from '../random';
 import {
+  driftedStrength,
   matchOddsMarket,
   matchOddsSuspension,
   pickFreeNames,
   playOutcome,
   quietPlay,
+  type DriftStep,
   type PlayOutcome,
   type Scoreboard,
   type SportDefinition,
@@ -40,6 +42,13 @@ const BREAK_POINT_SUSPENSION_SECONDS = 10;
 const BREAK_SUSPENSION_SECONDS = 15;
 const SET_END_SUSPENSION_SECONDS = 25;
 const POINT_NAMES = ['0', '15', '30', '40'] as const;
+/** Serve chances stay where tour players' do. */
+const SERVE_CHANCE_BOUNDS = { min: 0.5, max: 0.78 } as const;
+/**
+ * How much player 0's log-odds move per unit of one player's serve chance (measured on the
+ * model); both serve chances drift, so a step's noise is shared between them.
+ */
+const LOG_ODDS_PER_SERVE_CHANCE = 22;
 
 /** 'Alex de Minaur' → 'de Minaur': scoreboards show surnames. */
 function surname(name: string): string {
@@ -49,26 +58,33 @@ function surname(name: string): string {
 
 class TennisMatch implements SportMatch {
   private started = false;
-  /** Set-level odds for the current serve chances; rebuilt only when they drift. */
-  private odds: SetOdds;
+  /** Set-level odds for the current serve chances; built again when asked for after a drift. */
+  private setOdds: SetOdds | null = null;
   private over = false;
   private readonly completedSets: [number, number][] = [];
   private readonly score = startingScore();
+  private readonly openingServeChances: readonly [number, number];
 
   constructor(
     private readonly rng: Random,
     private readonly players: readonly [string, string],
     private readonly serveChances: [number, number],
   ) {
-    this.odds = new SetOdds(serveChances);
+    this.openingServeChances = [serveChances[0], serveChances[1]];
   }
 
-  drift(): void {
+  drift(step: DriftStep): void {
+    const sd = step.logOddsSd / (LOG_ODDS_PER_SERVE_CHANCE * Math.SQRT2);
     for (const player of SIDES) {
-      const moved = this.serveChances[player] + 0.003 * this.rng.normal();
-      this.serveChances[player] = Math.min(0.78, Math.max(0.5, moved));
+      const current = this.serveChances[player];
+      const opening = this.openingServeChances[player];
+      const moved = driftedStrength(this.rng, current, opening, step.keep, sd);
+      this.serveChances[player] = Math.min(
+        SERVE_CHANCE_BOUNDS.max,
+        Math.max(SERVE_CHANCE_BOUNDS.min, moved),
+      );
     }
-    this.odds = new SetOdds(this.serveChances);
+    this.setOdds = null;
   }
 
   play(): PlayOutcome {
@@ -180,6 +196,11 @@ class TennisMatch implements SportMatch {
 
   winner(): number | null {
     return this.score.setsWon[0] >= SETS_TO_WIN ? 0 : 1;
+  }
+
+  private get odds(): SetOdds {
+    this.setOdds ??= new SetOdds(this.serveChances);
+    return this.setOdds;
   }
 
   private scoreWithServer(server: Player): TennisScore {
