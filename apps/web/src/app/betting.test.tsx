@@ -1,3 +1,4 @@
+import { DEFAULT_STAKES } from '@backlay/contract/account';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
@@ -11,12 +12,14 @@ import {
   okEnvelope,
 } from '../shared/test/fixtures';
 import {
+  buildBetResult,
   buildEvent,
   buildMarket,
   buildOdds,
   buildOpenBets,
   logInPlayer,
 } from '../shared/test/sports-fixtures';
+import { toastStore } from '../shared/toasts/toast-store';
 import { App } from './app';
 import { createAppRouter } from './routing/create-router';
 
@@ -40,7 +43,25 @@ const api = apiFetch({
   'Tv/GetStream': () => new Promise<Response>(() => undefined),
   'Odds/GetUserLimits': () => new Promise<Response>(() => undefined),
   'event/GetBySportName': () => jsonResponse(okEnvelope([])),
+  'Bet/PlaceBetV2': (request) => {
+    placed.push(request.json);
+    return jsonResponse(
+      okEnvelope(
+        buildBetResult({
+          runnerId: 2,
+          runnerName: 'Australia',
+          side: 'LAY',
+          price: 2.16,
+          stake: 500,
+          matchedStake: 500,
+          averagePrice: 2.16,
+        }),
+      ),
+    );
+  },
 });
+/** The bodies of the placements made. */
+let placed: unknown[] = [];
 
 function renderApp(initialPath: string) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -56,7 +77,11 @@ function renderApp(initialPath: string) {
   return router;
 }
 
-beforeEach(() => logInPlayer());
+beforeEach(() => {
+  placed = [];
+  logInPlayer();
+  for (const t of toastStore.getState().toasts) toastStore.getState().dismiss(t.id);
+});
 afterEach(() => {
   act(() => useBetSlip.getState().close());
   vi.unstubAllGlobals();
@@ -74,5 +99,30 @@ describe('betting in the main layout', () => {
     await act(() => router.navigate('/matchlist/3'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bet slip' })).toBeNull());
     expect(useBetSlip.getState().selection).toBeNull();
+  });
+
+  it('with one-tap betting on, places a tapped price at once, with no slip or column for one', async () => {
+    logInPlayer({ stakes: [{ title: '500', value: 500 }, ...DEFAULT_STAKES.slice(1)] });
+    localStorage.setItem('oneTapBetting', 'true');
+    renderApp('/markets/101/ext-101');
+    fireEvent.click(await screen.findByRole('button', { name: 'Lay Australia 2.16' }));
+
+    expect(document.querySelector('.shell--slip-open')).toBeNull();
+    await waitFor(() =>
+      expect(toastStore.getState().toasts.map((t) => t.message)).toContain(
+        'Bet matched: Lay Australia ₹500.00 at 2.16.',
+      ),
+    );
+    expect(placed).toEqual([
+      expect.objectContaining({
+        marketId: '1.101',
+        runnerId: 2,
+        side: 'LAY',
+        price: 2.16,
+        stake: 500,
+      }),
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Bet slip' })).toBeNull();
+    expect(document.querySelector('.shell--slip-open')).toBeNull();
   });
 });

@@ -16,12 +16,15 @@ const BetSlipDock = lazy(() => import('../../features/betslip/components/bet-sli
 
 /**
  * The main layout: header, sports navigation, the page, bet slip, floating contact menu, and
- * for a logged-in player on a phone the bottom bar.
+ * for a logged-in player on a phone the bottom bar. On a desktop an open bet slip has a
+ * column of its own beside the page (layouts.css), so it covers neither prices nor scorecard.
  */
 export default function MainLayout() {
   const setting = useDomainSetting();
   const { loggedIn } = useSession();
   const slipOpen = useBetSlip((s) => s.selection !== null);
+  // A one-tap bet on its way is placed from the dock, with no slip and no column for one.
+  const dockNeeded = useBetSlip((s) => s.selection !== null || s.oneTap !== null);
   // Balance, exposure and sport flags are fetched again whenever a player opens the shell.
   useUserInfoRefresh();
   usePlayerBets();
@@ -37,14 +40,21 @@ export default function MainLayout() {
         }
       : null,
   };
+  const shellClass = [
+    'shell shell--main',
+    loggedIn ? 'shell--bottom-nav' : null,
+    slipOpen ? 'shell--slip-open' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className={loggedIn ? 'shell shell--main shell--bottom-nav' : 'shell shell--main'}>
+    <div className={shellClass}>
       <SiteHeader />
       {setting ? <SportsNav domain={setting} /> : null}
       <main className="shell__content">
         <Outlet context={site} />
       </main>
-      {slipOpen ? (
+      {dockNeeded ? (
         <Suspense fallback={null}>
           <BetSlipDock />
         </Suspense>

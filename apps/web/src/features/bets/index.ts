@@ -1,8 +1,8 @@
 /*
  * The bets feature's public entry: the player's open bets and expected profit and loss, what
- * follows a bet's answer, the bet slip's selection and a bet's figures, which the sports, bet
- * slip and account features share. Other features import this file only (a lint zone sees to
- * it), never the modules behind it.
+ * follows a bet's answer, the bet slip's selection, a bet's figures and the one-tap betting
+ * switch, which the sports, bet slip and account features share. Other features import this
+ * file only (a lint zone sees to it), never the modules behind it.
  */
 export { useCancelBet } from './api/cancel-bet';
 export { useExpectedProfitLoss } from './api/expected-profit-loss-query';
@@ -10,4 +10,11 @@ export { useOpenBets } from './api/open-bets-query';
 export { refreshAfterBet } from './api/refresh-player-bets';
 export { usePlayerBets } from './hooks/use-player-bets';
 export { betFigures, matchedLiability, type BetFigures } from './model/bet-figures';
-export { useBetSlip, type BetSelection, type BetSlipState } from './model/bet-slip-store';
+export {
+  useBetSlip,
+  type BetSelection,
+  type BetSlipState,
+  type OneTapBet,
+} from './model/bet-slip-store';
+export { OneTapSwitch } from './components/one-tap-switch';
+export { ONE_TAP_BUSY_MESSAGE, oneTapStake } from './model/one-tap-betting';

@@ -15,4 +15,11 @@ export const STORAGE_KEYS = {
   uiPreferences: 'uiPreferences',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/**
+ * Keys of device settings the spec does not name. Each is spelled here and given its value
+ * by the feature that owns the setting, beside its code: a key in `STORAGE_KEYS` would ship
+ * in the entry chunk to every first visit.
+ */
+export type FeatureStorageKey = 'oneTapBetting';
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | FeatureStorageKey;

@@ -1,22 +1,12 @@
 import { LOGIN_ATTEMPT_RESULTS, type LoginAttemptResult } from '@backlay/contract/account';
 import { useId } from 'react';
 import { errorMessage } from '../../../shared/api/request-error';
+import { formatDateTime } from '../../../shared/format/date-time';
 import { Spinner } from '../../../shared/ui/spinner';
 import { LOGIN_ATTEMPTS_PAGE_SIZE, useLoginAttempts } from '../api/login-attempts';
 import { usePagedFilters } from '../model/paged-filters';
 import { PagedTable, type TableColumn } from './paged-table';
 import './account-pages.css';
-
-const TIME_FORMAT = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** An attempt's time as the player reads it, in their own time zone. */
-export function formatAttemptTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : TIME_FORMAT.format(date);
-}
 
 const ATTEMPT_COLUMNS: readonly TableColumn[] = [
   { label: 'Time' },
@@ -79,7 +69,7 @@ export function LoginAttemptsTable() {
           renderRow={(attempt, i) => (
             <tr key={`${attempt.time}-${i}`}>
               <td>
-                <time dateTime={attempt.time}>{formatAttemptTime(attempt.time)}</time>
+                <time dateTime={attempt.time}>{formatDateTime(attempt.time)}</time>
               </td>
               <td>{attempt.ip}</td>
               <td className="account-table__browser" title={attempt.browser}>

@@ -214,6 +214,24 @@ describe('the stake-buttons page', () => {
     });
   });
 
+  it('turns one-tap betting on and off for this device, at the first button’s amount', async () => {
+    logInAs({ userId: 'u1', userName: 'alice', stakes: stored });
+    serve({ 'UserStake/Get': () => jsonResponse(okEnvelope(stored)) });
+    renderPage(StakeButtonsPage, { path: '/change-button-values' });
+
+    const oneTap = screen.getByRole('switch', { name: 'One-tap betting' }) as HTMLInputElement;
+    expect(oneTap.checked).toBe(false);
+    expect(
+      screen.getByText(/places a ₹50\.00 bet at once \(your first stake button\)/),
+    ).toBeTruthy();
+    fireEvent.click(oneTap);
+    expect(oneTap.checked).toBe(true);
+    expect(localStorage.getItem('oneTapBetting')).toBe('true');
+    fireEvent.click(oneTap);
+    expect(oneTap.checked).toBe(false);
+    expect(localStorage.getItem('oneTapBetting')).toBeNull();
+  });
+
   it('falls back to the default buttons, and shows field messages instead of saving', async () => {
     const seen = serve({
       'UserStake/Get': () => new Promise(() => undefined),

@@ -1,5 +1,6 @@
 import { DEFAULT_STAKES } from '@backlay/contract/account';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { oneTapStake, OneTapSwitch } from '../../bets/index';
 import { errorMessage } from '../../../shared/api/request-error';
 import { useSession } from '../../../shared/session/use-session';
 import { toast } from '../../../shared/toasts/toast-store';
@@ -19,7 +20,10 @@ import {
 } from '../model/stake-form';
 import '../components/account-pages.css';
 
-/** The eight stake buttons of the bet slip: a label and an amount each. */
+/**
+ * The eight stake buttons of the bet slip, a label and an amount each, and one-tap betting,
+ * whose bets take the first button's amount as saved.
+ */
 export default function StakeButtonsPage() {
   const { userInfo } = useSession();
   const server = useUserStakes();
@@ -28,6 +32,7 @@ export default function StakeButtonsPage() {
   const [rows, setRows] = useState<StakeRow[]>(() => toRows(userInfo?.stakes ?? DEFAULT_STAKES));
   const [edited, setEdited] = useState(false);
   const [errors, setErrors] = useState<StakeErrors>({});
+  const bettingTitleId = useId();
 
   useEffect(() => {
     if (server.data && !edited) setRows(toRows(server.data));
@@ -110,6 +115,16 @@ export default function StakeButtonsPage() {
           </Button>
         </div>
       </form>
+      <section className="account-section" aria-labelledby={bettingTitleId}>
+        <h2 className="account-section__title" id={bettingTitleId}>
+          Betting
+        </h2>
+        <OneTapSwitch
+          stake={oneTapStake(userInfo?.stakes)}
+          labelClassName="account-check"
+          hintClassName="account-hint"
+        />
+      </section>
     </Page>
   );
 }

@@ -2,7 +2,13 @@ import { DEFAULT_STAKES } from '@backlay/contract/account';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { betFigures, useBetSlip, type BetSelection } from '../../bets/index';
+import {
+  betFigures,
+  oneTapStake,
+  OneTapSwitch,
+  useBetSlip,
+  type BetSelection,
+} from '../../bets/index';
 import { errorMessage, RequestError } from '../../../shared/api/request-error';
 import { formatMoney, formatPrice } from '../../../shared/format/money';
 import { Icon } from '../../../shared/icons/icon';
@@ -16,44 +22,42 @@ import { Button, ButtonLink } from '../../../shared/ui/button';
 import { usePlaceBet } from '../api/place-bet';
 import { userLimitsQueryOptions } from '../api/user-limits';
 import { SubmissionKeys, type BetSubmission } from '../model/idempotency';
-import { placedMessage } from '../model/placed-message';
+import { placedMessage, sideWord } from '../model/placed-message';
 import { stepPrice } from '../model/price-ticks';
+import type { SlipFailure, SlipHandOff } from '../model/slip-hand-off';
 import { checkBet, parsePrice, parseStake } from '../model/stake-check';
 import { BetLimits } from './bet-limits';
 import './bet-slip.css';
 
 const rupees = (amount: number) => `₹${formatMoney(amount)}`;
 
-/** The side as the slip names it: Back and Lay, or Yes and No on a fancy market. */
-function sideWord(selection: BetSelection): string {
-  if (selection.marketType === 'FANCY') return selection.side === 'BACK' ? 'Yes' : 'No';
-  return selection.side === 'BACK' ? 'Back' : 'Lay';
-}
-
-interface Failure {
-  message: string;
-  /** Whether the answer may not have arrived, so the same bet may be tried again. */
-  retryable: boolean;
-}
-
 /**
  * The bet slip of one selection: price (by ladder ticks), stake (typed or from the stake
  * buttons), liability and profit, the market's limits, then a confirmation step. Each
  * submission carries an idempotency key, kept when the player retries after a network
- * error so the bet is placed at most once.
+ * error so the bet is placed at most once. A failed one-tap bet opens the slip where the
+ * slip's own would leave it (`handOff`): its stake, its error, and its key for a retry.
  */
-export function BetSlip({ selection }: { selection: BetSelection }) {
+export function BetSlip({
+  selection,
+  handOff,
+}: {
+  selection: BetSelection;
+  handOff?: SlipHandOff;
+}) {
   const { loggedIn, userInfo } = useSession();
   const { pathname, search } = useLocation();
   const close = useBetSlip((s) => s.close);
   const shareStake = useBetSlip((s) => s.setStake);
   const sharePrice = useBetSlip((s) => s.setPrice);
   const [priceText, setPriceText] = useState(() => formatPrice(selection.price));
-  const [stakeText, setStakeText] = useState('');
+  const [stakeText, setStakeText] = useState(() => (handOff ? String(handOff.stake) : ''));
   const [keepInPlay, setKeepInPlay] = useState(false);
-  const [step, setStep] = useState<'edit' | 'confirm'>('edit');
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [keys] = useState(() => new SubmissionKeys());
+  const [step, setStep] = useState<'edit' | 'confirm'>(() =>
+    handOff?.failure.retryable ? 'confirm' : 'edit',
+  );
+  const [failure, setFailure] = useState<SlipFailure | null>(handOff?.failure ?? null);
+  const [keys] = useState(() => handOff?.keys ?? new SubmissionKeys());
   const limits = useQuery({ ...userLimitsQueryOptions(selection.marketId), enabled: loggedIn });
   const place = usePlaceBet();
   const id = useId();
@@ -237,6 +241,13 @@ export function BetSlip({ selection }: { selection: BetSelection }) {
         </dl>
 
         {loggedIn ? <BetLimits query={limits} /> : null}
+        {loggedIn ? (
+          <OneTapSwitch
+            stake={oneTapStake(userInfo?.stakes)}
+            labelClassName="bet-slip__check"
+            hintClassName="bet-slip__note"
+          />
+        ) : null}
         {selection.inPlay && delaySeconds > 0 ? (
           <p className="bet-slip__note">
             In play: your bet waits {delaySeconds} s before it reaches the market.

@@ -1,7 +1,19 @@
 import type { Bet } from '@backlay/contract/bets';
+import type { BetSelection } from '../../bets/index';
 import { formatMoney, formatPrice } from '../../../shared/format/money';
 
 const rupees = (amount: number) => `₹${formatMoney(amount)}`;
+
+/** The side as the slip names it: Back and Lay, or Yes and No on a fancy market. */
+export function sideWord(selection: Pick<BetSelection, 'marketType' | 'side'>): string {
+  if (selection.marketType === 'FANCY') return selection.side === 'BACK' ? 'Yes' : 'No';
+  return selection.side === 'BACK' ? 'Back' : 'Lay';
+}
+
+/** What the toast says while a one-tap bet is on its way; it cannot be taken back. */
+export function placingMessage(selection: BetSelection, stake: number): string {
+  return `Placing ${sideWord(selection)} ${selection.runnerName} ${rupees(stake)} at ${formatPrice(selection.price)}…`;
+}
 
 /** What the success toast says about a placed bet: how much matched, and what waits unmatched. */
 export function placedMessage(bet: Bet): string {

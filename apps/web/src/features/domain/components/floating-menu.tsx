@@ -1,5 +1,5 @@
 import type { DomainSetting } from '@backlay/contract/domain-settings';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../shared/icons/icon';
 import { floatingMenuFor, type FloatingItem } from './floating-menu-items';
@@ -39,19 +39,62 @@ function ItemLink({ item, onPick }: { item: FloatingItem; onPick: () => void }) 
   );
 }
 
+/** How near the end of the page still counts as its end. */
+const PAGE_END_SLACK_PX = 24;
+
+/**
+ * Whether the page is scrolled to its end, or does not scroll: there the page's own bottom
+ * padding lies under the button, and no price can.
+ */
+function useAtPageEnd(): boolean {
+  const [atEnd, setAtEnd] = useState(true);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const bottom = window.scrollY + window.innerHeight;
+      setAtEnd(bottom >= document.documentElement.scrollHeight - PAGE_END_SLACK_PX);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(measure);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // The page grows and shrinks as lists load, with no scroll.
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    resizes?.observe(document.body);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      resizes?.disconnect();
+    };
+  }, []);
+  return atEnd;
+}
+
 /**
  * The floating support button and contact menu. With only the support link on offer it is
- * a single button; otherwise a button opens the menu in its 3- or 4-item layout.
+ * a single button; otherwise a button opens the menu in its 3- or 4-item layout. Where the
+ * page's prices reach the screen's edge (phones and tablets, see its CSS) it steps aside
+ * while the page is scrolled anywhere but its end, so it never lies over a price.
  */
 export function FloatingMenu({ setting, loggedIn }: { setting: DomainSetting; loggedIn: boolean }) {
   const [open, setOpen] = useState(false);
+  const away = !useAtPageEnd();
   const menu = floatingMenuFor(setting, loggedIn);
   const [only] = menu.items;
   if (!only) return null;
+  const awayClass = away ? ' floating-menu--away' : '';
 
   if (menu.items.length === 1 && only.id === 'support') {
     return (
-      <div className="floating-menu" data-testid="floating-menu" data-layout={menu.layout}>
+      <div
+        className={`floating-menu${awayClass}`}
+        data-testid="floating-menu"
+        data-layout={menu.layout}
+      >
         <a
           className="floating-menu__fab floating-menu__fab--support"
           href={only.href}
@@ -68,7 +111,7 @@ export function FloatingMenu({ setting, loggedIn }: { setting: DomainSetting; lo
 
   return (
     <div
-      className={`floating-menu floating-menu--${menu.layout}${open ? ' floating-menu--open' : ''}`}
+      className={`floating-menu floating-menu--${menu.layout}${open ? ' floating-menu--open' : awayClass}`}
       data-testid="floating-menu"
       data-layout={menu.layout}
     >

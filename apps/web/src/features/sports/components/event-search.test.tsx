@@ -59,6 +59,42 @@ describe('the header search box', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('opens over the header from its phone button, and closes with its close button or Escape', async () => {
+    serveApi({ 'Event/Closest': () => jsonResponse(okEnvelope(RESULTS)) });
+    const { container } = renderPage(EventSearch, { path: '/index' });
+    const opener = screen.getByRole('button', { name: 'Open event search' });
+    const field = container.querySelector('.event-search') as HTMLElement;
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    // The phone's CSS shows the field only while the search is expanded.
+    expect(field.classList.contains('event-search--expanded')).toBe(false);
+
+    fireEvent.click(opener);
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    expect(field.classList.contains('event-search--expanded')).toBe(true);
+    const box = screen.getByRole('combobox', { name: 'Search events' });
+    expect(document.activeElement).toBe(box);
+    expect(document.getElementById(opener.getAttribute('aria-controls') ?? '')?.contains(box)).toBe(
+      true,
+    );
+
+    // The first Escape closes the list of events, the next the search itself.
+    search('India');
+    await screen.findByRole('option', { name: /India v Australia/ });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    expect(field.classList.contains('event-search--expanded')).toBe(false);
+    expect(document.activeElement).toBe(opener);
+    expect((box as HTMLInputElement).value).toBe('');
+
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('waits for two characters before searching', async () => {
     const seen = serveApi({ 'Event/Closest': () => jsonResponse(okEnvelope(RESULTS)) });
     renderPage(EventSearch, { path: '/index' });

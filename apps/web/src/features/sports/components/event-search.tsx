@@ -1,10 +1,11 @@
 import type { SportEvent } from '@backlay/contract/sports';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/request-error';
 import { Icon } from '../../../shared/icons/icon';
 import { searchIcon } from '../../../shared/icons/set/search-icon';
+import { xmarkIcon } from '../../../shared/icons/set/xmark-icon';
 import { paths } from '../../../shared/paths';
 import './header-tools.css';
 
@@ -29,15 +30,24 @@ function useDebounced(value: string, delayMs: number): string {
 
 /**
  * The header's event search box: a combobox whose listbox offers the matching events; the
- * arrow keys move through them, Enter opens one and Escape closes the list.
+ * arrow keys move through them, Enter opens one and Escape closes the list. On a phone the
+ * header shows only its button (see `header-tools.css`), which opens the box over the whole
+ * header; its close button or Escape closes it again.
  */
 export function EventSearch() {
   const id = useId();
   const listId = `${id}-events`;
+  const boxId = `${id}-box`;
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [expanded, setExpanded] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (expanded) input.current?.focus();
+  }, [expanded]);
   const searched = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = searched.length >= SEARCH_MIN_LENGTH;
   const { data, error, isFetching } = useQuery({
@@ -49,11 +59,20 @@ export function EventSearch() {
   const results = enabled ? (data ?? []) : [];
   const showList = open && term.trim().length >= SEARCH_MIN_LENGTH;
 
-  const choose = (event: SportEvent) => {
+  const reset = () => {
     setOpen(false);
     setTerm('');
     setActive(-1);
+    setExpanded(false);
+  };
+  const choose = (event: SportEvent) => {
+    reset();
     void navigate(paths.markets.getHref(event.externalId, String(event.id)));
+  };
+  /** Closes the phone's search field and hands the focus back to its button. */
+  const collapse = () => {
+    reset();
+    opener.current?.focus();
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -68,7 +87,9 @@ export function EventSearch() {
       const chosen = results[active] ?? (results.length === 1 ? results[0] : undefined);
       if (showList && chosen) choose(chosen);
     } else if (e.key === 'Escape') {
-      if (showList) e.preventDefault();
+      // The first Escape closes the list; the next closes the phone's search field.
+      if (showList || expanded) e.preventDefault();
+      if (!showList && expanded) collapse();
       setOpen(false);
       setActive(-1);
     }
@@ -84,61 +105,94 @@ export function EventSearch() {
           : null;
 
   return (
-    <div className="event-search" role="search">
-      <label htmlFor={id} className="visually-hidden">
-        Search events
-      </label>
-      <Icon icon={searchIcon} className="event-search__icon" />
-      <input
-        id={id}
-        className="event-search__input"
-        type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-        placeholder="Search events"
-        value={term}
-        onChange={(e) => {
-          setTerm(e.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <div className="event-search__panel" hidden={!showList}>
-        <ul className="event-search__list" id={listId} role="listbox" aria-label="Matching events">
-          {results.map((event, i) => (
-            <li
-              key={event.id}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className="event-search__option"
-              // Chosen on mouse down, before the input's blur closes the list.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(event);
-              }}
-              onMouseEnter={() => setActive(i)}
-            >
-              <span className="event-search__title">{event.title}</span>
-              <span className="event-search__detail">
-                {event.sportName} · {event.competition}
-              </span>
-            </li>
-          ))}
-        </ul>
-        {status ? (
-          <p className="event-search__status" role="status">
-            {status}
-          </p>
-        ) : null}
+    <div
+      className={expanded ? 'event-search event-search--expanded' : 'event-search'}
+      role="search"
+    >
+      <button
+        ref={opener}
+        type="button"
+        className="header-icon-button event-search__opener"
+        aria-label="Open event search"
+        aria-expanded={expanded}
+        aria-controls={boxId}
+        onClick={() => setExpanded(true)}
+      >
+        <Icon icon={searchIcon} />
+      </button>
+      <div className="event-search__box" id={boxId}>
+        <label htmlFor={id} className="visually-hidden">
+          Search events
+        </label>
+        <Icon icon={searchIcon} className="event-search__icon" />
+        <input
+          ref={input}
+          id={id}
+          className="event-search__input"
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+          placeholder="Search events"
+          value={term}
+          onChange={(e) => {
+            setTerm(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <div className="event-search__panel" hidden={!showList}>
+          <ul
+            className="event-search__list"
+            id={listId}
+            role="listbox"
+            aria-label="Matching events"
+          >
+            {results.map((event, i) => (
+              <li
+                key={event.id}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className="event-search__option"
+                // Chosen on mouse down, before the input's blur closes the list.
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  choose(event);
+                }}
+                onMouseEnter={() => setActive(i)}
+              >
+                <span className="event-search__title">{event.title}</span>
+                <span className="event-search__detail">
+                  {event.sportName} · {event.competition}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {status ? (
+            <p className="event-search__status" role="status">
+              {status}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          className="header-icon-button event-search__close"
+          aria-label="Close search"
+          onClick={collapse}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') collapse();
+          }}
+        >
+          <Icon icon={xmarkIcon} />
+        </button>
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import './sports-ui.css';
 
 export interface PriceButtonProps {
   side: BetSide;
-  /** The price and the rupees available at it; null for an empty cell of the ladder. */
+  /** The price and the rupees available at it; null for an empty cell of the ladder (a dash). */
   level: PriceSize | null;
   /** Who the price is for, in the accessible name: "Back India 1.85". */
   runnerName: string;
@@ -24,6 +24,14 @@ export interface PriceButtonProps {
 }
 
 const SIDE_WORD: Record<BetSide, string> = { BACK: 'Back', LAY: 'Lay' };
+
+/** What an empty cell of a ladder shows. */
+export const NO_PRICE = '—';
+
+/** The accessible name of a side with no price: "No back price". */
+export function noPriceLabel(side: BetSide): string {
+  return `No ${SIDE_WORD[side].toLowerCase()} price`;
+}
 
 /** The accessible name of a price: "Back India 1.85", or "Back India (Bookmaker) 1.85". */
 export function priceLabel(
@@ -50,7 +58,16 @@ export const PriceButton = memo(function PriceButton({
   const tone = side === 'BACK' ? 'back' : 'lay';
   const className = `price price--${tone}${best ? ' price--best' : ''}${selected ? ' price--selected' : ''}`;
   if (!level) {
-    return <span className={`${className} price--empty`} aria-hidden="true" />;
+    // The best cell of a side says there is no price there; the deeper ones would repeat it.
+    return best ? (
+      <span className={`${className} price--empty`} role="img" aria-label={noPriceLabel(side)}>
+        {NO_PRICE}
+      </span>
+    ) : (
+      <span className={`${className} price--empty`} aria-hidden="true">
+        {NO_PRICE}
+      </span>
+    );
   }
   return (
     <button

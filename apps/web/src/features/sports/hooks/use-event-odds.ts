@@ -8,7 +8,10 @@ import { eventOddsQueryOptions } from '../api/event-odds';
 import { applyToEventMarkets, applyToOddsList } from '../model/market-updates';
 import { POLL_MS, useHubConnected } from './use-live-poll';
 
-/** Writes one pushed update into an event's odds and markets. */
+/**
+ * Writes one pushed update into an event's odds and markets. A market that closes is read
+ * again: the push has no word for settled, and the market's data names the winner.
+ */
 export function writeMarketUpdate(
   queryClient: ReturnType<typeof useQueryClient>,
   eventId: number,
@@ -24,6 +27,10 @@ export function writeMarketUpdate(
     applyToOddsList(odds, update, describe),
   );
   queryClient.setQueryData<EventMarkets>(marketsKey, (data) => applyToEventMarkets(data, update));
+  const settled = describe(update.data.MarketId)?.status === 'SETTLED';
+  if (update.code === 'MarketStatus' && update.data.Status === 'closed' && !settled) {
+    void queryClient.invalidateQueries({ queryKey: marketsKey });
+  }
 }
 
 /**

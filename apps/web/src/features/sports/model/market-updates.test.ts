@@ -97,6 +97,14 @@ describe('applyToEventMarkets', () => {
     expect(next?.markets[0]?.status).toBe('CLOSED');
     expect(applyToEventMarkets(data, oddsPush('1.101', 1, 2))).toBe(data);
   });
+
+  it('keeps a settled market settled when the hub says it is closed', () => {
+    // The hub has no word for settled: it says closed of a settled market too.
+    const data = { event: buildEvent(), markets: [buildMarket({ status: 'SETTLED' })] };
+    expect(applyToEventMarkets(data, statusPush('1.101', 'closed'))).toBe(data);
+    const list = [{ ...odds('1.101'), status: 'SETTLED' as const }];
+    expect(applyToOddsList(list, statusPush('1.101', 'closed'), () => null)).toBe(list);
+  });
 });
 
 describe('list updates', () => {

@@ -27,6 +27,18 @@ export function marketStatusOf(status: MarketStatusData['Status']): MarketStatus
   return HUB_TO_MARKET_STATUS[status];
 }
 
+/**
+ * A market's status after a pushed one. The hub says `closed` of a settled market too (it
+ * has no word for settled), so a market known to be settled stays so.
+ */
+export function pushedStatus(
+  current: MarketStatus,
+  pushed: MarketStatusData['Status'],
+): MarketStatus {
+  const status = marketStatusOf(pushed);
+  return current === 'SETTLED' && status === 'CLOSED' ? current : status;
+}
+
 type OddsRunner = MarketOdds['runners'][number];
 
 function pushedLevels(levels: readonly { Price: number; Size: number }[]) {
@@ -36,7 +48,7 @@ function pushedLevels(levels: readonly { Price: number; Size: number }[]) {
 /** One market's odds after an update; pushes older than the prices held are ignored. */
 export function applyToMarketOdds(odds: MarketOdds, update: MarketUpdate): MarketOdds {
   if (update.code === 'MarketStatus') {
-    const status = marketStatusOf(update.data.Status);
+    const status = pushedStatus(odds.status, update.data.Status);
     if (odds.status === status && odds.inPlay === update.data.InPlay) return odds;
     return { ...odds, status, inPlay: update.data.InPlay };
   }
@@ -91,10 +103,11 @@ export function applyToEventMarkets(
   update: MarketUpdate,
 ): EventMarkets | undefined {
   if (!data || update.code !== 'MarketStatus') return data;
-  const status = marketStatusOf(update.data.Status);
   const index = data.markets.findIndex((m) => m.id === update.data.MarketId);
   const market = data.markets[index];
-  if (!market || (market.status === status && market.inPlay === update.data.InPlay)) return data;
+  if (!market) return data;
+  const status = pushedStatus(market.status, update.data.Status);
+  if (market.status === status && market.inPlay === update.data.InPlay) return data;
   const markets = data.markets.slice();
   markets[index] = { ...market, status, inPlay: update.data.InPlay };
   return { ...data, markets };
@@ -105,7 +118,7 @@ export function applyToEvent(event: SportEvent, update: MarketUpdate): SportEven
   const matchOdds = event.matchOdds;
   if (!matchOdds || matchOdds.marketId !== update.data.MarketId) return event;
   if (update.code === 'MarketStatus') {
-    const status = marketStatusOf(update.data.Status);
+    const status = pushedStatus(matchOdds.status, update.data.Status);
     // The match odds going in play means the event has started.
     const starts = update.data.InPlay && event.status === 'UPCOMING';
     if (status === matchOdds.status && !starts) return event;

@@ -338,6 +338,160 @@ describe('the markets page', () => {
     await waitFor(() => expect(calls(seen, 'Odds/GetUserOddsV2')).toHaveLength(2));
   });
 
+  describe('a market that takes no bets', () => {
+    /** The label over a market's prices, if it has one. */
+    const stateOf = (name: string) => within(market(name)).queryByRole('status');
+    /** What a market region's description says (its state, when not open). */
+    const descriptionOf = (name: string) => {
+      const id = market(name).getAttribute('aria-describedby');
+      return id ? document.getElementById(id)?.textContent : null;
+    };
+    const statusPush = (marketId: string, status: 'open' | 'suspended' | 'closed') =>
+      act(async () =>
+        emitMarketUpdate({
+          code: 'MarketStatus',
+          data: { MarketId: marketId, Status: status, InPlay: true, PublishedAt: 5_000 },
+        }),
+      );
+    /** The match odds as the server answers once it has settled on a runner. */
+    const settledOn = (winnerId: number) =>
+      MARKETS.map((m) =>
+        m.id === '1.101'
+          ? {
+              ...m,
+              status: 'SETTLED' as const,
+              runners: m.runners.map((r) => ({
+                ...r,
+                result: r.id === winnerId ? ('WINNER' as const) : ('LOSER' as const),
+              })),
+            }
+          : m,
+      );
+
+    it('says Suspended over its prices while pushes say so, and names it for screen readers', async () => {
+      answers();
+      renderMarketsPage();
+      await screen.findByRole('button', { name: 'Back India 1.85' });
+      expect(stateOf('Match Odds')).toBeNull();
+      expect(descriptionOf('Match Odds')).toBeNull();
+
+      await statusPush('1.101', 'suspended');
+      expect((await within(market('Match Odds')).findByRole('status')).textContent).toBe(
+        'Suspended',
+      );
+      expect(descriptionOf('Match Odds')).toBe('Suspended');
+      expect(screen.getByRole('button', { name: 'Back India 1.85' })).toHaveProperty(
+        'disabled',
+        true,
+      );
+      expect(stateOf('Bookmaker')).toBeNull();
+
+      await statusPush('1.101', 'open');
+      await waitFor(() => expect(stateOf('Match Odds')).toBeNull());
+      expect(screen.getByRole('button', { name: 'Back India 1.85' })).toHaveProperty(
+        'disabled',
+        false,
+      );
+    });
+
+    it('reads a market the hub closes again, and names the winner it settled on', async () => {
+      let markets = MARKETS;
+      const seen = answers({
+        'Market/GetByEventId': () => jsonResponse(okEnvelope({ event: EVENT, markets })),
+      });
+      renderMarketsPage();
+      await screen.findByRole('button', { name: 'Back India 1.85' });
+      expect(calls(seen, 'Market/GetByEventId')).toHaveLength(1);
+
+      markets = settledOn(1);
+      await statusPush('1.101', 'closed');
+      await waitFor(() => expect(stateOf('Match Odds')?.textContent).toBe('Settled — India won'));
+      expect(calls(seen, 'Market/GetByEventId')).toHaveLength(2);
+      expect(descriptionOf('Match Odds')).toBe('Settled — India won');
+      expect(stateOf('Bookmaker')).toBeNull();
+    });
+
+    it('says Closed of a market closed with no result yet, and Settled of one settled as loaded', async () => {
+      answers({
+        'Market/GetByEventId': () =>
+          jsonResponse(
+            okEnvelope({
+              event: EVENT,
+              markets: settledOn(2).map((m) =>
+                m.id === '1.102' ? { ...m, status: 'CLOSED' as const } : m,
+              ),
+            }),
+          ),
+      });
+      renderMarketsPage();
+      const matchOdds = await screen.findByRole('region', { name: 'Match Odds' });
+      expect((await within(matchOdds).findByRole('status')).textContent).toBe(
+        'Settled — Australia won',
+      );
+      expect(stateOf('Bookmaker')?.textContent).toBe('Closed');
+    });
+
+    it('takes a closed or settled fancy line off the page and keeps the other markets', async () => {
+      answers({
+        'Market/GetByEventId': () =>
+          jsonResponse(
+            okEnvelope({
+              event: EVENT,
+              markets: [
+                ...MARKETS,
+                buildMarket({
+                  id: '1.104',
+                  name: '10 Over Runs IND',
+                  type: 'FANCY',
+                  status: 'SETTLED',
+                  line: 80,
+                  fillOrKill: true,
+                  runnerNames: ['Yes', 'No'],
+                }),
+              ],
+            }),
+          ),
+      });
+      renderMarketsPage();
+      expect(await screen.findByRole('region', { name: '6 Over Runs IND' })).toBeTruthy();
+      expect(screen.queryByRole('region', { name: '10 Over Runs IND' })).toBeNull();
+
+      await statusPush('1.103', 'closed');
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: '6 Over Runs IND' })).toBeNull(),
+      );
+      expect(market('Match Odds')).toBeTruthy();
+      expect(market('Bookmaker')).toBeTruthy();
+    });
+
+    it('shows a dash named for the side with no price instead of an empty box', async () => {
+      answers({
+        'Odds/GetUserOddsV2': () =>
+          jsonResponse(
+            okEnvelope([
+              buildOdds('1.101', [
+                { runnerId: 1, back: [[1.85, 1200]], lay: [[1.87, 800]] },
+                { runnerId: 2, back: [[2.12, 500]], lay: [] },
+              ]),
+              buildOdds('1.103', [{ runnerId: 1, back: [[1.9, 50_000]], lay: [] }]),
+            ]),
+          ),
+      });
+      renderMarketsPage();
+      const australia = within(await screen.findByRole('region', { name: 'Match Odds' })).getByRole(
+        'group',
+        { name: 'Australia' },
+      );
+      const noLay = await within(australia).findByRole('img', { name: 'No lay price' });
+      expect(noLay.textContent).toBe('—');
+      // Said once a side: the deeper empty cells are only drawn.
+      expect(within(australia).getAllByRole('img')).toHaveLength(1);
+      expect(
+        within(market('6 Over Runs IND')).getByRole('img', { name: 'No price for No' }),
+      ).toBeTruthy();
+    });
+  });
+
   describe('the player’s open bets on the event', () => {
     // India v Australia is event 101; the last bet is on another event.
     const MATCHED = buildBet({ id: 1, eventId: 101, runnerName: 'India' });

@@ -161,9 +161,81 @@ describe('the match list', () => {
       }),
     );
     const row = rowOf('India v Australia');
-    expect(await within(row).findByText('Suspended')).toBeTruthy();
+    expect((await within(row).findByRole('status')).textContent).toBe('Suspended');
     expect(within(row).getByText('In-Play')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back India 1.8' })).toHaveProperty('disabled', true);
+
+    await act(async () =>
+      emitMarketUpdate({
+        code: 'MarketStatus',
+        data: { MarketId: '1.101', Status: 'closed', InPlay: true, PublishedAt: 4 },
+      }),
+    );
+    await waitFor(() => expect(within(row).getByRole('status').textContent).toBe('Closed'));
+    expect(within(rowOf('England v Pakistan')).queryByRole('status')).toBeNull();
+  });
+
+  it('shows a dash named for each side with no price instead of an empty box', async () => {
+    serveApi({ 'event/GetBySportName': () => jsonResponse(okEnvelope(EVENTS)) });
+    renderPage(MatchlistPage, { path: '/matchlist/:id', url: '/matchlist/3' });
+    const row = (await screen.findByRole('link', { name: 'Nepal v Oman' })).closest('li');
+    if (!row) throw new Error('the event has a row');
+    // Oman has neither a back nor a lay price; Nepal has both.
+    expect(
+      within(row)
+        .getAllByRole('img')
+        .map((cell) => [cell.getAttribute('aria-label'), cell.textContent]),
+    ).toEqual([
+      ['No back price', '—'],
+      ['No lay price', '—'],
+    ]);
+    expect(
+      within(rowOf('England v Pakistan')).getByRole('img', { name: 'No lay price' }),
+    ).toBeTruthy();
+  });
+
+  it('shows a race as a race card: one runner a row, with its number, name, back and lay', async () => {
+    const horses = [
+      'Noble Legend',
+      'Malabar Queen',
+      'Silent Melody',
+      'Saffron Arrow',
+      'Velvet Legend',
+      'Malabar Prince',
+    ];
+    const race = buildEvent({
+      id: 301,
+      title: '10:03 Sha Tin (HK) 1600m',
+      sportId: 26,
+      sportName: 'Horse Racing',
+      competition: 'Sha Tin (HK)',
+      matchOdds: {
+        marketId: '1.301',
+        status: 'SUSPENDED',
+        runners: horses.map((name, i) =>
+          listRunner(i + 1, name, [3 + i, 100], i === 5 ? null : [3.2 + i, 100]),
+        ),
+      },
+    });
+    serveApi({ 'event/GetBySportName': () => jsonResponse(okEnvelope([race])) });
+    renderPage(MatchlistPage, { path: '/matchlist/:id', url: '/matchlist/26' });
+
+    const card = await screen.findByRole('list', { name: '10:03 Sha Tin (HK) 1600m runners' });
+    const rows = within(card).getAllByRole('listitem');
+    expect(rows).toHaveLength(horses.length);
+    expect(rows.map((row) => row.textContent)).toEqual(
+      horses.map((name, i) => expect.stringMatching(new RegExp(`^${i + 1}${name}`))),
+    );
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Back Malabar Queen 4', 'Lay Malabar Queen 4.2']);
+    expect(within(rows[5] as HTMLElement).getByRole('img', { name: 'No lay price' })).toBeTruthy();
+    // A race before the weigh-in is suspended: said once, over the whole card's prices.
+    expect(within(rowOf('10:03 Sha Tin (HK) 1600m')).getByRole('status').textContent).toBe(
+      'Suspended',
+    );
   });
 
   it('says so when the sport has no events, or they cannot be loaded', async () => {

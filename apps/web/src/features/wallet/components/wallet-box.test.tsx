@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUiPreferences } from '../../../shared/preferences/ui-preferences';
 import { restoreSession } from '../../../shared/session/session-store';
 import { useUserInfoRefresh, writeUserBalance } from '../../../shared/session/user-info-query';
 import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
@@ -52,6 +53,8 @@ function serve(topUp: () => Response) {
 
 const calls = (path: string) => seen.filter((r) => r.url.pathname === `/api/${path}`);
 const balanceShown = () => screen.getByTestId('wallet-balance').textContent;
+const availableShown = () => screen.getByTestId('wallet-available').textContent;
+const exposureShown = () => screen.getByTestId('wallet-exposure').textContent;
 
 function logInAs(isDemo: boolean) {
   serverIsDemo = isDemo;
@@ -73,12 +76,76 @@ async function renderHeader() {
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   serverBalance = 40_000;
+  useUiPreferences.setState({ showBalance: true, showExposure: true });
   for (const t of toastStore.getState().toasts) toastStore.getState().dismiss(t.id);
 });
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+});
+
+describe('the amounts', () => {
+  it('leads with what the player may bet with: balance less exposure, pushed live', async () => {
+    serve(() => jsonResponse(okEnvelope({ balance: 1, exposure: 0 })));
+    logInAs(false);
+    const { queryClient } = await renderHeader();
+    // The user info answers a balance of 40,000.00 and an exposure of 200.25.
+    await waitFor(() => expect(exposureShown()).toBe('200.25'));
+    expect(availableShown()).toBe('₹39,799.75');
+    expect(screen.getByTestId('wallet-box').textContent).toContain('Available₹39,799.75');
+
+    act(() => writeUserBalance(queryClient, { balance: 41_000, exposure: 1_250.5 }));
+    expect(availableShown()).toBe('₹39,749.50');
+    expect(balanceShown()).toBe('41,000.00');
+    expect(exposureShown()).toBe('1,250.50');
+  });
+
+  it('hides balance (and available with it) and exposure with their eyes, and remembers', async () => {
+    serve(() => jsonResponse(okEnvelope({ balance: 1, exposure: 0 })));
+    logInAs(false);
+    await renderHeader();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(balanceShown()).toBe('••••');
+    expect(availableShown()).toBe('••••');
+    expect(exposureShown()).not.toBe('••••');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide exposure' }));
+    expect(exposureShown()).toBe('••••');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.uiPreferences) ?? '{}')).toMatchObject({
+      state: { showBalance: false, showExposure: false },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show balance' }));
+    expect(balanceShown()).toBe('40,000.00');
+    expect(availableShown()).not.toBe('••••');
+    expect(exposureShown()).toBe('••••');
+  });
+
+  it('opens balance and exposure from beside the available figure, and closes them', async () => {
+    serve(() => jsonResponse(okEnvelope({ balance: 1, exposure: 0 })));
+    logInAs(false);
+    await renderHeader();
+    const more = screen.getByRole('button', { name: 'Balance and exposure' });
+    const panel = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    expect(panel?.contains(screen.getByTestId('wallet-balance'))).toBe(true);
+    expect(panel?.contains(screen.getByTestId('wallet-exposure'))).toBe(true);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(panel?.dataset.open).toBe('false');
+
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(panel?.dataset.open).toBe('true');
+    // The eyes inside the panel work without closing it.
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Hide exposure' }));
+    expect(panel?.dataset.open).toBe('true');
+
+    fireEvent.pointerDown(document.body);
+    expect(panel?.dataset.open).toBe('false');
+    fireEvent.click(more);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(panel?.dataset.open).toBe('false');
+  });
 });
 
 describe('the demo top-up', () => {

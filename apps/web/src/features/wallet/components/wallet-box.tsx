@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../../shared/icons/icon';
 import { paths, WALLET_MODES } from '../../../shared/paths';
 import { useUiPreferences } from '../../../shared/preferences/ui-preferences';
@@ -5,12 +6,14 @@ import { useUserInfo } from '../../../shared/session/user-info-query';
 import { useSession } from '../../../shared/session/use-session';
 import { ButtonLink } from '../../../shared/ui/button';
 import { DemoTopUp } from './demo-top-up';
-import { formatMoney } from '../../../shared/format/money';
+import { formatMoney, formatRupees } from '../../../shared/format/money';
+import { chevronDownIcon } from '../../../shared/icons/set/chevron-down-icon';
 import { depositIcon } from '../../../shared/icons/set/deposit-icon';
 import { eyeIcon } from '../../../shared/icons/set/eye-icon';
 import { eyeSlashIcon } from '../../../shared/icons/set/eye-slash-icon';
 import { loginIcon } from '../../../shared/icons/set/login-icon';
 import { walletIcon } from '../../../shared/icons/set/wallet-icon';
+import { availableToBet } from '../model/available';
 import './wallet-box.css';
 
 const HIDDEN_AMOUNT = '••••';
@@ -47,10 +50,35 @@ function Amount({
   );
 }
 
+/** Whether the balance-and-exposure panel is open; it closes on Escape or a tap elsewhere. */
+function useDetailsPanel() {
+  const [open, setOpen] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !boxRef.current?.contains(event.target)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+  return { open, toggle: () => setOpen((held) => !held), boxRef };
+}
+
 /**
- * The header's wallet box: balance and exposure for a player (from the user info query, which
- * the hub's pushes update), a deposit link for a real-money player where the brand shows its
- * deposit shortcuts (`showDepositW`), a top-up for a demo player, login and sign-up for a guest.
+ * The header's wallet box: what the player may bet with (available: balance less exposure),
+ * then balance and exposure, each with its eye (from the user info query, which the hub's
+ * pushes update). Only wide screens show all three: elsewhere available shows alone, balance
+ * and exposure a tap away, so the header fits a 390 px phone and a laptop. A deposit link for
+ * a real-money player where the brand shows its deposit shortcuts (`showDepositW`), a top-up
+ * for a demo player, login and sign-up for a guest.
  */
 export function WalletBox({ depositShortcut = false }: { depositShortcut?: boolean }) {
   const { loggedIn } = useSession();
@@ -59,6 +87,8 @@ export function WalletBox({ depositShortcut = false }: { depositShortcut?: boole
   const showExposure = useUiPreferences((s) => s.showExposure);
   const toggleBalance = useUiPreferences((s) => s.toggleBalance);
   const toggleExposure = useUiPreferences((s) => s.toggleExposure);
+  const details = useDetailsPanel();
+  const detailsId = useId();
 
   if (!loggedIn) {
     return (
@@ -74,22 +104,43 @@ export function WalletBox({ depositShortcut = false }: { depositShortcut?: boole
   }
 
   return (
-    <div className="wallet-box" data-testid="wallet-box">
+    <div className="wallet-box" data-testid="wallet-box" ref={details.boxRef}>
       <Icon icon={walletIcon} className="wallet-box__icon" />
-      <Amount
-        label="Balance"
-        tone="balance"
-        value={userInfo?.balance}
-        visible={showBalance}
-        onToggle={toggleBalance}
-      />
-      <Amount
-        label="Exposure"
-        tone="exposure"
-        value={userInfo?.exposure}
-        visible={showExposure}
-        onToggle={toggleExposure}
-      />
+      <div className="wallet-box__available">
+        <span className="wallet-box__label">Available</span>
+        {/* Hidden with the balance: it tells nearly as much. */}
+        <span className="wallet-box__value" data-testid="wallet-available">
+          {showBalance
+            ? formatRupees(availableToBet(userInfo?.balance, userInfo?.exposure))
+            : HIDDEN_AMOUNT}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="wallet-box__more"
+        aria-label="Balance and exposure"
+        aria-expanded={details.open}
+        aria-controls={detailsId}
+        onClick={details.toggle}
+      >
+        <Icon icon={chevronDownIcon} />
+      </button>
+      <div className="wallet-box__details" id={detailsId} data-open={details.open}>
+        <Amount
+          label="Balance"
+          tone="balance"
+          value={userInfo?.balance}
+          visible={showBalance}
+          onToggle={toggleBalance}
+        />
+        <Amount
+          label="Exposure"
+          tone="exposure"
+          value={userInfo?.exposure}
+          visible={showExposure}
+          onToggle={toggleExposure}
+        />
+      </div>
       {userInfo?.isDemo ? (
         <DemoTopUp />
       ) : depositShortcut && userInfo?.isDemo === false ? (

@@ -1,6 +1,7 @@
 import type { BetSide } from '@backlay/contract/bets';
 import type { Market, MarketOdds } from '@backlay/contract/sports';
 import { formatPrice, formatSignedMoney } from '../../../../shared/format/money';
+import { NO_PRICE } from '../price-button';
 import type { LadderRunner } from './runner-row';
 
 export interface FancyRowProps {
@@ -36,7 +37,13 @@ export function FancyRow({
     const tone = side === 'LAY' ? 'lay' : 'back';
     if (!level)
       return (
-        <span className={`price price--${tone} price--best price--empty`} aria-hidden="true" />
+        <span
+          className={`price price--${tone} price--best price--empty`}
+          role="img"
+          aria-label={`No price for ${word}`}
+        >
+          {NO_PRICE}
+        </span>
       );
     return (
       <button

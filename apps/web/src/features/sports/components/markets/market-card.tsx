@@ -1,10 +1,12 @@
 import type { BetSide } from '@backlay/contract/bets';
-import type { Market, MarketOdds, MarketStatus, SportEvent } from '@backlay/contract/sports';
+import type { Market, MarketOdds, SportEvent } from '@backlay/contract/sports';
 import { memo, useCallback, useMemo } from 'react';
 import { useBetSlip } from '../../../bets/index';
+import { ladderState } from '../../model/market-state';
 import { projectProfitLoss } from '../../model/projection';
 import { MATCH_ODDS_NAME, marketSelection } from '../../model/selection';
 import { InPlayBadge } from '../event-status';
+import { LadderStateLabel } from '../ladder-state-label';
 import { FancyRow } from './fancy-row';
 import { RunnerRow, type LadderRunner } from './runner-row';
 
@@ -22,13 +24,6 @@ const TYPE_LABELS: Partial<Record<Market['type'], string>> = {
   FANCY: 'Fancy',
 };
 
-const STATUS_WORDS: Record<MarketStatus, string> = {
-  OPEN: 'Open',
-  SUSPENDED: 'Suspended',
-  CLOSED: 'Closed',
-  SETTLED: 'Settled',
-};
-
 /** The bet-slip draft of this market, if the slip holds one of its runners. */
 function useDraftOf(marketId: string) {
   const selection = useBetSlip((s) => (s.selection?.marketId === marketId ? s.selection : null));
@@ -39,7 +34,8 @@ function useDraftOf(marketId: string) {
 
 /**
  * One market of an event: its name, type, state and bet delay, then its ladder (or, for a
- * FANCY market, its session row). A suspended or closed market shows so over its prices.
+ * FANCY market, its session row). A suspended, closed or settled market says so over its
+ * prices, and a settled one names its winner when its data does.
  */
 export const MarketCard = memo(function MarketCard({
   event,
@@ -47,9 +43,9 @@ export const MarketCard = memo(function MarketCard({
   odds,
   profitLoss,
 }: MarketCardProps) {
-  const status = odds?.status ?? market.status;
+  const state = ladderState(market, odds);
   const inPlay = odds?.inPlay ?? market.inPlay;
-  const closed = status !== 'OPEN';
+  const closed = state.kind !== 'OPEN';
   const open = useBetSlip((s) => s.open);
   const draft = useDraftOf(market.id);
 
@@ -80,12 +76,15 @@ export const MarketCard = memo(function MarketCard({
     selection?.runnerId === runnerId ? selection.side : null;
   const typeLabel = TYPE_LABELS[market.type];
   const titleId = `market-${market.id}`;
+  const stateId = `market-${market.id}-state`;
 
   return (
     <section
       className={`market market--${market.type.toLowerCase()}`}
       aria-labelledby={titleId}
+      aria-describedby={closed ? stateId : undefined}
       data-market-id={market.id}
+      data-state={state.kind}
     >
       <header className="market__header">
         <h2 className="market__name" id={titleId}>
@@ -144,11 +143,7 @@ export const MarketCard = memo(function MarketCard({
             ))}
           </div>
         )}
-        {closed ? (
-          <p className="market__overlay" role="status">
-            {STATUS_WORDS[status]}
-          </p>
-        ) : null}
+        <LadderStateLabel state={state} id={stateId} className="market__overlay" />
       </div>
     </section>
   );

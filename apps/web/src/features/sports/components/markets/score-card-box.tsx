@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../../shared/api/request-error';
+import { formatClockTime, withReadableTimes } from '../../../../shared/format/date-time';
 import { StateMessage } from '../../../../shared/ui/state-message';
 import { SCORECARD_POLL_MS, scoreCardQueryOptions } from '../../api/score-card';
 
 /** How many of the latest happenings the box lists. */
 const COMMENTARY_LINES = 4;
-
-const UPDATED = new Intl.DateTimeFormat('en-IN', { timeStyle: 'medium' });
 
 /** An event's scorecard, read again every few seconds while the event is in play. */
 export function ScoreCardBox({ eventId, inPlay }: { eventId: number; inPlay: boolean }) {
@@ -28,7 +27,8 @@ export function ScoreCardBox({ eventId, inPlay }: { eventId: number; inPlay: boo
         </StateMessage>
       ) : (
         <div className="score-card" data-testid="scorecard">
-          <p className="score-card__summary">{data.summary}</p>
+          {/* Before the start the server's summary names the start as an ISO instant. */}
+          <p className="score-card__summary">{withReadableTimes(data.summary)}</p>
           {data.teams.length > 0 ? (
             <dl className="score-card__teams">
               {data.teams.map((team) => (
@@ -48,7 +48,7 @@ export function ScoreCardBox({ eventId, inPlay }: { eventId: number; inPlay: boo
           ) : null}
           {updated && !Number.isNaN(updated.getTime()) ? (
             <p className="score-card__updated">
-              Updated <time dateTime={data.updatedAt}>{UPDATED.format(updated)}</time>
+              Updated <time dateTime={data.updatedAt}>{formatClockTime(updated)}</time>
             </p>
           ) : null}
         </div>

@@ -1,0 +1,1 @@
+export { faChevronDown as chevronDownIcon } from '@fortawesome/free-solid-svg-icons/faChevronDown';
