@@ -90,7 +90,7 @@ afterEach(() => {
 describe('betting in the main layout', () => {
   it('opens the bet slip beside the market when a price is chosen, and closes it on leaving', async () => {
     const router = renderApp('/markets/101/ext-101');
-    fireEvent.click(await screen.findByRole('button', { name: 'Back India 1.85' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Back India 1\.85 / }));
 
     const slip = await screen.findByRole('dialog', { name: 'Bet slip' });
     expect(within(slip).getByText('India')).toBeTruthy();
@@ -105,7 +105,7 @@ describe('betting in the main layout', () => {
     logInPlayer({ stakes: [{ title: '500', value: 500 }, ...DEFAULT_STAKES.slice(1)] });
     localStorage.setItem('oneTapBetting', 'true');
     renderApp('/markets/101/ext-101');
-    fireEvent.click(await screen.findByRole('button', { name: 'Lay Australia 2.16' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Lay Australia 2\.16 / }));
 
     expect(document.querySelector('.shell--slip-open')).toBeNull();
     await waitFor(() =>

@@ -155,7 +155,8 @@ export function mountOddsBench(container: HTMLElement, options: OddsBenchOptions
         m === 0 ? undefined : marketName(m),
       );
       const market = container.querySelector(`[data-market-id="${marketId(m)}"]`);
-      return market?.querySelector(`[aria-label="${label}"]`) !== null && market !== null;
+      // The name goes on with the size on offer: "Back India 1.85 2.5K".
+      return market?.querySelector(`[aria-label^="${label} "]`) !== null && market !== null;
     },
     unmount: () => {
       flushSync(() => root.unmount());

@@ -33,15 +33,21 @@ export function noPriceLabel(side: BetSide): string {
   return `No ${SIDE_WORD[side].toLowerCase()} price`;
 }
 
-/** The accessible name of a price: "Back India 1.85", or "Back India (Bookmaker) 1.85". */
+/**
+ * The accessible name of a price: "Back India 1.85", or "Back India (Bookmaker) 1.85"; with the
+ * size on offer, "Back India 1.85 2.5K", which holds the button's visible text as it reads, so
+ * speech input can name it by what it shows.
+ */
 export function priceLabel(
   side: BetSide,
   runnerName: string,
   price: number,
   marketName?: string,
+  size?: number,
 ): string {
   const who = marketName ? `${runnerName} (${marketName})` : runnerName;
-  return `${SIDE_WORD[side]} ${who} ${formatPrice(price)}`;
+  const offered = size === undefined ? '' : ` ${formatSize(size)}`;
+  return `${SIDE_WORD[side]} ${who} ${formatPrice(price)}${offered}`;
 }
 
 /** One cell of a ladder: a price and its size, which opens the bet slip at that price. */
@@ -73,12 +79,12 @@ export const PriceButton = memo(function PriceButton({
     <button
       type="button"
       className={className}
-      aria-label={priceLabel(side, runnerName, level.price, marketName)}
+      aria-label={priceLabel(side, runnerName, level.price, marketName, level.size)}
       aria-pressed={selected || undefined}
       disabled={disabled}
       onClick={() => onSelect(side, level.price)}
     >
-      <span className="price__odds">{formatPrice(level.price)}</span>
+      <span className="price__odds">{formatPrice(level.price)}</span>{' '}
       <span className="price__size">{formatSize(level.size)}</span>
     </button>
   );

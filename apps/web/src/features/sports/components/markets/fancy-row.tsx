@@ -49,12 +49,13 @@ export function FancyRow({
       <button
         type="button"
         className={`price price--${tone} price--best${chosenSide === side ? ' price--selected' : ''}`}
-        aria-label={`${word} ${market.name} ${lineText} at ${formatPrice(level.price)}`}
+        // What it shows, in order (line, then rate), so speech input can name it by its text.
+        aria-label={`${word} ${market.name} ${lineText} ${formatPrice(level.price)}`}
         aria-pressed={chosenSide === side || undefined}
         disabled={disabled}
         onClick={() => onSelect(yes, side, level.price)}
       >
-        <span className="price__odds">{lineText}</span>
+        <span className="price__odds">{lineText}</span>{' '}
         <span className="price__size">{formatPrice(level.price)}</span>
       </button>
     );
