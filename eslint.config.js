@@ -20,10 +20,11 @@ function featuresOf(app) {
 const features = featuresOf('web');
 
 /**
- * Features whose state other features share: those may import them, through their public
- * entry (`index.ts`, spelled out in the import) and nothing behind it.
+ * Features other features build on: the bets feature's shared state, and cash out, which the
+ * market page's open-bets panel shows. Those may be imported through their public entry
+ * (`index.ts`, spelled out in the import) and nothing behind it.
  */
-const sharedFeatures = ['bets'];
+const sharedFeatures = ['bets', 'cash-out'];
 
 /**
  * Layers point one way: app → features → shared; features never import each other, but for

@@ -41,8 +41,8 @@ export interface Placed {
   price: number;
 }
 
-/** Backs the favourite of an upcoming match-odds market at its best price, for ₹100. */
-export async function backSomething(page: Page): Promise<Placed> {
+/** Backs the favourite of an upcoming match-odds market at its best price, for ₹100 or `stake`. */
+export async function backSomething(page: Page, stake = 100): Promise<Placed> {
   let placed: Placed | null = null;
   await expect
     .poll(
@@ -60,7 +60,7 @@ export async function backSomething(page: Page): Promise<Placed> {
             runnerId: runner.id,
             side: 'BACK',
             price: runner.back.price,
-            stake: 100,
+            stake,
             idempotencyKey: `adm${Date.now()}${event.id}`,
           });
           if (bet.success) {

@@ -22,12 +22,15 @@ function refreshOf(queryClient: QueryClient): BetsRefresh {
 }
 
 /**
- * After a placement or cancellation: the wallet its answer carries goes into the user info
- * query, so the header shows it without a fetch, and open bets and expected profit and loss
- * are read again once, shared with the hub's push of the same change. The user info is not
- * read again: a bet changes nothing of it but balance and exposure.
+ * After a placement, a cancellation or a cash out: the wallet its answer carries goes into the
+ * user info query, so the header shows it without a fetch, and open bets and expected profit
+ * and loss are read again once, shared with the hub's push of the same change. The user info
+ * is not read again: a bet changes nothing of it but balance and exposure.
  */
-export function refreshAfterBet(queryClient: QueryClient, result: BetResult): Promise<void> {
+export function refreshAfterBet(
+  queryClient: QueryClient,
+  result: Pick<BetResult, 'balance' | 'exposure'>,
+): Promise<void> {
   const figures = { balance: result.balance, exposure: result.exposure };
   writeUserBalance(queryClient, figures);
   return refreshOf(queryClient).answered(figures);

@@ -55,7 +55,7 @@ function EventMarketsView({ eventId }: { eventId: number }) {
           )}
         </div>
         <div className="event-page__bets">
-          <EventBetsPanel eventId={event.id} />
+          <EventBetsPanel eventId={event.id} markets={markets} />
         </div>
         <div className="event-page__score">
           <ScoreCardBox eventId={event.id} inPlay={inPlay} />

@@ -1,4 +1,6 @@
 import type { Bet } from '@backlay/contract/bets';
+import type { Market } from '@backlay/contract/sports';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../shared/api/request-error';
@@ -6,6 +8,8 @@ import { MatchedBetCard, UnmatchedBetCard } from '../../../../shared/bets/bet-ca
 import { paths } from '../../../../shared/paths';
 import { StateMessage } from '../../../../shared/ui/state-message';
 import { matchedLiability, useCancelBet, useOpenBets } from '../../../bets/index';
+import { CashOutBox, cashOutMarkets } from '../../../cash-out/index';
+import { eventOddsQueryOptions } from '../../api/event-odds';
 
 /**
  * Screens narrower than the markets page's side column (markets.css gives it one from
@@ -43,17 +47,28 @@ function BetGroup({
 /**
  * The player's open bets on the event shown, unmatched (each with Cancel) and matched apart,
  * from the same open-bets query as the open bets page, so a placement, a cancellation, a
- * match or a settlement shows here as soon as that query is read again.
+ * match or a settlement shows here as soon as that query is read again. Above them, a cash
+ * out for each match odds or bookmaker market with matched bets, quoted again as the
+ * market's prices move (the page's live odds, read here without a fetch of their own) while
+ * the panel is open.
  */
-export function EventBetsPanel({ eventId }: { eventId: number }) {
+export function EventBetsPanel({
+  eventId,
+  markets,
+}: {
+  eventId: number;
+  markets: readonly Market[];
+}) {
   const { data, error, isPending } = useOpenBets();
   const { mutateAsync: cancel } = useCancelBet();
+  const odds = useQuery({ ...eventOddsQueryOptions(eventId), enabled: false });
   const [expanded, setExpanded] = useState(() => !startsFolded());
   const bodyId = useId();
   const bets = useMemo(
     () => data?.openBets.filter((bet) => bet.eventId === eventId) ?? [],
     [data, eventId],
   );
+  const cashOuts = useMemo(() => cashOutMarkets(bets, markets), [bets, markets]);
   const unmatched = bets.filter((bet) => bet.unmatchedStake > 0);
   const matched = bets.filter((bet) => bet.matchedStake > 0);
 
@@ -91,6 +106,14 @@ export function EventBetsPanel({ eventId }: { eventId: number }) {
           </StateMessage>
         ) : (
           <>
+            {cashOuts.map((market) => (
+              <CashOutBox
+                key={market.id}
+                market={market}
+                prices={odds.data?.find((o) => o.marketId === market.id)}
+                active={expanded}
+              />
+            ))}
             <BetGroup
               title="Unmatched"
               bets={unmatched}

@@ -1,0 +1,108 @@
+import type { CashOutQuote } from '@backlay/contract/cash-out';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../../shared/api/request-error';
+import { useCashOutQuote } from '../hooks/use-cash-out-quote';
+import {
+  CASH_OUT_FRACTIONS,
+  fractionLabel,
+  offerOf,
+  positionKey,
+  type CashOutMarket,
+} from '../model/cash-out-offer';
+import { CashOutConfirm } from './cash-out-confirm';
+import './cash-out.css';
+
+/**
+ * Cash out of one market: the share to cash out (all of it, or part), the amount that locks in
+ * whoever wins, kept current with the market's prices, or the server's reason why there is
+ * none; tapping the amount opens its confirmation. Quotes are asked for only while `active`
+ * (the panel holding the box is open) and the page is on screen.
+ */
+export function CashOutBox({
+  market,
+  prices,
+  active,
+}: {
+  market: CashOutMarket;
+  /** The market's prices as the page holds them: a new object whenever they change. */
+  prices: unknown;
+  active: boolean;
+}) {
+  const id = useId();
+  const [fraction, setFraction] = useState<number>(1);
+  const [confirming, setConfirming] = useState<CashOutQuote | null>(null);
+  // When the quote shown was cashed out: it is not offered again until a new one arrives.
+  const [spentAt, setSpentAt] = useState(0);
+  const quote = useCashOutQuote({
+    marketId: market.id,
+    fraction,
+    active: active && confirming === null,
+    prices,
+    position: positionKey(market.bets),
+  });
+
+  let body;
+  if (quote.data === undefined) {
+    body = quote.error ? (
+      <p className="cash-out__reason" role="alert">
+        The cash out price could not be loaded: {errorMessage(quote.error)}
+      </p>
+    ) : (
+      <p className="cash-out__note">Getting the cash out price…</p>
+    );
+  } else if (quote.dataUpdatedAt <= spentAt) {
+    body = <p className="cash-out__note">Updating the cash out…</p>;
+  } else {
+    const offer = offerOf(quote.data);
+    body =
+      offer.kind === 'offer' ? (
+        <button
+          type="button"
+          className={`cash-out__take cash-out__take--${offer.tone}`}
+          data-testid="cash-out-offer"
+          onClick={() => setConfirming(offer.quote)}
+        >
+          Cash out <span className="cash-out__take-amount">{offer.amount}</span>
+        </button>
+      ) : (
+        <p className="cash-out__reason" data-testid="cash-out-reason">
+          {offer.reason}
+        </p>
+      );
+  }
+
+  return (
+    <section className="cash-out" aria-label={`Cash out: ${market.name}`}>
+      <h3 className="cash-out__title">
+        Cash out <span className="cash-out__market">{market.name}</span>
+      </h3>
+      <fieldset className="cash-out__fractions">
+        <legend className="visually-hidden">How much of {market.name} to cash out</legend>
+        {CASH_OUT_FRACTIONS.map((share) => (
+          <label key={share} className="cash-out__fraction">
+            <input
+              type="radio"
+              name={`${id}-fraction`}
+              value={share}
+              checked={fraction === share}
+              onChange={() => setFraction(share)}
+            />
+            <span>{fractionLabel(share)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {body}
+      {confirming ? (
+        <CashOutConfirm
+          market={market}
+          quote={confirming}
+          onClose={() => setConfirming(null)}
+          onDone={() => {
+            setSpentAt(quote.dataUpdatedAt);
+            setConfirming(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
