@@ -63,7 +63,7 @@
 import { isValidTick, tickToPriceHundredths } from './ladder';
 import { MAX_STAKE_MINOR, mulDivFloor, winningsMinor } from './money';
 import { isValidMinStake, type RunnerId, type Side } from './order';
-import { ifWinMinor, type MatchedBet } from './position';
+import { ifWinMinor, indexRunners, type MatchedBet } from './position';
 
 /** The best price on one side of a runner's book, as the player can take it now. */
 export interface BestPrice {
@@ -157,15 +157,6 @@ export type CashOutRecheck =
 
 /** The book validated and aligned with runnerIds. */
 type AlignedBook = readonly (RunnerBestPrices | undefined)[];
-
-function indexRunners(runnerIds: readonly RunnerId[]): Map<RunnerId, number> {
-  const index = new Map<RunnerId, number>();
-  runnerIds.forEach((runnerId, position) => {
-    if (index.has(runnerId)) throw new RangeError(`duplicate runner id: ${runnerId}`);
-    index.set(runnerId, position);
-  });
-  return index;
-}
 
 function isValidSize(price: BestPrice): boolean {
   const size = price.availableMinor;

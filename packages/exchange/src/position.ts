@@ -82,7 +82,8 @@ export type SettlementResult =
     }
   | { readonly ok: false; readonly code: SettlementCode };
 
-function indexRunners(runnerIds: readonly RunnerId[]): Map<RunnerId, number> {
+/** Each runner's position in `runnerIds`; a runner named twice is a caller's error. */
+export function indexRunners(runnerIds: readonly RunnerId[]): Map<RunnerId, number> {
   const index = new Map<RunnerId, number>();
   runnerIds.forEach((runnerId, position) => {
     if (index.has(runnerId)) throw new RangeError(`duplicate runner id: ${runnerId}`);
