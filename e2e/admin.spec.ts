@@ -47,7 +47,7 @@ test('an owner enrols from the command line, then runs a market and a player fro
   const info = await api<{ userId: string }>(player, 'GET', 'Setting/GetSetting');
   const balanceBefore = await player.getByTestId('wallet-balance').textContent();
   await player.goto(`${ORIGIN}/markets/${placed.eventId}/${placed.eventExternalId}`);
-  const watched = player.getByRole('region', { name: 'Match Odds' });
+  const watched = player.getByRole('region', { name: 'Match Odds', exact: true });
   await expect(watched).toBeVisible();
   await expect(watched.getByRole('status')).toHaveCount(0);
 

@@ -197,7 +197,7 @@ test('a cricket market and a race keep every price clear of floating things, pho
 
     // The cricket market page.
     await page.goto(brandUrl(HOST, marketHref(match)));
-    await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Match Odds', exact: true })).toBeVisible();
     await expect(page.getByTestId('scorecard')).toBeVisible();
     await page.waitForTimeout(1_000);
     await expectNoPriceHidden(page, `cricket market, ${at}`);
@@ -240,7 +240,7 @@ test('a cricket market and a race keep every price clear of floating things, pho
 
     // The race's own page.
     await page.goto(brandUrl(HOST, marketHref(race)));
-    await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Match Odds', exact: true })).toBeVisible();
     await page.waitForTimeout(1_000);
     await expectNoPriceHidden(page, `race market, ${at}`);
     if (viewport === DESKTOP) await screenshots(page, 'market-states-race', testInfo);
@@ -253,7 +253,7 @@ test('a cricket market and a race keep every price clear of floating things, pho
   const open = cricket.find((e) => e.status !== 'IN_PLAY') ?? match;
   await page.setViewportSize(DESKTOP);
   await page.goto(brandUrl(HOST, marketHref(open)));
-  const prices = page.getByRole('region', { name: 'Match Odds' }).getByRole('button');
+  const prices = page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('button');
   await expect(prices.first()).toBeEnabled({ timeout: 15_000 });
   await prices.first().click();
   const slip = page.getByRole('dialog', { name: 'Bet slip' });
@@ -321,7 +321,7 @@ test('a suspended market says so over its prices, live as an operator suspends i
   expect(match?.matchOdds, 'an open cricket match odds market').toBeTruthy();
   if (!match?.matchOdds) return;
   await page.goto(brandUrl(HOST, marketHref(match)));
-  const matchOdds = page.getByRole('region', { name: 'Match Odds' });
+  const matchOdds = page.getByRole('region', { name: 'Match Odds', exact: true });
   await expect(matchOdds).toBeVisible();
   await expect(matchOdds.getByRole('status')).toHaveCount(0);
 
@@ -372,7 +372,7 @@ test('a suspended market says so over its prices, live as an operator suspends i
     await expect
       .poll(() => light.evaluate(() => document.documentElement.dataset.theme))
       .toBe('cricbet99');
-    const lightMatchOdds = light.getByRole('region', { name: 'Match Odds' });
+    const lightMatchOdds = light.getByRole('region', { name: 'Match Odds', exact: true });
     await expect(lightMatchOdds.getByRole('status')).toHaveText('Suspended');
     expect(await labelContrast(light)).toEqual([]);
     await screenshots(light, 'market-states-suspended-light', testInfo);

@@ -29,7 +29,7 @@ test('a demo player backs a cricket runner from the ladder, then cancels an unma
 
   await page.getByRole('link', { name: event.title }).click();
   await expect(page).toHaveURL(new RegExp(`/markets/${event.id}/`));
-  const matchOdds = page.getByRole('region', { name: 'Match Odds' });
+  const matchOdds = page.getByRole('region', { name: 'Match Odds', exact: true });
 
   // Back the first runner at its best price with a stake button.
   await matchOdds
