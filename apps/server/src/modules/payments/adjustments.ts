@@ -8,8 +8,7 @@ import type { Adjustment } from '@backlay/contract/admin-payments';
 import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { adjustBalance } from '../wallet';
-import { formatRupees } from './rupees';
+import { adjustBalance, formatRupees } from '../wallet';
 
 export const ADJUSTMENT_MESSAGES = {
   unknown: 'There is no such adjustment.',

@@ -1,5 +1,5 @@
 /** What every deposit and withdrawal checks first: a real-money player, an amount in limits. */
-import { formatRupees } from './rupees';
+import { formatRupees } from '../wallet';
 import { ApiError } from '../../http/api-error';
 import type { PaymentLimitsMinor } from './payment-settings';
 

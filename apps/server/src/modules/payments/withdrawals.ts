@@ -18,11 +18,10 @@ import { toMinorUnits } from '@backlay/exchange/money';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
-import { holdWithdrawal, payOutWithdrawal, releaseWithdrawal } from '../wallet';
+import { holdWithdrawal, payOutWithdrawal, releaseWithdrawal, formatRupees } from '../wallet';
 import { requestReference } from './deposits';
 import { readPaymentSettings } from './payment-settings';
 import { PAYMENT_MESSAGES, assertRealMoney, assertWithinLimits } from './payment-rules';
-import { formatRupees } from './rupees';
 import { playerRequestView, readRequest, type RequestRow } from './request-views';
 
 /** A player may keep this many withdrawal accounts. */

@@ -23,7 +23,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
 import { setLossLimited } from '../account';
-import { bookOf, getBalances, toMinor } from '../wallet';
+import { bookOf, formatRupees, getBalances, toMinor } from '../wallet';
 
 export type LimitKind = 'DEPOSIT' | 'LOSS';
 
@@ -64,8 +64,6 @@ const WINDOW_NAMES: Record<LimitWindow, string> = {
 const HOUR_MS = 3_600_000;
 
 const orNull = (value: string | number | null) => (value === null ? null : toMinor(value));
-const rupees = (minor: number) =>
-  `₹${fromMinorUnits(minor).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 /** The state of a row at `now`: a waiting change whose time has come is in force. */
 function stateAt(row: LimitRow | undefined, now: Date): LimitState {
@@ -279,8 +277,8 @@ export async function assertDepositAllowed(
   throw new ApiError(
     'VALIDATION_FAILED',
     room.roomMinor > 0
-      ? `This deposit would take you over your ${name} of ${rupees(room.limitMinor)}. You can deposit up to ${rupees(room.roomMinor)} now.`
-      : `You have reached your ${name} of ${rupees(room.limitMinor)}. You can deposit again once earlier deposits are more than ${LIMIT_WINDOW_HOURS[room.window] / 24 === 1 ? '24 hours' : `${LIMIT_WINDOW_HOURS[room.window] / 24} days`} old.`,
+      ? `This deposit would take you over your ${name} of ${formatRupees(room.limitMinor)}. You can deposit up to ${formatRupees(room.roomMinor)} now.`
+      : `You have reached your ${name} of ${formatRupees(room.limitMinor)}. You can deposit again once earlier deposits are more than ${LIMIT_WINDOW_HOURS[room.window] / 24 === 1 ? '24 hours' : `${LIMIT_WINDOW_HOURS[room.window] / 24} days`} old.`,
   );
 }
 
@@ -307,7 +305,7 @@ export async function lossLimitBreach(
       -(await settledResultSince(tx, player.id, windowStart(window, now))),
     );
     if (lostMinor + exposureMinor > limitMinor) {
-      return `This bet would take what you could lose past your ${limitName('LOSS', window)} of ${rupees(limitMinor)}: you have lost ${rupees(lostMinor)} net in that time, and your open bets including this one could lose ${rupees(exposureMinor)}.`;
+      return `This bet would take what you could lose past your ${limitName('LOSS', window)} of ${formatRupees(limitMinor)}: you have lost ${formatRupees(lostMinor)} net in that time, and your open bets including this one could lose ${formatRupees(exposureMinor)}.`;
     }
   }
   return null;
@@ -349,5 +347,3 @@ export async function limitChanges(
     appliesAt: row.applies_at,
   }));
 }
-
-export { rupees as rupeesText };

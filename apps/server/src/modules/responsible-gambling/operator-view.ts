@@ -6,13 +6,8 @@
 import type { PlayerDetail } from '@backlay/contract/admin';
 import type { Queryable } from '../../db/database';
 import { istTime } from '../account';
-import {
-  gamblingSettings,
-  limitChanges,
-  limitName,
-  rupeesText,
-  type GamblingUsage,
-} from './gambling-limits';
+import { formatRupees } from '../wallet';
+import { gamblingSettings, limitChanges, limitName, type GamblingUsage } from './gambling-limits';
 import { playerBreaks } from './gambling-breaks';
 
 const SHOWN_CHANGES = 30;
@@ -30,7 +25,7 @@ export async function playerResponsibleGambling(
     playerBreaks(db, player.id, SHOWN_CHANGES),
   ]);
   const current = breaks.find((b) => b.startsAt <= now && b.endsAt > now);
-  const amount = (minor: number | null) => (minor === null ? 'no limit' : rupeesText(minor));
+  const amount = (minor: number | null) => (minor === null ? 'no limit' : formatRupees(minor));
   const history = [
     ...changes.map((c) => ({
       at: c.at,

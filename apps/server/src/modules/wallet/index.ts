@@ -23,6 +23,9 @@ export {
 // Amounts read back from the database (bigint text) as safe integers of minor units.
 export { toMinor } from './ledger';
 
+// Rupees as players read them in messages: ₹1,00,000 or ₹1,00,000.50.
+export { formatRupees } from './rupees';
+
 // Money movements: payments, grants, a house participant's funding, the life of a bet's
 // liability (hold, release, settle by reference), a market's settlement and its correction.
 export {
