@@ -7,26 +7,12 @@ import {
   type CashOutResult,
   type RunnerBestPrices,
 } from './cash-out';
-import { priceToTick, tickToPriceHundredths } from './ladder';
+import { tickToPriceHundredths } from './ladder';
 import { ifWinMinor, type MatchedBet } from './position';
+import { tick, bet } from './test-fills';
 
 const TWO = ['A', 'B'] as const;
 const THREE = ['A', 'B', 'C'] as const;
-
-function tick(price: number): number {
-  const result = priceToTick(price);
-  if (result === undefined) throw new Error(`test price ${price} is off the ladder`);
-  return result;
-}
-
-function bet(
-  runnerId: string,
-  side: 'back' | 'lay',
-  price: number,
-  stakeMinor: number,
-): MatchedBet {
-  return { runnerId, side, priceTick: tick(price), stakeMinor };
-}
 
 /** Best prices for one runner: the price to back at and the price to lay at, either missing. */
 function prices(runnerId: string, back?: number, lay?: number): RunnerBestPrices {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRICE_COUNT, priceToTick, tickToPriceHundredths } from './ladder';
+import { PRICE_COUNT, tickToPriceHundredths } from './ladder';
 import {
   MAX_STAKE_MINOR,
   commissionMinor,
@@ -10,12 +10,7 @@ import {
   toMinorUnits,
   winningsMinor,
 } from './money';
-
-function tick(price: number): number {
-  const result = priceToTick(price);
-  if (result === undefined) throw new Error(`test price ${price} is off the ladder`);
-  return result;
-}
+import { tick } from './test-fills';
 
 describe('money', () => {
   it('floors fractional winnings so rounding never creates money', () => {

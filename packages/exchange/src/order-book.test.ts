@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceToTick, tickToPrice } from './ladder';
+import { tickToPrice } from './ladder';
 import { NaiveOrderBook } from './naive-order-book';
 import {
   isBookCrossed,
@@ -11,14 +11,9 @@ import {
   type OrderRequest,
 } from './order';
 import { FastOrderBook } from './order-book';
+import { tick } from './test-fills';
 
 const MIN_STAKE_MINOR = 200;
-
-function tick(price: number): number {
-  const result = priceToTick(price);
-  if (result === undefined) throw new Error(`test price ${price} is off the ladder`);
-  return result;
-}
 
 function back(id: string, price: number, stakeMinor: number, extra: Partial<OrderRequest> = {}) {
   return order(id, 'back', price, stakeMinor, extra);

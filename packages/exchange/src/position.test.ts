@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { priceToTick } from './ladder';
 import type { MatchedEvent } from './order';
 import {
   betsFromFill,
@@ -9,27 +8,12 @@ import {
   reHold,
   settleMarket,
   unmatchedLiabilityMinor,
-  type MatchedBet,
   type SettlementBet,
   type UnmatchedOrder,
 } from './position';
+import { tick, bet } from './test-fills';
 
 const RUNNERS = ['A', 'B', 'C'] as const;
-
-function tick(price: number): number {
-  const result = priceToTick(price);
-  if (result === undefined) throw new Error(`test price ${price} is off the ladder`);
-  return result;
-}
-
-function bet(
-  runnerId: string,
-  side: 'back' | 'lay',
-  price: number,
-  stakeMinor: number,
-): MatchedBet {
-  return { runnerId, side, priceTick: tick(price), stakeMinor };
-}
 
 function playerBet(
   playerId: string,
