@@ -6,6 +6,7 @@ import restrictedPaths from './tools/eslint/restricted-paths.js';
 import moduleBoundaries from './tools/eslint/module-boundaries.js';
 import { SERVER_MODULES } from './tools/eslint/server-modules.js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 
 /** The feature folders of a client's `src/features`. */
@@ -70,6 +71,67 @@ const packageZones = [
   { target: './apps/web', from: './apps/admin' },
   { target: './packages/exchange', from: './packages/contract' },
 ];
+
+/**
+ * The player client's folders whose text is translated (apps/web/src/shared/i18n/README.md):
+ * in them, text a player reads must come from an `i18n()` definition. A feature joins the
+ * list once its text is converted; when all have, the list is `apps/web/src` alone.
+ */
+const translatedDirs = [
+  'apps/web/src/app',
+  'apps/web/src/shared',
+  'apps/web/src/features/auth',
+  'apps/web/src/features/domain',
+  'apps/web/src/features/errors',
+];
+
+/**
+ * What is checked for untranslated text: JSX text and string literals in JSX, but not in
+ * the attributes below, which no player reads (styling, routing, ids, names for forms and
+ * tests, ARIA states and relations; event handlers' code). Names a player does read, like
+ * `aria-label`, `title`, `alt`, `placeholder` and components' `label` or `lead`, are checked.
+ */
+const noLiteralString = {
+  mode: 'jsx-only',
+  'should-validate-template': true,
+  'jsx-attributes': {
+    exclude: [
+      'className',
+      'style',
+      'key',
+      'id',
+      'type',
+      'role',
+      'variant',
+      'size',
+      'kind',
+      'to',
+      'href',
+      'src',
+      'target',
+      'rel',
+      'name',
+      'htmlFor',
+      'lang',
+      'dir',
+      'width',
+      'height',
+      'autoComplete',
+      'autoCapitalize',
+      'inputMode',
+      'enterKeyHint',
+      'pattern',
+      'method',
+      'dateTime',
+      'data-.*',
+      'on[A-Z]\\w*',
+      'aria-(?!label$|description$|placeholder$|roledescription$|valuetext$).*',
+    ],
+  },
+  // Numbers, punctuation and symbols (`403`, `·`, `—`) and all-capital codes (`UPI`) need no
+  // translation.
+  words: { exclude: ['[\\s\\d!-/:-@[-`{-~·–—…•₹]+', '[A-Z_-]+'] },
+};
 
 export default tseslint.config(
   {
@@ -142,6 +204,16 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Untranslated player-facing text; tests and test kits may say what they like.
+    files: translatedDirs.map((dir) => `${dir}/**/*.tsx`),
+    ignores: ['**/*.test.tsx', 'apps/web/src/shared/test/**'],
+    plugins: { i18next },
+    // With types the rule passes a literal whose type is that very string (a prop's
+    // `'sm' | 'lg'`, a message key), so only text is reported.
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: { 'i18next/no-literal-string': ['error', noLiteralString] },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

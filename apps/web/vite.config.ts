@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 import { serviceWorkerPlugin } from './src/service-worker/vite-plugin.ts';
 
 /** The one-origin server of `npm start`; the dev server forwards API, CDN and hub calls to it. */
@@ -12,8 +13,9 @@ const proxy = {
   '/hubs': { target: SERVER_ORIGIN, ws: true },
 };
 
+// nanostores (the i18n library) renders every page's text, the first visit's too.
 const FRAMEWORK_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod|zustand)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod|zustand|nanostores|@nanostores)[\\/]/;
 /** Library modules only the account pages use: they stay with those pages. */
 const LAZY_LIBRARY_MODULES = /[\\/](mutationObserver|useMutation)\.js$/;
 
@@ -31,8 +33,14 @@ function isFrameworkModule(id: string): boolean {
 }
 
 export default defineConfig({
-  // The service worker is built with the client: it needs the build's file names.
-  plugins: [react(), serviceWorkerPlugin()],
+  plugins: [
+    react(),
+    // Zod's classic API brings JSON Schema generation (≈15 KB raw) into every page that has a
+    // schema, and the browser never generates JSON Schema: the client build leaves it out.
+    zodWithoutJsonSchema(),
+    // The service worker is built with the client: it needs the build's file names.
+    serviceWorkerPlugin(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -59,7 +67,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/shared/test/setup.ts'],
     // Page tests load lazy route chunks; on a busy two-core runner one test can pass 5 s.
     testTimeout: 15_000,

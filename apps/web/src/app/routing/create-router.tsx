@@ -20,6 +20,7 @@ import {
   readSiteSuspended,
   readStoredSetting,
 } from '../../features/domain/settings/stored-setting';
+import { restoreLanguage } from '../../shared/i18n/language';
 import { resetLoadingIndicator } from '../../shared/loading-indicator';
 import { logout } from '../../shared/session/session-end';
 import { restoreSession } from '../../shared/session/session-store';
@@ -57,21 +58,29 @@ const handleOf = (route: AppRoute): RouteHandle => ({ name: route.name, title: r
 /**
  * The router's route objects, built from the route table. One pathless root route guards
  * every navigation: its loader runs before each one (it always revalidates), first waits
- * for the domain settings to settle (the overlay shows meanwhile), then applies the guard.
+ * for the domain settings to settle and the device's language to load (the overlay shows
+ * meanwhile), then applies the guard.
  */
 export function createAppRoutes(deps: AppRoutesDeps): RouteObject[] {
   const { queryClient, hostname } = deps;
   const indexLandingHost = findDomain(hostname, PAGE_REGISTRY)?.indexLanding ?? false;
 
   // The first settings load gates the first view; later navigations use what it stored.
+  // The first view also waits for the language, so it is never painted in the wrong one; a
+  // language whose translations cannot be loaded leaves the site in English.
   let firstSettle: Promise<void> | null = null;
   const whenSettingsSettled = (): { promise: Promise<void>; first: boolean } => {
     if (firstSettle) return { promise: firstSettle, first: false };
     void queryClient.prefetchQuery(defaultDomainSettingsQueryOptions(deps.settingsEnv));
-    firstSettle = queryClient.fetchQuery(domainSettingsQueryOptions(deps.settingsEnv)).then(
-      () => undefined,
-      () => undefined,
-    );
+    firstSettle = Promise.all([
+      queryClient.fetchQuery(domainSettingsQueryOptions(deps.settingsEnv)).then(
+        () => undefined,
+        () => undefined,
+      ),
+      restoreLanguage().catch((error: unknown) =>
+        console.error('The chosen language could not be loaded; the site shows English.', error),
+      ),
+    ]).then(() => undefined);
     return { promise: firstSettle, first: true };
   };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTE_TITLES } from '../../shared/routing/route-titles';
 import { decideNavigation, matchAppRoute, needsAuth, type GuardInput } from './guard';
 import { APP_ROUTES } from './route-table';
 
@@ -60,6 +61,17 @@ describe('route table', () => {
     const names = APP_ROUTES.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
     for (const route of APP_ROUTES) if (route.kind === 'page') expect(route.title).not.toBe('');
+  });
+
+  it("takes each title from the translated titles, under the route's own name", () => {
+    const titled = APP_ROUTES.filter((route) => route.title !== '');
+    expect(
+      titled.filter(
+        (route) => (ROUTE_TITLES as Record<string, string>)[route.name] !== route.title,
+      ),
+    ).toEqual([]);
+    // And no translated title outlives its route.
+    expect(Object.keys(ROUTE_TITLES).sort()).toEqual(titled.map((route) => route.name).sort());
   });
 
   it('puts each route in its layout', () => {

@@ -2,14 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { domainSettingsQueryOptions } from '../../features/domain/settings/domain-settings-query';
 import type { SettingsEnvironment } from '../../features/domain/settings/load-domain-settings';
+import { i18n } from '../../shared/i18n/i18n';
 import { paths } from '../../shared/paths';
 import { onSessionEnd } from '../../shared/session/session-end';
 import { toast } from '../../shared/toasts/toast-store';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** Told once when the server ends a session the player still held. */
+/** Told once when the server ends a session the player still held (in English). */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+
+const messages = i18n('app/session-ends', { ended: SESSION_ENDED_MESSAGE });
 
 const isAuthPath = (pathname: string | undefined) =>
   pathname !== undefined && /^\/auth(?:\/|$)/i.test(pathname);
@@ -47,7 +50,7 @@ export function handleSessionEnds(
 
   return onSessionEnd(({ reason, hadSession }) => {
     const router = routerOf();
-    if (reason === 'unauthorized' && hadSession) toast.info(SESSION_ENDED_MESSAGE);
+    if (reason === 'unauthorized' && hadSession) toast.info(messages.get().ended);
     if (!router) return clearPlayerData();
 
     const heading = router.state.navigation.location?.pathname ?? router.state.location.pathname;

@@ -4,15 +4,15 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useDomainDocument } from '../../features/domain/head/use-domain-document';
 import { reloadDomainSettings } from '../../features/domain/settings/domain-settings-query';
 import { paths } from '../../shared/paths';
-import { useRouteHandle } from '../../shared/routing/route-handle';
+import { useRouteTitle } from '../../shared/routing/route-titles';
 
 /**
  * Everything above the layouts: the document head and theme follow the domain and the
  * route, and the settings reload whenever the tab becomes visible again (spec §4).
  */
 export function RootShell() {
-  const handle = useRouteHandle();
-  useDomainDocument(handle?.title ?? null);
+  // The document title follows the route and the player's language.
+  useDomainDocument(useRouteTitle());
 
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { hideLoadingIndicator, showLoadingIndicator } from '../loading-indicator
 import { endUnauthorizedSession } from '../session/session-end';
 import { readAccessToken } from '../session/session';
 import { apiUrl } from './base-url';
-import { ERROR_MESSAGES, timeoutMessage } from './error-messages';
+import { clientErrorMessage, ERROR_MESSAGES, timeoutMessage } from './error-messages';
 import {
   envelopeErrorFields,
   envelopeMessage,
@@ -88,7 +88,8 @@ async function send(url: string, init: RequestInit, options: CallOptions): Promi
     return await (options.fetchImpl ?? fetch)(url, { ...init, signal: controller.signal });
   } catch {
     if (timedOut) throw new RequestError(timeoutMessage(timeoutMs), null, true);
-    if (controller.signal.aborted) throw new RequestError(ERROR_MESSAGES.aborted, null, false);
+    if (controller.signal.aborted)
+      throw new RequestError(clientErrorMessage('aborted'), null, false, ERROR_MESSAGES.aborted);
     throw networkFailure();
   } finally {
     clearTimeout(timer);
@@ -172,10 +173,10 @@ export async function callApi(route: ApiRoute, options: CallOptions = {}): Promi
       throw refusal(new RequestError(message, response.status, retryable, message, fields));
     }
     if (!isEnvelope(value)) {
-      throw new RequestError(ERROR_MESSAGES.unreadable, response.status, false);
+      throw new RequestError(clientErrorMessage('unreadable'), response.status, false);
     }
     if (!value.success) {
-      const message = envelopeMessage(value) ?? ERROR_MESSAGES.failed;
+      const message = envelopeMessage(value) ?? clientErrorMessage('failed');
       throw refusal(
         new RequestError(message, response.status, false, message, envelopeErrorFields(value)),
       );
@@ -196,6 +197,6 @@ export async function callParsed<Route extends ApiRoute>(
   options?: CallOptions & { body?: RouteRequest<Route> },
 ): Promise<RouteResult<Route>> {
   const parsed = route.response.safeParse(await callApi(route, options));
-  if (!parsed.success) throw new RequestError(ERROR_MESSAGES.unreadable, 200, false);
+  if (!parsed.success) throw new RequestError(clientErrorMessage('unreadable'), 200, false);
   return parsed.data as RouteResult<Route>;
 }

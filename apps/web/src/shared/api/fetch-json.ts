@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, requestFailedMessage } from './error-messages';
+import { clientErrorMessage, ERROR_MESSAGES, requestFailedMessage } from './error-messages';
 import { RequestError, type EnvelopeErrorFields } from './request-error';
 
 /** HTTP statuses worth another attempt: timeouts, throttling and server-side failures. */
@@ -71,14 +71,14 @@ export function failedResponseMessage(response: FailedResponse): string {
   if (response.status === 500) {
     if (response.text.trim() !== '') return response.text.trim();
     if (response.statusText.trim() !== '') return response.statusText;
-    return ERROR_MESSAGES.internalServerError;
+    return clientErrorMessage('internalServerError');
   }
   return resultMessage(value) ?? requestFailedMessage(response.status);
 }
 
 /** The error a network failure (no response at all) rejects with (spec §8). */
 export function networkFailure(): RequestError {
-  return new RequestError(ERROR_MESSAGES.network, null, true, ERROR_MESSAGES.networkError);
+  return new RequestError(clientErrorMessage('network'), null, true, ERROR_MESSAGES.networkError);
 }
 
 /**
@@ -98,7 +98,7 @@ export async function fetchJson(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') {
-      throw new RequestError(ERROR_MESSAGES.aborted, null, false);
+      throw new RequestError(clientErrorMessage('aborted'), null, false, ERROR_MESSAGES.aborted);
     }
     throw networkFailure();
   }
@@ -120,6 +120,6 @@ export async function fetchJson(
     });
     throw new RequestError(message, response.status, isRetryableStatus(response.status));
   }
-  if (!body.ok) throw new RequestError(ERROR_MESSAGES.unreadable, response.status, false);
+  if (!body.ok) throw new RequestError(clientErrorMessage('unreadable'), response.status, false);
   return body.value;
 }

@@ -1,3 +1,5 @@
+import { clientErrorMessage } from './error-messages';
+
 /** What the envelope's error object adds to a failure: its code and the reason in `details`. */
 export interface EnvelopeErrorFields {
   code: string | null;
@@ -35,9 +37,6 @@ export class RequestError extends Error {
  * The message to show for anything a call threw: a RequestError's own message; anything
  * else is a fault of the client whose text means nothing to a player.
  */
-export function errorMessage(
-  error: unknown,
-  fallback = 'Something went wrong. Please try again.',
-): string {
+export function errorMessage(error: unknown, fallback = clientErrorMessage('unexpected')): string {
   return error instanceof RequestError && error.message.trim() !== '' ? error.message : fallback;
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../api/request-error';
 import { formatDateTime } from '../format/date-time';
 import { formatMoney, formatPrice } from '../format/money';
+import { i18n, params, useMessages } from '../i18n/i18n';
 import { paths } from '../paths';
 import { toast } from '../toasts/toast-store';
 import { Button } from '../ui/button';
@@ -15,6 +16,20 @@ import './bet-card.css';
  * the cancel itself is the bets feature's mutation, handed in.
  */
 
+const messages = i18n('shared/bet-card', {
+  back: 'Back',
+  lay: 'Lay',
+  price: params('Price {price}'),
+  cancelLabel: params('Cancel unmatched {side} {runner} {price}'),
+  cancelled: params('Cancelled ₹{amount} unmatched on {side} {runner} at {price}.'),
+  cancelling: 'Cancelling…',
+  cancel: 'Cancel',
+  unmatched: 'Unmatched',
+  ofStake: 'Of stake',
+  matched: 'Matched',
+  liability: 'Liability',
+});
+
 /** A time as the player reads it, in their own time zone. */
 export const formatBetTime = formatDateTime;
 
@@ -23,10 +38,14 @@ export function betEventHref(bet: Pick<Bet, 'eventId' | 'eventExternalId'>): str
   return paths.markets.getHref(bet.eventExternalId, String(bet.eventId));
 }
 
-/** Back or Lay, as bets are named. */
+/** Back or Lay, as bets are named, in the player's language. */
 export function sideName(bet: Pick<Bet, 'side'>): string {
-  return bet.side === 'BACK' ? 'Back' : 'Lay';
+  const t = messages.get();
+  return bet.side === 'BACK' ? t.back : t.lay;
 }
+
+/** The amounts a card may show, by their message. */
+type AmountLabel = 'unmatched' | 'ofStake' | 'matched' | 'liability';
 
 /** One open bet: side, selection, market and event, price, amounts, and an action. */
 function BetCard({
@@ -39,17 +58,18 @@ function BetCard({
   bet: Bet;
   /** The price to show: asked for (unmatched) or matched on average. */
   price: number;
-  amounts: { label: string; value: number }[];
+  amounts: { label: AmountLabel; value: number }[];
   action?: ReactNode;
   /** Whether the card names and links the bet's event; not on that event's own page. */
   linkEvent?: boolean;
 }) {
+  const t = useMessages(messages);
   return (
     <li className={`bet-card bet-card--${bet.side.toLowerCase()}`} data-bet-id={bet.id}>
       <div className="bet-card__top">
         <span className="bet-card__side">{sideName(bet)}</span>
         <span className="bet-card__runner">{bet.runnerName}</span>
-        <span className="bet-card__price" aria-label={`Price ${formatPrice(price)}`}>
+        <span className="bet-card__price" aria-label={t.price({ price: formatPrice(price) })}>
           {formatPrice(price)}
         </span>
       </div>
@@ -65,7 +85,7 @@ function BetCard({
       <dl className="bet-card__amounts">
         {amounts.map((a) => (
           <div key={a.label}>
-            <dt>{a.label}</dt>
+            <dt>{t[a.label]}</dt>
             <dd>{formatMoney(a.value)}</dd>
           </div>
         ))}
@@ -85,7 +105,9 @@ export type CancelBet = (betId: number) => Promise<BetResult>;
 
 function CancelBetButton({ bet, cancel }: { bet: Bet; cancel: CancelBet }) {
   const [pending, setPending] = useState(false);
-  const label = `Cancel unmatched ${sideName(bet)} ${bet.runnerName} ${formatPrice(bet.price)}`;
+  const t = useMessages(messages);
+  const side = sideName(bet);
+  const label = t.cancelLabel({ side, runner: bet.runnerName, price: formatPrice(bet.price) });
   return (
     <Button
       variant="outline"
@@ -100,14 +122,19 @@ function CancelBetButton({ bet, cancel }: { bet: Bet; cancel: CancelBet }) {
           .then(
             ({ bet: after }) =>
               toast.success(
-                `Cancelled ₹${formatMoney(after.cancelledStake || bet.unmatchedStake)} unmatched on ${sideName(bet)} ${bet.runnerName} at ${formatPrice(bet.price)}.`,
+                messages.get().cancelled({
+                  amount: formatMoney(after.cancelledStake || bet.unmatchedStake),
+                  side: sideName(bet),
+                  runner: bet.runnerName,
+                  price: formatPrice(bet.price),
+                }),
               ),
             (error: unknown) => toast.error(errorMessage(error)),
           )
           .finally(() => setPending(false));
       }}
     >
-      {pending ? 'Cancelling…' : 'Cancel'}
+      {pending ? t.cancelling : t.cancel}
     </Button>
   );
 }
@@ -129,8 +156,8 @@ export function UnmatchedBetCard({
       price={bet.price}
       linkEvent={linkEvent}
       amounts={[
-        { label: 'Unmatched', value: bet.unmatchedStake },
-        { label: 'Of stake', value: bet.stake },
+        { label: 'unmatched', value: bet.unmatchedStake },
+        { label: 'ofStake', value: bet.stake },
       ]}
       action={<CancelBetButton bet={bet} cancel={cancel} />}
     />
@@ -155,8 +182,8 @@ export function MatchedBetCard({
       price={bet.averagePrice ?? bet.price}
       linkEvent={linkEvent}
       amounts={[
-        { label: 'Matched', value: bet.matchedStake },
-        { label: 'Liability', value: liability },
+        { label: 'matched', value: bet.matchedStake },
+        { label: 'liability', value: liability },
       ]}
     />
   );

@@ -1,3 +1,5 @@
+import { i18n } from '../i18n/i18n';
+
 /** A date range as filters hold it: `YYYY-MM-DD` each, or empty for no bound. */
 export interface DateRange {
   from: string;
@@ -6,8 +8,10 @@ export interface DateRange {
 
 export const ANY_DATE: DateRange = { from: '', to: '' };
 
-/** The message shown when the range runs backwards. */
+/** The message shown when the range runs backwards, in English. */
 export const RANGE_BACKWARDS_MESSAGE = 'The start date is after the end date.';
+
+const messages = i18n('shared/day-range', { backwards: RANGE_BACKWARDS_MESSAGE });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -21,6 +25,6 @@ export type DayRange = { ok: true; from?: string; to?: string } | { ok: false; m
 export function dayRange(range: DateRange): DayRange {
   const from = DAY.test(range.from) ? range.from : undefined;
   const to = DAY.test(range.to) ? range.to : undefined;
-  if (from && to && from > to) return { ok: false, message: RANGE_BACKWARDS_MESSAGE };
+  if (from && to && from > to) return { ok: false, message: messages.get().backwards };
   return { ok: true, ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }

@@ -1,11 +1,21 @@
+import { i18n, params } from '../i18n/i18n';
+import { intlLocale, LATIN_DIGITS } from '../i18n/intl';
+
 /*
  * Every time a player reads, in one place. Times are shown on a 24-hour clock in Indian
- * formats (`26 Nov, 14:30`); `hourCycle: 'h23'`, because `hour12: false` would print midnight
- * as 24:00. Unless told otherwise, a time is in the player's own time zone (the browser's);
- * tests, and the venue of an event, name a zone (an IANA name such as `Asia/Kolkata`).
+ * formats (`26 Nov, 14:30`, in Hindi `26 नव॰, 14:30`) in the player's language, with Latin
+ * digits; `hourCycle: 'h23'`, because `hour12: false` would print midnight as 24:00. Unless
+ * told otherwise, a time is in the player's own time zone (the browser's); tests, and the
+ * venue of an event, name a zone (an IANA name such as `Asia/Kolkata`).
  */
 
-const LOCALE = 'en-IN';
+const messages = i18n('shared/date-time', {
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  venueAndYours: params('{venue} local, {yours} your time'),
+  india: params('{time} IST'),
+});
+
 const DAY_MS = 86_400_000;
 
 const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
@@ -17,17 +27,18 @@ const CLOCK_SECONDS = { ...CLOCK, second: '2-digit' } as const;
 const YEAR = { year: 'numeric' } as const;
 const CALENDAR_DAY = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
 
-/** Formatters by their options and zone: a list of events formats hundreds of times. */
+/** Formatters by language, options and zone: a list of events formats hundreds of times. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(
   options: Intl.DateTimeFormatOptions,
   timeZone: string | undefined,
 ): Intl.DateTimeFormat {
-  const key = `${JSON.stringify(options)}@${timeZone ?? ''}`;
+  const locale = intlLocale();
+  const key = `${locale}:${JSON.stringify(options)}@${timeZone ?? ''}`;
   let held = formatters.get(key);
   if (!held) {
-    held = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
+    held = new Intl.DateTimeFormat(locale, { ...LATIN_DIGITS, ...options, timeZone });
     formatters.set(key, held);
   }
   return held;
@@ -57,11 +68,12 @@ function dayAndTime(date: Date, { timeZone, now = new Date() }: ZonedOptions) {
   const days = calendarDay(date, timeZone) - calendarDay(now, timeZone);
   const year = formatter(YEAR, timeZone);
   const sameYear = year.format(date) === year.format(now);
+  const t = messages.get();
   const day =
     days === 0
-      ? 'Today'
+      ? t.today
       : days === 1
-        ? 'Tomorrow'
+        ? t.tomorrow
         : `${formatter(sameYear ? DAY_MONTH : DATE, timeZone).format(date)},`;
   return { day, time: formatter(CLOCK, timeZone).format(date) };
 }
@@ -82,9 +94,10 @@ export function formatEventStart(
   if (venueTimeZone === undefined) return `${yours.day} ${yours.time}`;
   const local = dayAndTime(date, { ...options, timeZone: venueTimeZone });
   if (local.day === yours.day && local.time === yours.time) return `${yours.day} ${yours.time}`;
-  return local.day === yours.day
-    ? `${local.day} ${local.time} local, ${yours.time} your time`
-    : `${local.day} ${local.time} local, ${yours.day} ${yours.time} your time`;
+  return messages.get().venueAndYours({
+    venue: `${local.day} ${local.time}`,
+    yours: local.day === yours.day ? yours.time : `${yours.day} ${yours.time}`,
+  });
 }
 
 /** A clock time to the second (`21:39:05`), for what was updated a moment ago. */
@@ -123,5 +136,7 @@ const INDIA = 'Asia/Kolkata';
 export function formatIndiaTime(at: string | Date, { withYear = false } = {}): string {
   const date = toDate(at);
   if (!date) return String(at);
-  return `${formatter(withYear ? DATE_TIME : DAY_MONTH_TIME, INDIA).format(date)} IST`;
+  return messages.get().india({
+    time: formatter(withYear ? DATE_TIME : DAY_MONTH_TIME, INDIA).format(date),
+  });
 }

@@ -1,18 +1,28 @@
 import { fromMinorUnits, toMinorUnits } from '@backlay/exchange/money';
+import { LATIN_DIGITS, perLocale } from '../i18n/intl';
 
 /** Shown where an amount is not known yet; the product never guesses one. */
 export const UNKNOWN_AMOUNT = '—';
 
-const MONEY = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** Two decimals with Indian digit grouping, in the player's language. */
+const money = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      ...LATIN_DIGITS,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+/**
+ * Ladder sizes stay `12.5K` and `1.2L` in every language: Hindi's `12.5 हज़ार` does not fit a
+ * price cell, and K and L are what exchange players read there.
+ */
 const SIZE = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** An amount in rupees with two decimals, Indian digit grouping. */
 export function formatMoney(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return UNKNOWN_AMOUNT;
-  return MONEY.format(value);
+  return money().format(value);
 }
 
 /** An amount in rupees with its symbol (`₹1,00,000.00`), for payments. */
@@ -25,8 +35,8 @@ export function formatRupees(value: number | null | undefined): string {
 export function formatSignedMoney(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return UNKNOWN_AMOUNT;
   const rounded = fromMinorUnits(toMinorUnits(value));
-  if (rounded === 0) return MONEY.format(0);
-  return `${rounded > 0 ? '+' : '−'}${MONEY.format(Math.abs(rounded))}`;
+  if (rounded === 0) return money().format(0);
+  return `${rounded > 0 ? '+' : '−'}${money().format(Math.abs(rounded))}`;
 }
 
 /** Whether an amount reads as a profit, a loss or neither, for colouring it. */

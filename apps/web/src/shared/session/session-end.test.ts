@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_KEY } from '../i18n/locale';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { endUnauthorizedSession, logout, onSessionEnd, type SessionEnd } from './session-end';
 import { restoreSession, sessionStore } from './session-store';
@@ -43,6 +44,14 @@ describe('logout', () => {
       userInfo: null,
     });
     expect(ends).toEqual([{ reason: 'logout', hadSession: true }]);
+  });
+
+  it("keeps the device's language, chosen before any login", () => {
+    localStorage.setItem(LANGUAGE_KEY, 'hi');
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'x');
+    logout();
+    expect(Object.keys(localStorage)).toEqual([LANGUAGE_KEY]);
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('hi');
   });
 
   it('works without a saved base URL too', () => {

@@ -1,3 +1,4 @@
+import { LANGUAGE_KEY } from '../i18n/locale';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { clearStorageExcept } from '../storage/storage';
 import { resetSessionStore, sessionStore, wipeSession } from './session-store';
@@ -27,13 +28,14 @@ export function onSessionEnd(next: SessionEndHandler): () => void {
 }
 
 /**
- * Logs out (spec §4): clears all local storage except the saved base URL, drops the
+ * Logs out (spec §4): clears all local storage except the saved base URL and the device's
+ * language (a choice of the device, made before any login, not of the session), drops the
  * session (and with it the bearer header), then lets the application empty its caches and
  * go to the login page.
  */
 export function logout(): void {
   const hadSession = sessionStore.getState().accessToken !== null;
-  clearStorageExcept([STORAGE_KEYS.baseUrl]);
+  clearStorageExcept([STORAGE_KEYS.baseUrl, LANGUAGE_KEY]);
   resetSessionStore();
   handler?.({ reason: 'logout', hadSession });
 }

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetConfiguredTransport } from '../api/payload-transform';
+import { resetLanguage } from '../i18n/language';
 import { resetSessionStore } from '../session/session-store';
 
 // Lazy routes load their chunks on first render; on a busy two-core machine running every
@@ -14,6 +15,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetSessionStore();
+  resetLanguage();
   resetConfiguredTransport();
   document.head.querySelectorAll('meta[name="backlay-payload-codec"]').forEach((m) => m.remove());
 });

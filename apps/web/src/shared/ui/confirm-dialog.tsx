@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
+import { i18n, useMessages } from '../i18n/i18n';
 import { Button } from './button';
 import { Dialog } from './dialog';
+
+const messages = i18n('shared/confirm-dialog', { keep: 'Keep it' });
 
 /** Asks before something that cannot be undone; the action button says what it does. */
 export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Keep it',
+  cancelLabel,
   busy = false,
   onConfirm,
   onClose,
@@ -20,6 +23,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useMessages(messages);
   return (
     <Dialog
       title={title}
@@ -27,7 +31,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            {cancelLabel}
+            {cancelLabel ?? t.keep}
           </Button>
           <Button disabled={busy} aria-busy={busy} onClick={onConfirm}>
             {confirmLabel}

@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import type { DateRange } from '../dates/day-range';
+import { i18n, useMessages } from '../i18n/i18n';
+
+const messages = i18n('shared/date-range-fields', { from: 'From', to: 'To' });
 
 /**
  * The From and To day pickers of a list's filters; each bounds the other, so the range cannot
@@ -15,10 +18,11 @@ export function DateRangeFields({
   fieldClassName: string;
 }) {
   const id = useId();
+  const t = useMessages(messages);
   return (
     <>
       <label className={fieldClassName} htmlFor={`${id}-from`}>
-        <span>From</span>
+        <span>{t.from}</span>
         <input
           id={`${id}-from`}
           type="date"
@@ -28,7 +32,7 @@ export function DateRangeFields({
         />
       </label>
       <label className={fieldClassName} htmlFor={`${id}-to`}>
-        <span>To</span>
+        <span>{t.to}</span>
         <input
           id={`${id}-to`}
           type="date"

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { i18n, useMessages } from '../i18n/i18n';
 import { Icon } from '../icons/icon';
 import { xmarkIcon } from '../icons/set/xmark-icon';
 import './dialog.css';
+
+const messages = i18n('shared/dialog', { close: 'Close' });
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -23,6 +26,7 @@ export function Dialog({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const t = useMessages(messages);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -81,7 +85,7 @@ export function Dialog({
           <h2 className="dialog__title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="dialog__close" aria-label={t.close} onClick={onClose}>
             <Icon icon={xmarkIcon} />
           </button>
         </header>

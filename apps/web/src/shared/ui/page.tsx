@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRouteHandle } from '../routing/route-handle';
+import { useRouteTitle } from '../routing/route-titles';
 import './page.css';
 
 export interface PageProps {
@@ -15,8 +15,8 @@ export interface PageProps {
 
 /** A page of a layout: one `<h1>` with the route's title, then its content. */
 export function Page({ heading, lead, actions, children, className }: PageProps) {
-  const routeTitle = useRouteHandle()?.title ?? '';
-  const title = heading ?? routeTitle;
+  const routeTitle = useRouteTitle();
+  const title = heading ?? routeTitle ?? '';
   return (
     <article className={className ? `page ${className}` : 'page'}>
       <header className="page__header">

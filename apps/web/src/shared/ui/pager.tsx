@@ -1,5 +1,14 @@
+import { i18n, params, useMessages } from '../i18n/i18n';
 import { Button } from './button';
 import './pager.css';
+
+const messages = i18n('shared/pager', {
+  none: 'None',
+  range: params('{first}–{last} of {total}'),
+  page: params('Page {page}'),
+  previous: 'Previous',
+  next: 'Next',
+});
 
 export interface PagerProps {
   /** The pager's accessible name, e.g. "Bet history pages". */
@@ -15,18 +24,19 @@ export interface PagerProps {
 
 /** "21–40 of 45" with Previous and Next, for a list paged by offset. */
 export function Pager({ label, page, pageSize, total, busy, onPage }: PagerProps) {
+  const t = useMessages(messages);
   const first = total === 0 ? 0 : page * pageSize + 1;
   const last = Math.min(total, (page + 1) * pageSize);
   return (
     <nav className="pager" aria-label={label}>
-      <span className="pager__range">{total === 0 ? 'None' : `${first}–${last} of ${total}`}</span>
+      <span className="pager__range">{total === 0 ? t.none : t.range({ first, last, total })}</span>
       <Button
         variant="outline"
         size="sm"
         disabled={page === 0 || busy}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t.previous}
       </Button>
       <Button
         variant="outline"
@@ -34,7 +44,7 @@ export function Pager({ label, page, pageSize, total, busy, onPage }: PagerProps
         disabled={last >= total || busy}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t.next}
       </Button>
     </nav>
   );
@@ -57,14 +67,15 @@ export function CursorPager({
   onPrevious: () => void;
   onNext: () => void;
 }) {
+  const t = useMessages(messages);
   return (
     <nav className="pager" aria-label={label}>
-      <span className="pager__range">Page {page}</span>
+      <span className="pager__range">{t.page({ page })}</span>
       <Button variant="outline" size="sm" disabled={page === 1 || busy} onClick={onPrevious}>
-        Previous
+        {t.previous}
       </Button>
       <Button variant="outline" size="sm" disabled={!hasNext || busy} onClick={onNext}>
-        Next
+        {t.next}
       </Button>
     </nav>
   );

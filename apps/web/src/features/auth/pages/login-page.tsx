@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/request-error';
+import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { Icon } from '../../../shared/icons/icon';
 import { LOGIN_RETURN_PARAM, paths } from '../../../shared/paths';
 import { toast } from '../../../shared/toasts/toast-store';
@@ -18,6 +19,22 @@ import { userIcon } from '../../../shared/icons/set/user-icon';
 import type { LoginErrors } from '../model/login-actions';
 import { loggedInPlayer } from '../model/logged-in';
 import './auth-pages.css';
+
+const messages = i18n('auth/login-page', {
+  lead: 'Welcome back. Log in to bet on live sports and play casino games.',
+  userName: 'Username',
+  userNamePlaceholder: 'Enter your username',
+  password: 'Password',
+  passwordPlaceholder: 'Enter your password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  loggingIn: 'Logging in…',
+  logIn: 'Login',
+  openingDemo: 'Opening demo…',
+  demo: 'Login with demo ID',
+  newHere: 'New here?',
+  createAccount: 'Create an account',
+});
 
 /** Shown only to a player still logged in: most visitors never load it. */
 const LoggedInOffer = lazy(() => import('./logged-in-offer'));
@@ -48,6 +65,7 @@ export default function LoginPage() {
 
 /** The login form. */
 function LoginForm() {
+  const t = useMessages(messages);
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -91,7 +109,7 @@ function LoginForm() {
 
   return (
     <div className="auth-page" data-testid="login-page">
-      <Page lead="Welcome back. Log in to bet on live sports and play casino games.">
+      <Page lead={t.lead}>
         <form
           className="auth-form"
           noValidate
@@ -102,24 +120,24 @@ function LoginForm() {
           onPointerDown={() => void loadActions()}
         >
           <TextField
-            label="Username"
+            label={t.userName}
             name="username"
             icon={userIcon}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="Enter your username"
+            placeholder={t.userNamePlaceholder}
             value={userName}
             onChange={(e) => setUserName(e.target.value)}
             error={errors.userName}
           />
           <TextField
-            label="Password"
+            label={t.password}
             name="password"
             icon={lockIcon}
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            placeholder="Enter your password"
+            placeholder={t.passwordPlaceholder}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={errors.password}
@@ -127,7 +145,7 @@ function LoginForm() {
               <button
                 type="button"
                 className="auth-form__reveal"
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                aria-label={showPassword ? t.hidePassword : t.showPassword}
                 aria-pressed={showPassword}
                 onClick={() => setShowPassword((v) => !v)}
               >
@@ -142,7 +160,7 @@ function LoginForm() {
           ) : null}
           <div className="auth-form__actions">
             <Button type="submit" size="lg" block icon={loginIcon} disabled={busy !== null}>
-              {busy === 'login' ? 'Logging in…' : 'Login'}
+              {busy === 'login' ? t.loggingIn : t.logIn}
             </Button>
             <Button
               variant="accent"
@@ -152,12 +170,12 @@ function LoginForm() {
               disabled={busy !== null}
               onClick={() => void run('demo')}
             >
-              {busy === 'demo' ? 'Opening demo…' : 'Login with demo ID'}
+              {busy === 'demo' ? t.openingDemo : t.demo}
             </Button>
           </div>
         </form>
         <p className="auth-switch">
-          New here? <Link to={paths.auth.signup.path}>Create an account</Link>
+          {t.newHere} <Link to={paths.auth.signup.path}>{t.createAccount}</Link>
         </p>
       </Page>
     </div>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, RequestError } from '../../../shared/api/request-error';
 import { fieldErrorsOf, type FieldErrors } from '../../../shared/forms/field-errors';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { paths } from '../../../shared/paths';
 import { useSiteDomain } from '../../../shared/routing/site-context';
 import { sanitizeInput } from '../../../shared/sanitize/sanitize-input';
@@ -17,7 +18,29 @@ import { useRegister } from '../api/register';
 import { writePendingVerification } from '../model/pending-verification';
 import './auth-pages.css';
 
+/** Said beside the second password when the two differ (in English). */
 export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match';
+
+const messages = i18n('auth/signup-page', {
+  lead: 'Join with your mobile number in under a minute.',
+  userName: 'Username',
+  userNamePlaceholder: 'Choose a username',
+  userNameHint: '3 to 20 letters, digits or _, starting with a letter',
+  mobile: 'Mobile number',
+  mobilePlaceholder: '10-digit mobile number',
+  mobileHint: 'We send a verification code to this number',
+  password: 'Password',
+  passwordPlaceholder: 'Choose a password',
+  passwordHint: params('At least {min} characters, with a letter and a digit'),
+  confirmPassword: 'Confirm password',
+  confirmPasswordPlaceholder: 'Type the password again',
+  passwordsDiffer: PASSWORDS_DIFFER_MESSAGE,
+  settingsLoading: 'The site settings are still loading. Please try again.',
+  creating: 'Creating account…',
+  create: 'Create account',
+  haveAccount: 'Already have an account?',
+  logIn: 'Login',
+});
 
 interface SignupValues {
   userName: string;
@@ -30,6 +53,7 @@ const EMPTY: SignupValues = { userName: '', mobile: '', password: '', confirmPas
 
 /** Registration: user name, mobile and password; a code is then sent to the mobile. */
 export default function SignupPage() {
+  const t = useMessages(messages);
   const [values, setValues] = useState<SignupValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const navigate = useNavigate();
@@ -55,11 +79,11 @@ export default function SignupPage() {
     });
     const found = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
     if (values.confirmPassword !== values.password) {
-      found.confirmPassword = PASSWORDS_DIFFER_MESSAGE;
+      found.confirmPassword = t.passwordsDiffer;
     }
     setErrors(found);
     if (!parsed.success || found.confirmPassword) {
-      if (found.domain) toast.error('The site settings are still loading. Please try again.');
+      if (found.domain) toast.error(t.settingsLoading);
       return;
     }
     registration.mutate(parsed.data, {
@@ -80,7 +104,7 @@ export default function SignupPage() {
 
   return (
     <div className="auth-page" data-testid="signup-page">
-      <Page lead="Join with your mobile number in under a minute.">
+      <Page lead={t.lead}>
         <form
           className="auth-form"
           noValidate
@@ -88,39 +112,39 @@ export default function SignupPage() {
           aria-busy={registration.isPending}
         >
           <TextField
-            label="Username"
+            label={t.userName}
             icon={userIcon}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="Choose a username"
-            hint="3 to 20 letters, digits or _, starting with a letter"
+            placeholder={t.userNamePlaceholder}
+            hint={t.userNameHint}
             {...field('userName')}
           />
           <TextField
-            label="Mobile number"
+            label={t.mobile}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="10-digit mobile number"
-            hint="We send a verification code to this number"
+            placeholder={t.mobilePlaceholder}
+            hint={t.mobileHint}
             {...field('mobile')}
           />
           <TextField
-            label="Password"
+            label={t.password}
             icon={lockIcon}
             type="password"
             autoComplete="new-password"
-            placeholder="Choose a password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit`}
+            placeholder={t.passwordPlaceholder}
+            hint={t.passwordHint({ min: PASSWORD_MIN_LENGTH })}
             {...field('password')}
           />
           <TextField
-            label="Confirm password"
+            label={t.confirmPassword}
             icon={lockIcon}
             type="password"
             autoComplete="new-password"
-            placeholder="Type the password again"
+            placeholder={t.confirmPasswordPlaceholder}
             {...field('confirmPassword')}
           />
           <div className="auth-form__actions">
@@ -131,12 +155,12 @@ export default function SignupPage() {
               icon={userPlusIcon}
               disabled={registration.isPending}
             >
-              {registration.isPending ? 'Creating account…' : 'Create account'}
+              {registration.isPending ? t.creating : t.create}
             </Button>
           </div>
         </form>
         <p className="auth-switch">
-          Already have an account? <Link to={paths.auth.login.path}>Login</Link>
+          {t.haveAccount} <Link to={paths.auth.login.path}>{t.logIn}</Link>
         </p>
       </Page>
     </div>

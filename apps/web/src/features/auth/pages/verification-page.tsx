@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/request-error';
 import { fieldErrorsOf, type FieldErrors } from '../../../shared/forms/field-errors';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { paths } from '../../../shared/paths';
 import { sanitizeInput } from '../../../shared/sanitize/sanitize-input';
 import { toast } from '../../../shared/toasts/toast-store';
@@ -25,7 +26,28 @@ import {
 } from '../model/pending-verification';
 import './auth-pages.css';
 
-/** The wait the server names in a "Please wait N seconds" refusal, if it names one. */
+const messages = i18n('auth/verification-page', {
+  leadSentTo: params('Enter the {length}-digit code we sent to {mobile}.'),
+  lead: 'Confirm your account with the code sent to your mobile.',
+  userName: 'Username',
+  enterUserName: 'Enter your user name',
+  code: 'Verification code',
+  expired: 'The code has expired. Ask for a new one.',
+  expiresIn: params('The code expires in {time}'),
+  verifying: 'Verifying…',
+  verify: 'Verify',
+  resendIn: params('Resend code in {seconds}s'),
+  resend: 'Resend code',
+  verified: 'Your account is verified. Welcome!',
+  codeSent: 'A new code is on its way.',
+  signUpAgain: 'Sign up again',
+  backToLogin: 'Back to login',
+});
+
+/**
+ * The wait the server names in a "Please wait N seconds" refusal, if it names one (the
+ * server's messages stay in English).
+ */
 export function waitSecondsOf(message: string): number | null {
   const match = /wait (\d+) seconds?/i.exec(message);
   return match ? Number(match[1]) : null;
@@ -33,6 +55,7 @@ export function waitSecondsOf(message: string): number | null {
 
 /** Account verification: the code sent by SMS, with the code's life and the resend wait. */
 export default function VerificationPage() {
+  const t = useMessages(messages);
   const [pending, setPending] = useState<PendingVerification | null>(readPendingVerification);
   const [userName, setUserName] = useState(pending?.userName ?? '');
   const [code, setCode] = useState('');
@@ -63,7 +86,7 @@ export default function VerificationPage() {
         try {
           await establishSession(result, queryClient);
           clearPendingVerification();
-          toast.success('Your account is verified. Welcome!');
+          toast.success(messages.get().verified);
           await navigate(paths.home.path, { replace: true });
         } catch (error) {
           toast.error(errorMessage(error));
@@ -82,7 +105,7 @@ export default function VerificationPage() {
   const onResend = () => {
     const name = sanitizeInput(userName);
     if (!name) {
-      setErrors({ userName: 'Enter your user name' });
+      setErrors({ userName: t.enterUserName });
       return;
     }
     resend.mutate(name, {
@@ -90,7 +113,7 @@ export default function VerificationPage() {
         setPending(writePendingVerification(name, pending?.maskedMobile ?? '', timing));
         setCode('');
         setErrors({});
-        toast.success('A new code is on its way.');
+        toast.success(messages.get().codeSent);
       },
       onError: (error) => {
         const message = errorMessage(error);
@@ -110,14 +133,14 @@ export default function VerificationPage() {
       <Page
         lead={
           pending?.maskedMobile
-            ? `Enter the ${VERIFICATION_CODE_LENGTH}-digit code we sent to ${pending.maskedMobile}.`
-            : 'Confirm your account with the code sent to your mobile.'
+            ? t.leadSentTo({ length: VERIFICATION_CODE_LENGTH, mobile: pending.maskedMobile })
+            : t.lead
         }
       >
         <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
           {pending ? null : (
             <TextField
-              label="Username"
+              label={t.userName}
               name="userName"
               icon={userIcon}
               autoComplete="username"
@@ -128,7 +151,7 @@ export default function VerificationPage() {
             />
           )}
           <TextField
-            label="Verification code"
+            label={t.code}
             name="code"
             icon={shieldIcon}
             inputMode="numeric"
@@ -141,14 +164,12 @@ export default function VerificationPage() {
           />
           {pending ? (
             <p className="auth-countdown" data-testid="code-countdown" aria-live="polite">
-              {codeExpired
-                ? 'The code has expired. Ask for a new one.'
-                : `The code expires in ${formatCountdown(codeLeft)}`}
+              {codeExpired ? t.expired : t.expiresIn({ time: formatCountdown(codeLeft) })}
             </p>
           ) : null}
           <div className="auth-form__actions">
             <Button type="submit" size="lg" block icon={shieldIcon} disabled={busy}>
-              {busy ? 'Verifying…' : 'Verify'}
+              {busy ? t.verifying : t.verify}
             </Button>
             <Button
               variant="outline"
@@ -159,13 +180,13 @@ export default function VerificationPage() {
               onClick={onResend}
               data-testid="resend-code"
             >
-              {resendLeft > 0 ? `Resend code in ${resendLeft}s` : 'Resend code'}
+              {resendLeft > 0 ? t.resendIn({ seconds: resendLeft }) : t.resend}
             </Button>
           </div>
         </form>
         <p className="auth-switch">
-          <Link to={paths.auth.signup.path}>Sign up again</Link> ·{' '}
-          <Link to={paths.auth.login.path}>Back to login</Link>
+          <Link to={paths.auth.signup.path}>{t.signUpAgain}</Link> ·{' '}
+          <Link to={paths.auth.login.path}>{t.backToLogin}</Link>
         </p>
       </Page>
     </div>

@@ -1,4 +1,5 @@
 import type { DomainSetting } from '@backlay/contract/domain-settings';
+import { i18n } from '../../../shared/i18n/i18n';
 import { paths, WALLET_MODES } from '../../../shared/paths';
 import type { IconDefinition } from '../../../shared/icons/icon-definition';
 import { depositIcon } from '../../../shared/icons/set/deposit-icon';
@@ -8,6 +9,15 @@ import { telegramIcon } from '../../../shared/icons/set/telegram-icon';
 import { withdrawIcon } from '../../../shared/icons/set/withdraw-icon';
 
 export type FloatingItemId = 'support' | 'telegram' | 'instagram' | 'deposit' | 'withdrawal';
+
+/** Each item's label by its id; Telegram and Instagram keep their names in every language. */
+export const floatingMenuMessages = i18n('domain/floating-menu-items', {
+  support: 'Support',
+  telegram: 'Telegram',
+  instagram: 'Instagram',
+  deposit: 'Deposit',
+  withdrawal: 'Withdraw',
+} satisfies Record<FloatingItemId, string>);
 
 export interface FloatingItem {
   id: FloatingItemId;
@@ -40,6 +50,7 @@ function socialUrl(base: string, id: string): string {
  * shortcuts when the domain shows them.
  */
 export function floatingMenuFor(setting: FloatingMenuSetting, loggedIn: boolean): FloatingMenu {
+  const t = floatingMenuMessages.get();
   const items: FloatingItem[] = [];
   const supportLink = setting.supportLink.trim();
   const telegramId = setting.telegramId.trim();
@@ -48,7 +59,7 @@ export function floatingMenuFor(setting: FloatingMenuSetting, loggedIn: boolean)
   if (setting.showSupportLink && supportLink) {
     items.push({
       id: 'support',
-      label: 'Support',
+      label: t.support,
       icon: headsetIcon,
       href: supportLink,
       external: true,
@@ -57,7 +68,7 @@ export function floatingMenuFor(setting: FloatingMenuSetting, loggedIn: boolean)
   if (loggedIn && telegramId) {
     items.push({
       id: 'telegram',
-      label: 'Telegram',
+      label: t.telegram,
       icon: telegramIcon,
       href: socialUrl('https://t.me/', telegramId),
       external: true,
@@ -66,7 +77,7 @@ export function floatingMenuFor(setting: FloatingMenuSetting, loggedIn: boolean)
   if (loggedIn && instagramId) {
     items.push({
       id: 'instagram',
-      label: 'Instagram',
+      label: t.instagram,
       icon: instagramIcon,
       href: socialUrl('https://instagram.com/', instagramId),
       external: true,
@@ -76,14 +87,14 @@ export function floatingMenuFor(setting: FloatingMenuSetting, loggedIn: boolean)
     items.push(
       {
         id: 'deposit',
-        label: 'Deposit',
+        label: t.deposit,
         icon: depositIcon,
         href: paths.depositW.getHref(WALLET_MODES.deposit),
         external: false,
       },
       {
         id: 'withdrawal',
-        label: 'Withdraw',
+        label: t.withdrawal,
         icon: withdrawIcon,
         href: paths.depositW.getHref(WALLET_MODES.withdrawal),
         external: false,

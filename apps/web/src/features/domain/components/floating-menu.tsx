@@ -1,11 +1,19 @@
 import type { DomainSetting } from '@backlay/contract/domain-settings';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { Icon } from '../../../shared/icons/icon';
-import { floatingMenuFor, type FloatingItem } from './floating-menu-items';
+import { floatingMenuFor, floatingMenuMessages, type FloatingItem } from './floating-menu-items';
 import { headsetIcon } from '../../../shared/icons/set/headset-icon';
 import { xmarkIcon } from '../../../shared/icons/set/xmark-icon';
 import './floating-menu.css';
+
+const messages = i18n('domain/floating-menu', {
+  support: 'Contact support',
+  shortcuts: 'Contact and wallet shortcuts',
+  open: 'Open the contact menu',
+  close: 'Close the contact menu',
+});
 
 function ItemLink({ item, onPick }: { item: FloatingItem; onPick: () => void }) {
   const body = (
@@ -81,6 +89,9 @@ function useAtPageEnd(): boolean {
  * while the page is scrolled anywhere but its end, so it never lies over a price.
  */
 export function FloatingMenu({ setting, loggedIn }: { setting: DomainSetting; loggedIn: boolean }) {
+  const t = useMessages(messages);
+  // The items' labels are read as the menu is built: subscribing re-renders it with them.
+  useMessages(floatingMenuMessages);
   const [open, setOpen] = useState(false);
   const away = !useAtPageEnd();
   const menu = floatingMenuFor(setting, loggedIn);
@@ -100,7 +111,7 @@ export function FloatingMenu({ setting, loggedIn }: { setting: DomainSetting; lo
           href={only.href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label="Contact support"
+          aria-label={t.support}
           data-testid="support-button"
         >
           <Icon icon={headsetIcon} />
@@ -116,7 +127,7 @@ export function FloatingMenu({ setting, loggedIn }: { setting: DomainSetting; lo
       data-layout={menu.layout}
     >
       {open ? (
-        <nav className="floating-menu__panel" aria-label="Contact and wallet shortcuts">
+        <nav className="floating-menu__panel" aria-label={t.shortcuts}>
           {menu.items.map((item) => (
             <ItemLink key={item.id} item={item} onPick={() => setOpen(false)} />
           ))}
@@ -126,7 +137,7 @@ export function FloatingMenu({ setting, loggedIn }: { setting: DomainSetting; lo
         type="button"
         className="floating-menu__fab"
         aria-expanded={open}
-        aria-label={open ? 'Close the contact menu' : 'Open the contact menu'}
+        aria-label={open ? t.close : t.open}
         onClick={() => setOpen((v) => !v)}
       >
         <Icon icon={open ? xmarkIcon : headsetIcon} />

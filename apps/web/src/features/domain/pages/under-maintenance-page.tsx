@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { Icon } from '../../../shared/icons/icon';
 import { paths } from '../../../shared/paths';
 import { toast } from '../../../shared/toasts/toast-store';
@@ -11,8 +12,16 @@ import { reloadDomainSettings } from '../settings/domain-settings-query';
 import { rotateIcon } from '../../../shared/icons/set/rotate-icon';
 import { toolsIcon } from '../../../shared/icons/set/tools-icon';
 
+const messages = i18n('domain/under-maintenance', {
+  lead: 'We are making improvements and will be back shortly. Your account and balance are safe.',
+  stillDown: 'The site is still under maintenance. Please check back soon.',
+  checking: 'Checking…',
+  tryAgain: 'Try again',
+});
+
 /** Where a suspended or unreachable site sends players; "Try again" reloads the settings. */
 export default function UnderMaintenancePage() {
+  const t = useMessages(messages);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [checking, setChecking] = useState(false);
@@ -24,21 +33,18 @@ export default function UnderMaintenancePage() {
     if (!suspended) {
       await navigate(paths.home.path, { replace: true });
     } else {
-      toast.info('The site is still under maintenance. Please check back soon.');
+      toast.info(messages.get().stillDown);
     }
   };
 
   return (
-    <Page
-      className="status-page"
-      lead="We are making improvements and will be back shortly. Your account and balance are safe."
-    >
+    <Page className="status-page" lead={t.lead}>
       <DomainLogo className="status-page__logo" />
       <div className="status-page__art" aria-hidden="true">
         <Icon icon={toolsIcon} />
       </div>
       <Button size="lg" icon={rotateIcon} onClick={() => void tryAgain()} disabled={checking}>
-        {checking ? 'Checking…' : 'Try again'}
+        {checking ? t.checking : t.tryAgain}
       </Button>
     </Page>
   );

@@ -6,6 +6,7 @@ import {
 } from '@backlay/contract/domain-settings';
 import { fetchJson } from '../../../shared/api/fetch-json';
 import { RequestError } from '../../../shared/api/request-error';
+import { i18n, params } from '../../../shared/i18n/i18n';
 import { sleep as realSleep, withRetries } from '../../../shared/api/retry';
 import { paths } from '../../../shared/paths';
 import { toast } from '../../../shared/toasts/toast-store';
@@ -16,13 +17,18 @@ import { storeSetting, storeSiteSuspended } from './stored-setting';
 export const SETTINGS_RETRY_COUNT = 3;
 /** The wait before the first retry; each later wait doubles (400, 800, 1600 ms). */
 export const SETTINGS_RETRY_BASE_DELAY_MS = 400;
-/** Shown when a settings file arrives but is not a complete settings document. */
+/** Shown when a settings file arrives but is not a complete settings document (English). */
 export const INVALID_SETTINGS_MESSAGE =
   'The site settings could not be read. Please try again later.';
 
+const messages = i18n('domain/settings', {
+  invalid: INVALID_SETTINGS_MESSAGE,
+  suspended: params('{site} is under maintenance. Please check back soon.'),
+});
+
 /** Told to players of a domain its operator has suspended. */
 export function suspendedMessage(domainTitle: string): string {
-  return `${domainTitle} is under maintenance. Please check back soon.`;
+  return messages.get().suspended({ site: domainTitle });
 }
 
 /** What a settings load needs from the outside world; tests pass their own. */
@@ -63,7 +69,7 @@ export async function fetchDomainSettings(
     },
   );
   const parsed = domainSettingsResponseSchema.safeParse(body);
-  if (!parsed.success) throw new RequestError(INVALID_SETTINGS_MESSAGE, 200, false);
+  if (!parsed.success) throw new RequestError(messages.get().invalid, 200, false);
   return parsed.data;
 }
 
@@ -88,7 +94,7 @@ export async function settleDomainSettings(env: SettingsEnvironment): Promise<Se
     toast.info(suspendedMessage(response.setting.domainTitle));
     return { status: 'suspended', response, redirectTo: paths.underMaintenance.path };
   } catch (error) {
-    const message = error instanceof Error ? error.message : INVALID_SETTINGS_MESSAGE;
+    const message = error instanceof Error ? error.message : messages.get().invalid;
     recordSuspension(message);
     return { status: 'failed', message, redirectTo: paths.underMaintenance.path };
   }
@@ -110,6 +116,6 @@ export async function fetchDefaultDomainSettings(
 ): Promise<DefaultDomainSettings> {
   const body = await fetchJson(defaultSettingsUrl(env.random), {}, env.fetchImpl);
   const parsed = defaultDomainSettingsSchema.safeParse(body);
-  if (!parsed.success) throw new RequestError(INVALID_SETTINGS_MESSAGE, 200, false);
+  if (!parsed.success) throw new RequestError(messages.get().invalid, 200, false);
   return parsed.data;
 }
