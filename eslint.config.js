@@ -83,6 +83,9 @@ const translatedDirs = [
   'apps/web/src/features/auth',
   'apps/web/src/features/domain',
   'apps/web/src/features/errors',
+  'apps/web/src/features/wallet',
+  'apps/web/src/features/bonus',
+  'apps/web/src/features/casino',
 ];
 
 /**

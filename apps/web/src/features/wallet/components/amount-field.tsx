@@ -1,6 +1,9 @@
 import { formatRupees } from '../../../shared/format/money';
+import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { TextField } from '../../../shared/ui/text-field';
 import { limitsHint, parseAmount, quickAmounts, type AmountLimits } from '../model/amount';
+
+const messages = i18n('wallet/amount-field', { quickAmounts: 'Quick amounts' });
 
 /** An amount in rupees with quick amounts inside the limits, and the limits under it. */
 export function AmountField({
@@ -21,6 +24,7 @@ export function AmountField({
   error: string | null;
   disabled?: boolean;
 }) {
+  const t = useMessages(messages);
   // No quick amount fits when the range is empty (less withdrawable than the minimum).
   const quick = quickLimits.max >= quickLimits.min ? quickAmounts(quickLimits) : [];
   return (
@@ -38,7 +42,7 @@ export function AmountField({
         onChange={(e) => onChange(e.target.value)}
       />
       {quick.length > 0 ? (
-        <div className="amount-field__quick" role="group" aria-label="Quick amounts">
+        <div className="amount-field__quick" role="group" aria-label={t.quickAmounts}>
           {quick.map((amount) => (
             <button
               key={amount}

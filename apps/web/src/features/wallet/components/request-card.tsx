@@ -1,14 +1,27 @@
 import type { PaymentRequest } from '@backlay/contract/wallet';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { formatRupees } from '../../../shared/format/money';
-import { CHANNEL_LABELS, KIND_LABELS } from '../../../shared/format/payment-request-labels';
+import { channelLabel, kindLabel } from '../../../shared/format/payment-request-labels';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { CancelWithdrawalButton } from './cancel-withdrawal-button';
 import { RequestStatusBadge } from './request-status';
 
+const messages = i18n('wallet/request-card', {
+  payoutRef: 'Payout ref',
+  utr: 'UTR',
+  paymentId: 'Payment id',
+  credited: params('credited {amount}'),
+  paid: params('paid {amount}'),
+  paidTo: 'Paid to',
+  payTo: 'Pay to',
+  requested: 'Requested',
+  decided: 'Decided',
+});
+
 /** What a reference is called: a deposit's UTR or payment id, a withdrawal's payout reference. */
-function referenceLabel(request: PaymentRequest): string {
-  if (request.kind === 'WITHDRAWAL') return 'Payout ref';
-  return request.channel === 'UPI' || request.channel === 'BANK' ? 'UTR' : 'Payment id';
+function referenceLabel(request: PaymentRequest): 'payoutRef' | 'utr' | 'paymentId' {
+  if (request.kind === 'WITHDRAWAL') return 'payoutRef';
+  return request.channel === 'UPI' || request.channel === 'BANK' ? 'utr' : 'paymentId';
 }
 
 /**
@@ -17,12 +30,13 @@ function referenceLabel(request: PaymentRequest): string {
  * can be cancelled from it.
  */
 export function RequestCard({ request }: { request: PaymentRequest }) {
+  const t = useMessages(messages);
   const cancellable = request.kind === 'WITHDRAWAL' && request.status === 'PENDING';
   return (
     <li className="request-card" data-testid="request-card">
       <div className="request-card__top">
         <span className="request-card__kind">
-          {KIND_LABELS[request.kind]} · {CHANNEL_LABELS[request.channel]}
+          {kindLabel(request.kind)} · {channelLabel(request.channel)}
         </span>
         <RequestStatusBadge request={request} />
       </div>
@@ -30,30 +44,32 @@ export function RequestCard({ request }: { request: PaymentRequest }) {
         {formatRupees(request.amount)}
         {request.settledAmount !== null ? (
           <span className="request-card__settled">
-            {request.kind === 'DEPOSIT' ? 'credited' : 'paid'} {formatRupees(request.settledAmount)}
+            {(request.kind === 'DEPOSIT' ? t.credited : t.paid)({
+              amount: formatRupees(request.settledAmount),
+            })}
           </span>
         ) : null}
       </p>
       <dl className="request-card__details">
         <div>
-          <dt>{request.kind === 'DEPOSIT' ? 'Paid to' : 'Pay to'}</dt>
+          <dt>{request.kind === 'DEPOSIT' ? t.paidTo : t.payTo}</dt>
           <dd>{request.account}</dd>
         </div>
         {request.reference ? (
           <div>
-            <dt>{referenceLabel(request)}</dt>
+            <dt>{t[referenceLabel(request)]}</dt>
             <dd className="request-card__reference">{request.reference}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Requested</dt>
+          <dt>{t.requested}</dt>
           <dd>
             <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
           </dd>
         </div>
         {request.decidedAt ? (
           <div>
-            <dt>Decided</dt>
+            <dt>{t.decided}</dt>
             <dd>
               <time dateTime={request.decidedAt}>{formatDateTime(request.decidedAt)}</time>
             </dd>

@@ -1,7 +1,18 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../../shared/api/request-error';
+import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { useStoreImage } from '../api/store-image';
 import { readSlip, SLIP_ACCEPT } from '../model/slip';
+
+const messages = i18n('wallet/slip-field', {
+  label: 'Payment screenshot',
+  preview: 'Your payment screenshot',
+  chooseAnother: 'Choose another',
+  attach: 'Attach screenshot',
+  uploading: 'Uploading…',
+  attached: 'Screenshot attached.',
+  hint: 'PNG, JPEG or WebP, up to 2 MB.',
+});
 
 type SlipState =
   | { step: 'none' }
@@ -24,6 +35,7 @@ export function SlipField({
   error?: string | null;
   disabled?: boolean;
 }) {
+  const t = useMessages(messages);
   const id = useId();
   const [slip, setSlip] = useState<SlipState>({ step: 'none' });
   const store = useStoreImage();
@@ -55,12 +67,10 @@ export function SlipField({
   return (
     <div className={`slip-field${message ? ' slip-field--invalid' : ''}`}>
       <span className="slip-field__label" id={`${id}-label`}>
-        Payment screenshot
+        {t.label}
       </span>
       <div className="slip-field__body">
-        {preview ? (
-          <img className="slip-field__thumb" src={preview} alt="Your payment screenshot" />
-        ) : null}
+        {preview ? <img className="slip-field__thumb" src={preview} alt={t.preview} /> : null}
         <input
           id={id}
           className="slip-field__input"
@@ -74,7 +84,7 @@ export function SlipField({
         />
         {/* The input is hidden under a label drawn as the ui kit's button; it keeps the focus. */}
         <label className="button button--outline button--md slip-field__pick" htmlFor={id}>
-          {preview ? 'Choose another' : 'Attach screenshot'}
+          {preview ? t.chooseAnother : t.attach}
         </label>
       </div>
       <p
@@ -83,11 +93,7 @@ export function SlipField({
         role={message ? 'alert' : undefined}
       >
         {message ??
-          (slip.step === 'uploading'
-            ? 'Uploading…'
-            : slip.step === 'stored'
-              ? 'Screenshot attached.'
-              : 'PNG, JPEG or WebP, up to 2 MB.')}
+          (slip.step === 'uploading' ? t.uploading : slip.step === 'stored' ? t.attached : t.hint)}
       </p>
     </div>
   );

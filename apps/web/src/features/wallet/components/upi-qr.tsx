@@ -1,4 +1,10 @@
+import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { QrCode } from './qr-code';
+
+const messages = i18n('wallet/upi-qr', {
+  qrCode: 'UPI payment QR code',
+  openApp: 'Open UPI app',
+});
 
 /**
  * A `upi://pay` link as a QR code to scan from another device, and as an "Open UPI app"
@@ -6,12 +12,13 @@ import { QrCode } from './qr-code';
  * take the link).
  */
 export function UpiQr({ uri, caption }: { uri: string; caption: string }) {
+  const t = useMessages(messages);
   return (
     <figure className="upi-qr">
-      <QrCode value={uri} label="UPI payment QR code" />
+      <QrCode value={uri} label={t.qrCode} />
       <figcaption className="upi-qr__caption">{caption}</figcaption>
       <a className="button button--accent button--md upi-qr__open" href={uri}>
-        Open UPI app
+        {t.openApp}
       </a>
     </figure>
   );

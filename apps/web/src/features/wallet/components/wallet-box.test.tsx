@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '../../../shared/i18n/language';
 import { useUiPreferences } from '../../../shared/preferences/ui-preferences';
 import { restoreSession } from '../../../shared/session/session-store';
 import { useUserInfoRefresh, writeUserBalance } from '../../../shared/session/user-info-query';
@@ -13,7 +14,6 @@ import {
 import { apiFetch, renderPage, type SeenRequest } from '../../../shared/test/render-page';
 import { toastStore } from '../../../shared/toasts/toast-store';
 import { TOP_UP_PUSH_GRACE_MS } from '../api/top-up-demo-balance';
-import { TOP_UP_DONE_MESSAGE } from './demo-top-up';
 import { WalletBox } from './wallet-box';
 
 /** The wallet box as the layouts show it: beside the user info refresh. */
@@ -122,6 +122,20 @@ describe('the amounts', () => {
     expect(exposureShown()).toBe('••••');
   });
 
+  it('names its figures and eyes in Hindi once the player chooses it', async () => {
+    serve(() => jsonResponse(okEnvelope({ balance: 1, exposure: 0 })));
+    logInAs(false);
+    await renderHeader();
+
+    await act(() => chooseLanguage('hi'));
+    expect(screen.getByText('उपलब्ध')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'बैलेंस और एक्सपोज़र' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'बैलेंस छिपाएँ' }));
+    expect(balanceShown()).toBe('••••');
+    expect(screen.getByRole('button', { name: 'बैलेंस दिखाएँ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'एक्सपोज़र छिपाएँ' })).toBeTruthy();
+  });
+
   it('opens balance and exposure from beside the available figure, and closes them', async () => {
     serve(() => jsonResponse(okEnvelope({ balance: 1, exposure: 0 })));
     logInAs(false);
@@ -174,7 +188,9 @@ describe('the demo top-up', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Top up play money' }));
     });
     await waitFor(() =>
-      expect(toastStore.getState().toasts.map((t) => t.message)).toContain(TOP_UP_DONE_MESSAGE),
+      expect(toastStore.getState().toasts.map((t) => t.message)).toContain(
+        'Your play money has been topped up.',
+      ),
     );
     const [call] = calls('Account/TopUpDemoBalance');
     expect(call?.method).toBe('POST');

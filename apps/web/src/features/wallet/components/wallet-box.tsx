@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { Icon } from '../../../shared/icons/icon';
 import { paths, WALLET_MODES } from '../../../shared/paths';
 import { useUiPreferences } from '../../../shared/preferences/ui-preferences';
@@ -18,22 +19,42 @@ import './wallet-box.css';
 
 const HIDDEN_AMOUNT = '••••';
 
+const messages = i18n('wallet/wallet-box', {
+  login: 'Login',
+  signUp: 'Sign up',
+  available: 'Available',
+  details: 'Balance and exposure',
+  balance: 'Balance',
+  hideBalance: 'Hide balance',
+  showBalance: 'Show balance',
+  exposure: 'Exposure',
+  hideExposure: 'Hide exposure',
+  showExposure: 'Show exposure',
+  deposit: 'Deposit',
+});
+
+/** Each amount's messages: its label and its eye's two names. */
+const AMOUNT_MESSAGES = {
+  balance: { label: 'balance', hide: 'hideBalance', show: 'showBalance' },
+  exposure: { label: 'exposure', hide: 'hideExposure', show: 'showExposure' },
+} as const;
+
 function Amount({
-  label,
   value,
   visible,
   onToggle,
   tone,
 }: {
-  label: string;
   value: number | undefined;
   visible: boolean;
   onToggle: () => void;
   tone: 'balance' | 'exposure';
 }) {
+  const t = useMessages(messages);
+  const keys = AMOUNT_MESSAGES[tone];
   return (
     <div className={`wallet-box__amount wallet-box__amount--${tone}`}>
-      <span className="wallet-box__label">{label}</span>
+      <span className="wallet-box__label">{t[keys.label]}</span>
       <span className="wallet-box__value" data-testid={`wallet-${tone}`}>
         {visible ? formatMoney(value) : HIDDEN_AMOUNT}
       </span>
@@ -41,7 +62,7 @@ function Amount({
         type="button"
         className="wallet-box__toggle"
         aria-pressed={visible}
-        aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+        aria-label={visible ? t[keys.hide] : t[keys.show]}
         onClick={onToggle}
       >
         <Icon icon={visible ? eyeIcon : eyeSlashIcon} />
@@ -81,6 +102,7 @@ function useDetailsPanel() {
  * for a demo player, login and sign-up for a guest.
  */
 export function WalletBox({ depositShortcut = false }: { depositShortcut?: boolean }) {
+  const t = useMessages(messages);
   const { loggedIn } = useSession();
   const userInfo = useUserInfo();
   const showBalance = useUiPreferences((s) => s.showBalance);
@@ -94,10 +116,10 @@ export function WalletBox({ depositShortcut = false }: { depositShortcut?: boole
     return (
       <div className="wallet-box wallet-box--guest">
         <ButtonLink to={paths.auth.login.path} variant="accent" size="sm" icon={loginIcon}>
-          Login
+          {t.login}
         </ButtonLink>
         <ButtonLink to={paths.auth.signup.path} variant="outline" size="sm">
-          Sign up
+          {t.signUp}
         </ButtonLink>
       </div>
     );
@@ -107,7 +129,7 @@ export function WalletBox({ depositShortcut = false }: { depositShortcut?: boole
     <div className="wallet-box" data-testid="wallet-box" ref={details.boxRef}>
       <Icon icon={walletIcon} className="wallet-box__icon" />
       <div className="wallet-box__available">
-        <span className="wallet-box__label">Available</span>
+        <span className="wallet-box__label">{t.available}</span>
         {/* Hidden with the balance: it tells nearly as much. */}
         <span className="wallet-box__value" data-testid="wallet-available">
           {showBalance
@@ -118,7 +140,7 @@ export function WalletBox({ depositShortcut = false }: { depositShortcut?: boole
       <button
         type="button"
         className="wallet-box__more"
-        aria-label="Balance and exposure"
+        aria-label={t.details}
         aria-expanded={details.open}
         aria-controls={detailsId}
         onClick={details.toggle}
@@ -127,14 +149,12 @@ export function WalletBox({ depositShortcut = false }: { depositShortcut?: boole
       </button>
       <div className="wallet-box__details" id={detailsId} data-open={details.open}>
         <Amount
-          label="Balance"
           tone="balance"
           value={userInfo?.balance}
           visible={showBalance}
           onToggle={toggleBalance}
         />
         <Amount
-          label="Exposure"
           tone="exposure"
           value={userInfo?.exposure}
           visible={showExposure}
@@ -151,7 +171,7 @@ export function WalletBox({ depositShortcut = false }: { depositShortcut?: boole
           icon={depositIcon}
           className="wallet-box__deposit"
         >
-          <span className="wallet-box__deposit-label">Deposit</span>
+          <span className="wallet-box__deposit-label">{t.deposit}</span>
         </ButtonLink>
       ) : null}
     </div>

@@ -1,6 +1,25 @@
 import { rupeesSchema } from '@backlay/contract/bets';
 import type { PaymentInfo } from '@backlay/contract/wallet';
 import { formatRupees } from '../../../shared/format/money';
+import { translateFormMessage } from '../../../shared/forms/form-messages';
+import { i18n, params } from '../../../shared/i18n/i18n';
+
+const messages = i18n('wallet/amount', {
+  limits: params('Min {min} · Max {max}'),
+  enterAmount: 'Enter an amount',
+  leastDeposit: params('The least you can deposit at once is {amount}'),
+  leastWithdraw: params('The least you can withdraw at once is {amount}'),
+  mostDeposit: params('The most you can deposit at once is {amount}'),
+  mostWithdraw: params('The most you can withdraw at once is {amount}'),
+  withdrawable: params('You can withdraw up to {amount} now'),
+  allowance: params('Your deposit limits let you deposit up to {amount} now'),
+});
+
+/** The limit messages by the payment's verb: Hindi words each sentence its own way. */
+const LIMIT_MESSAGES = {
+  deposit: { least: 'leastDeposit', most: 'mostDeposit' },
+  withdraw: { least: 'leastWithdraw', most: 'mostWithdraw' },
+} as const;
 
 /** The quick amounts offered beside the amount field, in rupees. */
 export const QUICK_AMOUNTS = [500, 1_000, 5_000, 10_000] as const;
@@ -25,7 +44,7 @@ export function parseAmount(text: string): number {
 
 /** "Min ₹500.00 · Max ₹1,00,000.00", the hint under an amount field. */
 export function limitsHint({ min, max }: AmountLimits): string {
-  return `Min ${formatRupees(min)} · Max ${formatRupees(max)}`;
+  return messages.get().limits({ min: formatRupees(min), max: formatRupees(max) });
 }
 
 /**
@@ -37,10 +56,15 @@ export function amountError(
   { min, max }: AmountLimits,
   verb: 'deposit' | 'withdraw',
 ): string | null {
+  const t = messages.get();
   const parsed = rupeesSchema.safeParse(parseAmount(text));
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Enter an amount';
-  if (parsed.data < min) return `The least you can ${verb} at once is ${formatRupees(min)}`;
-  if (parsed.data > max) return `The most you can ${verb} at once is ${formatRupees(max)}`;
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]?.message;
+    return issue === undefined ? t.enterAmount : translateFormMessage(issue);
+  }
+  const keys = LIMIT_MESSAGES[verb];
+  if (parsed.data < min) return t[keys.least]({ amount: formatRupees(min) });
+  if (parsed.data > max) return t[keys.most]({ amount: formatRupees(max) });
   return null;
 }
 
@@ -56,7 +80,7 @@ export function withdrawalAmountError(
   const error = amountError(text, limits, 'withdraw');
   if (error !== null) return error;
   return parseAmount(text) > withdrawable
-    ? `You can withdraw up to ${formatRupees(withdrawable)} now`
+    ? messages.get().withdrawable({ amount: formatRupees(withdrawable) })
     : null;
 }
 
@@ -86,7 +110,7 @@ export function depositRoomLeft(info: DepositInfo): boolean {
 
 /** "Your deposit limits let you deposit up to ₹2,000.00 now". */
 export function depositAllowanceText(allowance: number): string {
-  return `Your deposit limits let you deposit up to ${formatRupees(allowance)} now`;
+  return messages.get().allowance({ amount: formatRupees(allowance) });
 }
 
 /**

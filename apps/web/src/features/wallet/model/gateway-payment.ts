@@ -1,4 +1,11 @@
 import type { Payment } from '@backlay/contract/wallet';
+import { i18n } from '../../../shared/i18n/i18n';
+
+const messages = i18n('wallet/gateway-payment', {
+  expired: 'The payment expired before it was paid.',
+  cancelled: 'The payment was cancelled.',
+  failed: 'The payment failed.',
+});
 
 /** What starting a gateway payment takes. */
 export interface NewPayment {
@@ -21,17 +28,18 @@ export function paymentOutcome(status: Payment['status']): PaymentOutcome {
   return status === 'PAID' ? 'paid' : 'failed';
 }
 
-const UNPAID_MESSAGES: Record<Payment['status'], string | null> = {
+const UNPAID_MESSAGES: Record<Payment['status'], keyof ReturnType<typeof messages.get> | null> = {
   PENDING: null,
   PAID: null,
-  EXPIRED: 'The payment expired before it was paid.',
-  CANCELLED: 'The payment was cancelled.',
-  FAILED: 'The payment failed.',
+  EXPIRED: 'expired',
+  CANCELLED: 'cancelled',
+  FAILED: 'failed',
 };
 
 /** Why a payment ended unpaid, in the player's words; null while pending or once paid. */
 export function unpaidMessage(status: Payment['status']): string | null {
-  return UNPAID_MESSAGES[status];
+  const key = UNPAID_MESSAGES[status];
+  return key === null ? null : messages.get()[key];
 }
 
 /** Milliseconds until `expiresAt`, never below zero; zero for an unreadable time. */

@@ -3,6 +3,15 @@ import {
   STORED_IMAGE_MAX_LENGTH,
   storeImageRequestSchema,
 } from '@backlay/contract/profile';
+import { translateFormMessage } from '../../../shared/forms/form-messages';
+import { i18n } from '../../../shared/i18n/i18n';
+
+const messages = i18n('wallet/slip', {
+  unreadable: 'The file could not be read.',
+  tooLarge: 'The image is larger than 2 MB',
+  readAgain: 'The file could not be read. Choose it again.',
+  notAnImage: 'Choose a PNG, JPEG or WebP image',
+});
 
 /** The image types a payment screenshot may be, as the file picker offers them. */
 export const SLIP_ACCEPT = 'image/png,image/jpeg,image/webp';
@@ -14,8 +23,8 @@ export function readAsDataUrl(file: Blob): Promise<string> {
     reader.onload = () =>
       typeof reader.result === 'string'
         ? resolve(reader.result)
-        : reject(new Error('The file could not be read.'));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+        : reject(new Error(messages.get().unreadable));
+    reader.onerror = () => reject(reader.error ?? new Error(messages.get().unreadable));
     reader.readAsDataURL(file);
   });
 }
@@ -29,7 +38,7 @@ function tooLargeMessage(): string {
     'x'.repeat(STORED_IMAGE_MAX_LENGTH + 1),
   );
   const issue = probe.error?.issues.find((i) => i.code === 'too_big');
-  return issue?.message ?? 'The image is larger than 2 MB';
+  return issue === undefined ? messages.get().tooLarge : translateFormMessage(issue.message);
 }
 
 /**
@@ -46,10 +55,13 @@ export async function readSlip(
   try {
     dataUrl = await readAsDataUrl(file);
   } catch {
-    return { ok: false, message: 'The file could not be read. Choose it again.' };
+    return { ok: false, message: messages.get().readAgain };
   }
   const parsed = storeImageRequestSchema.safeParse({ image: dataUrl });
-  return parsed.success
-    ? { ok: true, dataUrl }
-    : { ok: false, message: parsed.error.issues[0]?.message ?? 'Choose a PNG, JPEG or WebP image' };
+  if (parsed.success) return { ok: true, dataUrl };
+  const issue = parsed.error.issues[0]?.message;
+  return {
+    ok: false,
+    message: issue === undefined ? messages.get().notAnImage : translateFormMessage(issue),
+  };
 }

@@ -1,6 +1,7 @@
 import { UTR_MESSAGE } from '@backlay/contract/wallet';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '../../../shared/i18n/language';
 import { failedEnvelope, jsonResponse, okEnvelope } from '../../../shared/test/fixtures';
 import { renderPage, serveApi, type SeenRequest } from '../../../shared/test/render-page';
 import { logInPlayer } from '../../../shared/test/sports-fixtures';
@@ -86,6 +87,23 @@ describe('the deposit tab for a demo player', () => {
 });
 
 describe('the deposit tab', () => {
+  it('reads in Hindi once the player chooses it, without a reload', async () => {
+    serveWallet();
+    renderDeposit();
+    await screen.findByLabelText('Amount to deposit (₹)');
+
+    await act(() => chooseLanguage('hi'));
+    expect(screen.getByRole('heading', { name: '1. इस UPI ID पर पेमेंट करें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '2. पेमेंट की जानकारी दें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'डिपॉज़िट सबमिट करें' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'विड्रॉ' })).toBeTruthy();
+    expect(screen.getByLabelText('डिपॉज़िट राशि (₹)')).toBeTruthy();
+    expect(screen.getByText('न्यूनतम ₹300.00 · अधिकतम ₹50,000.00')).toBeTruthy();
+    expect(screen.getByText('UPI ट्रांसफ़र')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('डिपॉज़िट राशि (₹)'), { target: { value: '100' } });
+    expect(await screen.findByText('एक बार में न्यूनतम डिपॉज़िट ₹300.00 है')).toBeTruthy();
+  });
+
   it('offers quick amounts inside the limits and the brand’s ways to pay', async () => {
     serveWallet();
     renderDeposit();

@@ -1,6 +1,7 @@
 import { RANGE_BACKWARDS_MESSAGE } from '../../../shared/dates/day-range';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '../../../shared/i18n/language';
 import { jsonResponse, okEnvelope } from '../../../shared/test/fixtures';
 import { renderPage, serveApi, type SeenRequest } from '../../../shared/test/render-page';
 import { logInPlayer } from '../../../shared/test/sports-fixtures';
@@ -84,6 +85,25 @@ describe('the requests page', () => {
 
     // A pending withdrawal can be cancelled from the list.
     expect(within(cards[2] as HTMLElement).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('reads in Hindi once the player chooses it: filters, cards and their buttons', async () => {
+    serveApi({ 'DepositWithdrawal/PlayerRequests': requests });
+    renderPage(RequestsPage, { path: '/dwrequests' });
+    await screen.findAllByTestId('request-card');
+
+    await act(() => chooseLanguage('hi'));
+    const type = screen.getByLabelText('प्रकार') as HTMLSelectElement;
+    expect([...type.options].map((o) => o.textContent)).toEqual(['सभी', 'डिपॉज़िट', 'विड्रॉल']);
+    const status = screen.getByLabelText('स्टेटस') as HTMLSelectElement;
+    expect([...status.options].map((o) => o.textContent)).toContain('स्वीकृत / भुगतान हुआ');
+    const cards = screen.getAllByTestId('request-card');
+    const credited = within(cards[1] as HTMLElement);
+    expect(credited.getByText('डिपॉज़िट · UPI')).toBeTruthy();
+    expect(credited.getByText('₹4,500.00 जमा हुए')).toBeTruthy();
+    expect(credited.getByText('स्वीकृत')).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).getByText('भुगतान हो गया')).toBeTruthy();
+    expect(within(cards[2] as HTMLElement).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
   });
 
   it('filters by type, status and dates, from the first page again', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/request-error';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { ANY_DATE, dayRange } from '../../../shared/dates/day-range';
 import { Page } from '../../../shared/ui/page';
 import { Pager } from '../../../shared/ui/pager';
@@ -10,10 +11,20 @@ import { RequestFilters, type RequestFilterValues } from '../components/requests
 import { useWalletPushRefresh } from '../hooks/use-wallet-push-refresh';
 import './wallet-pages.css';
 
+const messages = i18n('wallet/requests-page', {
+  lead: 'Your deposit and withdrawal requests and their status.',
+  requests: 'Requests',
+  loading: 'Loading your requests…',
+  failed: params('Your requests could not be loaded: {error}'),
+  none: 'No requests match these filters.',
+  pages: 'Request pages',
+});
+
 const ANY: RequestFilterValues = { kind: null, status: null, range: ANY_DATE };
 
 /** The player's deposit and withdrawal requests, filtered by type, status and dates, paged. */
 export default function RequestsPage() {
+  const t = useMessages(messages);
   const [filters, setFilters] = useState(ANY);
   const [page, setPage] = useState(0);
   const days = dayRange(filters.range);
@@ -29,8 +40,8 @@ export default function RequestsPage() {
   useWalletPushRefresh();
 
   return (
-    <Page lead="Your deposit and withdrawal requests and their status.">
-      <section className="wallet-card" aria-label="Requests">
+    <Page lead={t.lead}>
+      <section className="wallet-card" aria-label={t.requests}>
         <RequestFilters
           values={filters}
           onChange={(changes) => {
@@ -42,15 +53,15 @@ export default function RequestsPage() {
         {!days.ok ? (
           <StateMessage kind="error">{days.message}</StateMessage>
         ) : requests.isPending ? (
-          <StateMessage kind="loading">Loading your requests…</StateMessage>
+          <StateMessage kind="loading">{t.loading}</StateMessage>
         ) : requests.data === undefined ? (
           <StateMessage kind="error">
-            {`Your requests could not be loaded: ${errorMessage(requests.error)}`}
+            {t.failed({ error: errorMessage(requests.error) })}
           </StateMessage>
         ) : (
           <>
             {requests.data.items.length === 0 ? (
-              <StateMessage kind="empty">No requests match these filters.</StateMessage>
+              <StateMessage kind="empty">{t.none}</StateMessage>
             ) : (
               <ul
                 className="request-list request-list--grid"
@@ -63,7 +74,7 @@ export default function RequestsPage() {
               </ul>
             )}
             <Pager
-              label="Request pages"
+              label={t.pages}
               page={page}
               pageSize={PLAYER_REQUESTS_PAGE_SIZE}
               total={requests.data.totalCount}

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '../../../shared/i18n/language';
 import { failedEnvelope, jsonResponse, okEnvelope } from '../../../shared/test/fixtures';
 import { renderPage, serveApi, type SeenRequest } from '../../../shared/test/render-page';
 import { logInPlayer } from '../../../shared/test/sports-fixtures';
 import { toastStore } from '../../../shared/toasts/toast-store';
-import { WITHDRAWAL_CANCELLED_MESSAGE } from '../components/cancel-withdrawal-button';
-import { ACCOUNT_REMOVED_MESSAGE } from '../components/withdraw/withdrawal-accounts';
 import { buildPaymentInfo, buildRequest, UPI_ACCOUNT_ID } from '../test/wallet-fixtures';
 import DepositWithdrawPage from './deposit-withdraw-page';
 
@@ -90,6 +89,29 @@ describe('the withdraw tab', () => {
     expect(
       calls(seen, 'DepositWithdrawal/GetUserWithdrawalHistory')[0]?.url.searchParams.get('status'),
     ).toBe('PENDING');
+  });
+
+  it('reads in Hindi once the player chooses it, toasts included', async () => {
+    serveWallet();
+    await renderWithdraw();
+    await screen.findAllByTestId('request-card');
+
+    await act(() => chooseLanguage('hi'));
+    expect(screen.getByRole('heading', { name: 'पेंडिंग विड्रॉल' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'विड्रॉल का अनुरोध करें' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'पेमेंट किस अकाउंट में लें' })).toBeTruthy();
+    const [card] = screen.getAllByTestId('request-card');
+    expect(within(card as HTMLElement).getByText('विड्रॉल · बैंक')).toBeTruthy();
+    expect(within(card as HTMLElement).getByText('पेंडिंग')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('विड्रॉ राशि (₹)'), { target: { value: '12500.01' } });
+    expect(await screen.findByText('आप अभी ₹12,500.00 तक विड्रॉ कर सकते हैं')).toBeTruthy();
+
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'UPI · alice@oksbi हटाएँ' })),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'यह अकाउंट हटाएँ?' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'हटाएँ' })));
+    await waitFor(() => expect(toasts()).toContain('अकाउंट हटा दिया गया।'));
   });
 
   it('refuses more than the withdrawable cash, without asking the server', async () => {
@@ -179,7 +201,9 @@ describe('the withdraw tab', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel withdrawal' })),
     );
 
-    await waitFor(() => expect(toasts()).toContain(WITHDRAWAL_CANCELLED_MESSAGE));
+    await waitFor(() =>
+      expect(toasts()).toContain('Withdrawal cancelled: the amount is back in your balance.'),
+    );
     expect(calls(seen, 'DepositWithdrawal/CancelWithdrawal')[0]?.json).toEqual({
       id: buildRequest().id,
     });
@@ -204,7 +228,7 @@ describe('the withdraw tab', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Remove this account?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' })));
-    await waitFor(() => expect(toasts()).toContain(ACCOUNT_REMOVED_MESSAGE));
+    await waitFor(() => expect(toasts()).toContain('Account removed.'));
     expect(calls(seen, 'DepositWithdrawal/RemoveWithdrawalAccount')[0]?.json).toEqual({
       id: UPI_ACCOUNT_ID,
     });

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
+import { i18n, useMessages } from '../../../../shared/i18n/i18n';
 import { Icon } from '../../../../shared/icons/icon';
 import { circleCheckIcon } from '../../../../shared/icons/set/circle-check-icon';
 import { paths } from '../../../../shared/paths';
 import { Button, ButtonLink } from '../../../../shared/ui/button';
+
+const messages = i18n('wallet/deposit-done', {
+  requests: 'See your requests',
+  another: 'Make another deposit',
+});
 
 /** What the page shows once a deposit is in: what happens next, and the way to another. */
 export function DepositDone({
@@ -14,6 +20,7 @@ export function DepositDone({
   children: ReactNode;
   onAnother: () => void;
 }) {
+  const t = useMessages(messages);
   return (
     <section className="wallet-done" role="status" aria-label={title}>
       <Icon icon={circleCheckIcon} className="wallet-done__icon" />
@@ -21,10 +28,10 @@ export function DepositDone({
       <div className="wallet-done__text">{children}</div>
       <div className="wallet-done__actions">
         <ButtonLink to={paths.dwRequests.path} variant="primary">
-          See your requests
+          {t.requests}
         </ButtonLink>
         <Button variant="outline" onClick={onAnother}>
-          Make another deposit
+          {t.another}
         </Button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import type { PaymentInfo, PaymentRequest } from '@backlay/contract/wallet';
 import { useState } from 'react';
 import { formatRupees } from '../../../../shared/format/money';
+import { i18n, params, useMessages } from '../../../../shared/i18n/i18n';
 import { StateMessage } from '../../../../shared/ui/state-message';
 import {
   depositAmountError,
@@ -17,11 +18,22 @@ import { GatewayDeposit } from './gateway-deposit';
 import { ManualDeposit } from './manual-deposit';
 import './deposit.css';
 
+const messages = i18n('wallet/deposit-panel', {
+  unavailable: 'Deposits are not available right now.',
+  region: 'Deposit',
+  submitted: 'Submitted',
+  creditedOnceConfirmed: 'We credit your balance once finance confirms the payment.',
+  utr: params('UTR {reference}'),
+  amount: 'Amount to deposit (₹)',
+  payWith: 'Pay with',
+});
+
 /**
  * The deposit tab: the amount, how to pay it, then that way's steps. A submitted manual
  * deposit shows what happens next until the player starts another.
  */
 export function DepositPanel({ info }: { info: PaymentInfo }) {
+  const t = useMessages(messages);
   const choices = depositChoices(info);
   const [choiceId, setChoiceId] = useState(choices[0]?.id ?? null);
   const [amountText, setAmountText] = useState('');
@@ -38,7 +50,7 @@ export function DepositPanel({ info }: { info: PaymentInfo }) {
   const choice = choices.find((c) => c.id === choiceId) ?? choices[0] ?? null;
 
   if (choices.length === 0) {
-    return <StateMessage kind="empty">Deposits are not available right now.</StateMessage>;
+    return <StateMessage kind="empty">{t.unavailable}</StateMessage>;
   }
 
   const allowance =
@@ -48,7 +60,7 @@ export function DepositPanel({ info }: { info: PaymentInfo }) {
 
   if (!depositRoomLeft(info)) {
     return (
-      <section className="wallet-card wallet-column" aria-label="Deposit">
+      <section className="wallet-card wallet-column" aria-label={t.region}>
         {allowance}
       </section>
     );
@@ -56,9 +68,9 @@ export function DepositPanel({ info }: { info: PaymentInfo }) {
 
   if (submitted) {
     return (
-      <section className="wallet-card wallet-column" aria-label="Deposit">
+      <section className="wallet-card wallet-column" aria-label={t.region}>
         <DepositDone
-          title="Submitted"
+          title={t.submitted}
           onAnother={() => {
             setSubmitted(null);
             setAmountText('');
@@ -66,10 +78,10 @@ export function DepositPanel({ info }: { info: PaymentInfo }) {
             setAttempt((n) => n + 1);
           }}
         >
-          <p>We credit your balance once finance confirms the payment.</p>
+          <p>{t.creditedOnceConfirmed}</p>
           <p className="wallet-done__detail">
             {formatRupees(submitted.amount)}
-            {submitted.reference ? ` · UTR ${submitted.reference}` : ''}
+            {submitted.reference ? ` · ${t.utr({ reference: submitted.reference })}` : ''}
           </p>
         </DepositDone>
       </section>
@@ -77,10 +89,10 @@ export function DepositPanel({ info }: { info: PaymentInfo }) {
   }
 
   return (
-    <section className="wallet-card wallet-column" aria-label="Deposit">
+    <section className="wallet-card wallet-column" aria-label={t.region}>
       {allowance}
       <AmountField
-        label="Amount to deposit (₹)"
+        label={t.amount}
         value={amountText}
         onChange={setAmountText}
         limits={limits}
@@ -88,7 +100,7 @@ export function DepositPanel({ info }: { info: PaymentInfo }) {
         error={amountText.trim() !== '' || amountChecked ? error : null}
       />
       <ChoiceList
-        legend="Pay with"
+        legend={t.payWith}
         choices={choices}
         selected={choice?.id ?? null}
         onSelect={setChoiceId}

@@ -1,6 +1,7 @@
 import type { Payment } from '@backlay/contract/wallet';
 import { errorMessage } from '../../../../shared/api/request-error';
 import { formatRupees } from '../../../../shared/format/money';
+import { i18n, params, useMessages } from '../../../../shared/i18n/i18n';
 import { Button } from '../../../../shared/ui/button';
 import { useGatewayPayment } from '../../api/gateway-payment';
 import { useNow } from '../../hooks/use-now';
@@ -17,13 +18,24 @@ import { DepositDone } from './deposit-done';
 
 const sameAmount = (a: number, b: number) => a === b;
 
-const START_LABELS: Record<GatewayChannel, string> = {
+const messages = i18n('wallet/gateway-deposit', {
   LINK: 'Get a payment link',
   UPI_INTENT: 'Pay with a UPI app',
-};
+  openPage: 'Open the payment page',
+  scan: 'Scan with any UPI app on another phone.',
+  waiting: params('Waiting for your payment of {amount}…'),
+  timeLeft: params('{time} left to pay'),
+  timeUp: 'Time is up: checking the payment…',
+  starting: 'Starting…',
+  received: 'Payment received',
+  beingAdded: params('{amount} is being added to your balance.'),
+  tryAgain: 'Try again',
+  checkFailed: params('The payment could not be checked just now ({error}); trying again.'),
+});
 
 /** A pending payment: where to pay it, and how long is left. */
 function PendingPayment({ channel, payment }: { channel: GatewayChannel; payment: Payment }) {
+  const t = useMessages(messages);
   const now = useNow(true);
   const left = msUntil(payment.expiresAt, now);
   return (
@@ -36,17 +48,17 @@ function PendingPayment({ channel, payment }: { channel: GatewayChannel; payment
           target="_blank"
           rel="noopener noreferrer"
         >
-          Open the payment page
+          {t.openPage}
         </a>
       ) : (
-        <UpiQr uri={payment.url} caption="Scan with any UPI app on another phone." />
+        <UpiQr uri={payment.url} caption={t.scan} />
       )}
       <p className="gateway-payment__status" role="status">
         <span className="spinner" aria-hidden="true" />
-        Waiting for your payment of {formatRupees(payment.amount)}…
+        {t.waiting({ amount: formatRupees(payment.amount) })}
       </p>
       <p className="gateway-payment__time" data-testid="payment-time-left">
-        {left > 0 ? `${formatCountdown(left)} left to pay` : 'Time is up: checking the payment…'}
+        {left > 0 ? t.timeLeft({ time: formatCountdown(left) }) : t.timeUp}
       </p>
     </div>
   );
@@ -66,6 +78,7 @@ export function GatewayDeposit({
   amount: number | null;
   onInvalidAmount: () => void;
 }) {
+  const t = useMessages(messages);
   const keys = useRetryKey(sameAmount);
   const { start, payment, checkFailed } = useGatewayPayment(channel);
 
@@ -94,8 +107,8 @@ export function GatewayDeposit({
         ) : null}
         <Button size="lg" block disabled={start.isPending} onClick={begin}>
           {start.isPending
-            ? 'Starting…'
-            : `${START_LABELS[channel]}${amount === null ? '' : ` · ${formatRupees(amount)}`}`}
+            ? t.starting
+            : `${t[channel]}${amount === null ? '' : ` · ${formatRupees(amount)}`}`}
         </Button>
       </div>
     );
@@ -104,8 +117,8 @@ export function GatewayDeposit({
   const outcome = paymentOutcome(payment.status);
   if (outcome === 'paid') {
     return (
-      <DepositDone title="Payment received" onAnother={again}>
-        <p>{formatRupees(payment.amount)} is being added to your balance.</p>
+      <DepositDone title={t.received} onAnother={again}>
+        <p>{t.beingAdded({ amount: formatRupees(payment.amount) })}</p>
       </DepositDone>
     );
   }
@@ -116,7 +129,7 @@ export function GatewayDeposit({
           {unpaidMessage(payment.status)}
         </p>
         <Button size="lg" block onClick={again}>
-          Try again
+          {t.tryAgain}
         </Button>
       </div>
     );
@@ -126,7 +139,7 @@ export function GatewayDeposit({
       <PendingPayment channel={channel} payment={payment} />
       {checkFailed ? (
         <p className="wallet-hint" role="alert">
-          The payment could not be checked just now ({errorMessage(checkFailed)}); trying again.
+          {t.checkFailed({ error: errorMessage(checkFailed) })}
         </p>
       ) : null}
     </>

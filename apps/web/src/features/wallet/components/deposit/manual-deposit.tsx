@@ -2,6 +2,7 @@ import type { DepositMethod, PaymentRequest } from '@backlay/contract/wallet';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../../shared/api/request-error';
 import type { FieldErrors } from '../../../../shared/forms/field-errors';
+import { i18n, useMessages } from '../../../../shared/i18n/i18n';
 import { newIdempotencyKey } from '../../../../shared/ids/idempotency-key';
 import { Button } from '../../../../shared/ui/button';
 import { TextField } from '../../../../shared/ui/text-field';
@@ -12,8 +13,24 @@ import { PayeeDetails } from '../payee-details';
 import { SlipField } from '../slip-field';
 import { UpiQr } from '../upi-qr';
 
-/** The note a UPI app shows the payer, and the payee, with the payment. */
+/**
+ * The note a UPI app shows the payer, and the payee, with the payment. It stays in English in
+ * every language: UPI apps expect plain letters and digits in a note, and some refuse a link
+ * whose note has other characters.
+ */
 const UPI_NOTE = 'Deposit';
+
+const messages = i18n('wallet/manual-deposit', {
+  payToUpi: '1. Pay to this UPI id',
+  payToAccount: '1. Pay to this account',
+  enterAmount: 'Enter the amount to get a QR code to pay it.',
+  scan: 'Scan with any UPI app, or pay the UPI id above.',
+  tellUs: '2. Tell us about the payment',
+  utr: 'UTR (payment reference)',
+  utrHint: 'Your bank or UPI app shows it with the payment: 12 digits for UPI.',
+  submitting: 'Submitting…',
+  submit: 'Submit deposit',
+});
 
 /**
  * A deposit the player pays themselves, to the brand's UPI id or bank account, then proves
@@ -33,6 +50,7 @@ export function ManualDeposit({
   onInvalidAmount: () => void;
   onSubmitted: (request: PaymentRequest) => void;
 }) {
+  const t = useMessages(messages);
   const id = useId();
   const [attemptKey] = useState(newIdempotencyKey);
   const [utr, setUtr] = useState('');
@@ -66,12 +84,12 @@ export function ManualDeposit({
     <form className="wallet-form" noValidate onSubmit={onSubmit} aria-busy={create.isPending}>
       <section className="wallet-step" aria-labelledby={`${id}-pay`}>
         <h2 className="wallet-step__title" id={`${id}-pay`}>
-          1. Pay {method.kind === 'UPI' ? 'to this UPI id' : 'to this account'}
+          {method.kind === 'UPI' ? t.payToUpi : t.payToAccount}
         </h2>
         <PayeeDetails method={method} />
         {method.kind === 'UPI' ? (
           amount === null ? (
-            <p className="wallet-hint">Enter the amount to get a QR code to pay it.</p>
+            <p className="wallet-hint">{t.enterAmount}</p>
           ) : (
             <UpiQr
               uri={upiPayUri({
@@ -81,24 +99,24 @@ export function ManualDeposit({
                 note: UPI_NOTE,
                 reference: attemptKey,
               })}
-              caption="Scan with any UPI app, or pay the UPI id above."
+              caption={t.scan}
             />
           )
         ) : null}
       </section>
       <section className="wallet-step" aria-labelledby={`${id}-prove`}>
         <h2 className="wallet-step__title" id={`${id}-prove`}>
-          2. Tell us about the payment
+          {t.tellUs}
         </h2>
         <TextField
-          label="UTR (payment reference)"
+          label={t.utr}
           name="utr"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           value={utr}
           error={errors.utr}
-          hint="Your bank or UPI app shows it with the payment: 12 digits for UPI."
+          hint={t.utrHint}
           onChange={(e) => setUtr(e.target.value)}
         />
         <SlipField onStored={setSlipId} error={errors.slipId} disabled={create.isPending} />
@@ -109,7 +127,7 @@ export function ManualDeposit({
         </p>
       ) : null}
       <Button type="submit" size="lg" block disabled={create.isPending}>
-        {create.isPending ? 'Submitting…' : 'Submit deposit'}
+        {create.isPending ? t.submitting : t.submit}
       </Button>
     </form>
   );

@@ -6,8 +6,35 @@ import {
 } from '@backlay/contract/wallet';
 import { useId } from 'react';
 import type { DateRange } from '../../../../shared/dates/day-range';
-import { KIND_LABELS, STATUS_LABELS } from '../../../../shared/format/payment-request-labels';
+import { i18n, useMessages } from '../../../../shared/i18n/i18n';
 import { DateRangeFields } from '../../../../shared/ui/date-range-fields';
+
+/** The style of each filter field, the date fields' among them. */
+const FILTER_FIELD_CLASS = 'wallet-filter';
+
+/** The type filter's options, one per kind of request the contract names. */
+const KIND_OPTIONS = {
+  DEPOSIT: 'Deposits',
+  WITHDRAWAL: 'Withdrawals',
+} satisfies Record<PaymentRequestKind, string>;
+
+/** The status filter's options: an approved withdrawal is one that was paid. */
+const STATUS_OPTIONS = {
+  PENDING: 'Pending',
+  APPROVED: 'Approved / paid',
+  REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
+} satisfies Record<PaymentRequestStatus, string>;
+
+const messages = i18n('wallet/request-filters', {
+  filters: 'Filters',
+  type: 'Type',
+  all: 'All',
+  status: 'Status',
+  any: 'Any',
+  ...KIND_OPTIONS,
+  ...STATUS_OPTIONS,
+});
 
 /** The requests list's filters as the page holds them; null means any. */
 export interface RequestFilterValues {
@@ -24,12 +51,13 @@ export function RequestFilters({
   values: RequestFilterValues;
   onChange: (changes: Partial<RequestFilterValues>) => void;
 }) {
+  const t = useMessages(messages);
   const id = useId();
   const { range } = values;
   return (
-    <div className="wallet-filters" role="group" aria-label="Filters">
-      <label className="wallet-filter" htmlFor={`${id}-kind`}>
-        <span>Type</span>
+    <div className="wallet-filters" role="group" aria-label={t.filters}>
+      <label className={FILTER_FIELD_CLASS} htmlFor={`${id}-kind`}>
+        <span>{t.type}</span>
         <select
           id={`${id}-kind`}
           value={values.kind ?? ''}
@@ -39,16 +67,16 @@ export function RequestFilters({
             })
           }
         >
-          <option value="">All</option>
+          <option value="">{t.all}</option>
           {PAYMENT_REQUEST_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}s
+              {t[kind]}
             </option>
           ))}
         </select>
       </label>
-      <label className="wallet-filter" htmlFor={`${id}-status`}>
-        <span>Status</span>
+      <label className={FILTER_FIELD_CLASS} htmlFor={`${id}-status`}>
+        <span>{t.status}</span>
         <select
           id={`${id}-status`}
           value={values.status ?? ''}
@@ -58,10 +86,10 @@ export function RequestFilters({
             })
           }
         >
-          <option value="">Any</option>
+          <option value="">{t.any}</option>
           {PAYMENT_REQUEST_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status === 'APPROVED' ? 'Approved / paid' : STATUS_LABELS[status]}
+              {t[status]}
             </option>
           ))}
         </select>
@@ -69,7 +97,7 @@ export function RequestFilters({
       <DateRangeFields
         range={range}
         onRange={(next) => onChange({ range: next })}
-        fieldClassName="wallet-filter"
+        fieldClassName={FILTER_FIELD_CLASS}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import type { WithdrawalAccount } from '@backlay/contract/wallet';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../../shared/api/request-error';
 import type { FieldErrors } from '../../../../shared/forms/field-errors';
+import { i18n, useMessages } from '../../../../shared/i18n/i18n';
 import { toast } from '../../../../shared/toasts/toast-store';
 import { Button } from '../../../../shared/ui/button';
 import { TextField } from '../../../../shared/ui/text-field';
@@ -13,12 +14,26 @@ import {
   type WithdrawalAccountValues,
 } from '../../model/withdrawal-account-form';
 
-export const ACCOUNT_SAVED_MESSAGE = 'Account saved.';
+const messages = i18n('wallet/add-account-form', {
+  saved: 'Account saved.',
+  BANK: 'Bank account',
+  UPI: 'UPI',
+  form: 'Add an account',
+  type: 'Account type',
+  holderName: "Account holder's name",
+  bankName: 'Bank name',
+  accountNumber: 'Account number',
+  accountNumberAgain: 'Account number again',
+  ifscHint: '11 characters, such as SBIN0001234',
+  upiId: 'UPI id',
+  upiIdHint: 'Such as name@bank',
+  saving: 'Saving…',
+  save: 'Save account',
+  cancel: 'Cancel',
+});
 
-const KINDS: { kind: WithdrawalAccountKind; label: string }[] = [
-  { kind: 'BANK', label: 'Bank account' },
-  { kind: 'UPI', label: 'UPI' },
-];
+/** The kinds of account, in the order offered; each is named by its message. */
+const KINDS: readonly WithdrawalAccountKind[] = ['BANK', 'UPI'];
 
 /** Adds a bank account (its number typed twice) or a UPI id to be paid to. */
 export function AddAccountForm({
@@ -29,6 +44,7 @@ export function AddAccountForm({
   /** Absent when there is nothing to go back to (no account yet). */
   onCancel?: () => void;
 }) {
+  const t = useMessages(messages);
   const kindName = useId();
   const [values, setValues] = useState<WithdrawalAccountValues>(EMPTY_ACCOUNT);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -50,7 +66,7 @@ export function AddAccountForm({
     if (!checked.ok) return;
     add.mutate(checked.request, {
       onSuccess: (account) => {
-        toast.success(ACCOUNT_SAVED_MESSAGE);
+        toast.success(messages.get().saved);
         onAdded(account);
       },
       onError: (error) => setErrors({ form: errorMessage(error) }),
@@ -61,13 +77,13 @@ export function AddAccountForm({
     <form
       className="wallet-form add-account"
       noValidate
-      aria-label="Add an account"
+      aria-label={t.form}
       aria-busy={add.isPending}
       onSubmit={onSubmit}
     >
       <fieldset className="segmented">
-        <legend className="segmented__legend">Account type</legend>
-        {KINDS.map(({ kind, label }) => (
+        <legend className="segmented__legend">{t.type}</legend>
+        {KINDS.map((kind) => (
           <label key={kind} className="segmented__option">
             <input
               type="radio"
@@ -79,17 +95,17 @@ export function AddAccountForm({
                 setErrors({});
               }}
             />
-            <span>{label}</span>
+            <span>{t[kind]}</span>
           </label>
         ))}
       </fieldset>
-      <TextField label="Account holder's name" autoCapitalize="words" {...field('holderName')} />
+      <TextField label={t.holderName} autoCapitalize="words" {...field('holderName')} />
       {values.kind === 'BANK' ? (
         <>
-          <TextField label="Bank name" {...field('bankName')} />
-          <TextField label="Account number" inputMode="numeric" {...field('accountNumber')} />
+          <TextField label={t.bankName} {...field('bankName')} />
+          <TextField label={t.accountNumber} inputMode="numeric" {...field('accountNumber')} />
           <TextField
-            label="Account number again"
+            label={t.accountNumberAgain}
             inputMode="numeric"
             {...field('confirmAccountNumber')}
           />
@@ -97,16 +113,16 @@ export function AddAccountForm({
             label="IFSC"
             autoCapitalize="characters"
             spellCheck={false}
-            hint="11 characters, such as SBIN0001234"
+            hint={t.ifscHint}
             {...field('ifsc')}
           />
         </>
       ) : (
         <TextField
-          label="UPI id"
+          label={t.upiId}
           inputMode="email"
           spellCheck={false}
-          hint="Such as name@bank"
+          hint={t.upiIdHint}
           {...field('upiId')}
         />
       )}
@@ -117,11 +133,11 @@ export function AddAccountForm({
       ) : null}
       <div className="wallet-actions">
         <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Saving…' : 'Save account'}
+          {add.isPending ? t.saving : t.save}
         </Button>
         {onCancel ? (
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t.cancel}
           </Button>
         ) : null}
       </div>

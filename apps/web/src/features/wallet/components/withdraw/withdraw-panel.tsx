@@ -2,6 +2,7 @@ import type { PaymentInfo } from '@backlay/contract/wallet';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, RequestError } from '../../../../shared/api/request-error';
 import { formatRupees } from '../../../../shared/format/money';
+import { i18n, params, useMessages } from '../../../../shared/i18n/i18n';
 import { plusIcon } from '../../../../shared/icons/set/plus-icon';
 import { Button } from '../../../../shared/ui/button';
 import { useCreateWithdrawal } from '../../api/create-withdrawal';
@@ -21,14 +22,27 @@ interface WithdrawalSubmission {
 const sameWithdrawal = (a: WithdrawalSubmission, b: WithdrawalSubmission) =>
   a.amount === b.amount && a.withdrawalAccountId === b.withdrawalAccountId;
 
-export const WITHDRAWAL_REQUESTED_MESSAGE =
-  'Withdrawal requested: finance pays it to your account; you can cancel it while it is pending.';
+const messages = i18n('wallet/withdraw-panel', {
+  region: 'Withdraw',
+  withdrawable: 'Withdrawable now',
+  needsAtLeast: params(
+    'A withdrawal needs at least {min} that is not held for open bets or pending withdrawals.',
+  ),
+  addAccount: 'Add account',
+  form: 'Withdrawal',
+  amount: 'Amount to withdraw (₹)',
+  requested:
+    'Withdrawal requested: finance pays it to your account; you can cancel it while it is pending.',
+  requesting: 'Requesting…',
+  request: 'Request withdrawal',
+});
 
 /**
  * The withdraw tab: the cash the player may withdraw, where to be paid (their saved accounts,
  * or a new one), the amount, and the withdrawals still pending.
  */
 export function WithdrawPanel({ info }: { info: PaymentInfo }) {
+  const t = useMessages(messages);
   const accounts = info.withdrawalAccounts;
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -77,18 +91,15 @@ export function WithdrawPanel({ info }: { info: PaymentInfo }) {
 
   return (
     <>
-      <section className="wallet-card wallet-column" aria-label="Withdraw">
+      <section className="wallet-card wallet-column" aria-label={t.region}>
         <dl className="wallet-figures">
           <div>
-            <dt>Withdrawable now</dt>
+            <dt>{t.withdrawable}</dt>
             <dd data-testid="withdrawable">{formatRupees(info.withdrawable)}</dd>
           </div>
         </dl>
         {info.withdrawable < info.minWithdrawal ? (
-          <p className="wallet-hint">
-            A withdrawal needs at least {formatRupees(info.minWithdrawal)} that is not held for open
-            bets or pending withdrawals.
-          </p>
+          <p className="wallet-hint">{t.needsAtLeast({ min: formatRupees(info.minWithdrawal) })}</p>
         ) : null}
         {accounts.length === 0 || adding ? (
           <AddAccountForm
@@ -106,7 +117,7 @@ export function WithdrawPanel({ info }: { info: PaymentInfo }) {
               onSelect={setChosenId}
             />
             <Button variant="ghost" size="sm" icon={plusIcon} onClick={() => setAdding(true)}>
-              Add account
+              {t.addAccount}
             </Button>
           </>
         )}
@@ -114,12 +125,12 @@ export function WithdrawPanel({ info }: { info: PaymentInfo }) {
           <form
             className="wallet-form"
             noValidate
-            aria-label="Withdrawal"
+            aria-label={t.form}
             aria-busy={create.isPending}
             onSubmit={onSubmit}
           >
             <AmountField
-              label="Amount to withdraw (₹)"
+              label={t.amount}
               value={amountText}
               onChange={setAmountText}
               limits={limits}
@@ -133,11 +144,11 @@ export function WithdrawPanel({ info }: { info: PaymentInfo }) {
             ) : null}
             {create.isSuccess ? (
               <p className="wallet-success" role="status">
-                {WITHDRAWAL_REQUESTED_MESSAGE}
+                {t.requested}
               </p>
             ) : null}
             <Button type="submit" size="lg" block disabled={create.isPending}>
-              {create.isPending ? 'Requesting…' : 'Request withdrawal'}
+              {create.isPending ? t.requesting : t.request}
             </Button>
           </form>
         ) : null}

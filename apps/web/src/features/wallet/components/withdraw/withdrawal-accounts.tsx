@@ -1,6 +1,7 @@
 import type { WithdrawalAccount } from '@backlay/contract/wallet';
 import { useState } from 'react';
 import { errorMessage } from '../../../../shared/api/request-error';
+import { i18n, params, useMessages } from '../../../../shared/i18n/i18n';
 import { Icon } from '../../../../shared/icons/icon';
 import { trashIcon } from '../../../../shared/icons/set/trash-icon';
 import { toast } from '../../../../shared/toasts/toast-store';
@@ -8,7 +9,16 @@ import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { useRemoveWithdrawalAccount } from '../../api/withdrawal-accounts';
 import { ChoiceList, type Choice } from '../choice-list';
 
-export const ACCOUNT_REMOVED_MESSAGE = 'Account removed.';
+const messages = i18n('wallet/withdrawal-accounts', {
+  removed: 'Account removed.',
+  remove: params('Remove {account}'),
+  payTo: 'Pay to',
+  title: 'Remove this account?',
+  confirm: 'Remove',
+  noLongerOffered: params(
+    '{account} will no longer be offered for withdrawals. You can add it again later.',
+  ),
+});
 
 /** An account's name and details as the list shows them. */
 function describe(account: WithdrawalAccount): { title: string; detail: string } {
@@ -30,6 +40,7 @@ export function WithdrawalAccounts({
   selected: string | null;
   onSelect: (id: string) => void;
 }) {
+  const t = useMessages(messages);
   const [removing, setRemoving] = useState<WithdrawalAccount | null>(null);
   const remove = useRemoveWithdrawalAccount();
 
@@ -42,7 +53,7 @@ export function WithdrawalAccounts({
         <button
           type="button"
           className="choice__remove"
-          aria-label={`Remove ${text.title}`}
+          aria-label={t.remove({ account: text.title })}
           onClick={() => setRemoving(account)}
         >
           <Icon icon={trashIcon} />
@@ -55,7 +66,7 @@ export function WithdrawalAccounts({
     remove.mutate(account.id, {
       onSuccess: () => {
         setRemoving(null);
-        toast.success(ACCOUNT_REMOVED_MESSAGE);
+        toast.success(messages.get().removed);
       },
       onError: (error) => {
         setRemoving(null);
@@ -65,19 +76,16 @@ export function WithdrawalAccounts({
 
   return (
     <>
-      <ChoiceList legend="Pay to" choices={choices} selected={selected} onSelect={onSelect} />
+      <ChoiceList legend={t.payTo} choices={choices} selected={selected} onSelect={onSelect} />
       {removing ? (
         <ConfirmDialog
-          title="Remove this account?"
-          confirmLabel="Remove"
+          title={t.title}
+          confirmLabel={t.confirm}
           busy={remove.isPending}
           onConfirm={() => confirm(removing)}
           onClose={() => setRemoving(null)}
         >
-          <p>
-            {describe(removing).title} will no longer be offered for withdrawals. You can add it
-            again later.
-          </p>
+          <p>{t.noLongerOffered({ account: describe(removing).title })}</p>
         </ConfirmDialog>
       ) : null}
     </>
