@@ -86,6 +86,8 @@ const translatedDirs = [
   'apps/web/src/features/wallet',
   'apps/web/src/features/bonus',
   'apps/web/src/features/casino',
+  'apps/web/src/features/account',
+  'apps/web/src/features/responsible-gambling',
 ];
 
 /**

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../../shared/i18n/i18n';
 import { Icon } from '../../../shared/icons/icon';
 import { logout } from '../../../shared/session/session-end';
 import { useSession } from '../../../shared/session/use-session';
 import { logoutIcon } from '../../../shared/icons/set/logout-icon';
-import { accountLinksFor } from '../model/account-links';
+import { accountLinkMessages, accountLinksFor } from '../model/account-links';
 import './account-links.css';
 
 /**
@@ -12,6 +13,7 @@ import './account-links.css';
  * user menu and of the phone's account sheet. A demo player sees no real-money pages.
  */
 export function AccountLinks({ onPick }: { onPick: () => void }) {
+  const t = useMessages(accountLinkMessages);
   const { userInfo } = useSession();
   const groupId = useId();
   const groups = accountLinksFor(userInfo?.isDemo === true);
@@ -25,12 +27,12 @@ export function AccountLinks({ onPick }: { onPick: () => void }) {
           aria-labelledby={`${groupId}-${i}`}
         >
           <span className="account-links__heading" id={`${groupId}-${i}`}>
-            {group.title}
+            {t[group.title]}
           </span>
           {group.links.map((link) => (
             <Link key={link.href} className="account-links__item" to={link.href} onClick={onPick}>
               <Icon icon={link.icon} />
-              {link.label}
+              {t[link.label]}
             </Link>
           ))}
         </div>
@@ -41,7 +43,7 @@ export function AccountLinks({ onPick }: { onPick: () => void }) {
         onClick={logout}
       >
         <Icon icon={logoutIcon} />
-        Logout
+        {t.logout}
       </button>
     </div>
   );

@@ -4,8 +4,20 @@ import { errorMessage } from '../../../shared/api/request-error';
 import { MatchedBetCard, UnmatchedBetCard } from '../../../shared/bets/bet-card';
 import { matchedLiability, useCancelBet, useOpenBets } from '../../bets/index';
 import { formatMoney } from '../../../shared/format/money';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { StateMessage } from '../../../shared/ui/state-message';
 import './bets.css';
+
+const messages = i18n('account/open-bets', {
+  loading: 'Loading your open bets…',
+  failed: params('Your open bets could not be loaded: {error}'),
+  balance: 'Balance',
+  exposure: 'Exposure',
+  unmatched: 'Unmatched bets',
+  noUnmatched: 'No bets are waiting to be matched.',
+  matched: 'Matched bets',
+  noMatched: 'No matched bets are open.',
+});
 
 /** One part of the open bets, titled with how many bets it holds. */
 function BetSection({
@@ -46,15 +58,12 @@ function BetSection({
  * each part with its own amounts; every unmatched part can be cancelled.
  */
 export function OpenBetsView() {
+  const t = useMessages(messages);
   const { data, error, isPending } = useOpenBets();
   const { mutateAsync: cancel } = useCancelBet();
-  if (isPending) return <StateMessage kind="loading">Loading your open bets…</StateMessage>;
+  if (isPending) return <StateMessage kind="loading">{t.loading}</StateMessage>;
   if (error && !data) {
-    return (
-      <StateMessage kind="error">
-        Your open bets could not be loaded: {errorMessage(error)}
-      </StateMessage>
-    );
+    return <StateMessage kind="error">{t.failed({ error: errorMessage(error) })}</StateMessage>;
   }
   const unmatched = data.openBets.filter((b) => b.unmatchedStake > 0);
   const matched = data.openBets.filter((b) => b.matchedStake > 0);
@@ -62,26 +71,26 @@ export function OpenBetsView() {
     <div className="open-bets">
       <dl className="open-bets__wallet">
         <div>
-          <dt>Balance</dt>
+          <dt>{t.balance}</dt>
           <dd>{formatMoney(data.balance)}</dd>
         </div>
         <div>
-          <dt>Exposure</dt>
+          <dt>{t.exposure}</dt>
           <dd data-testid="open-bets-exposure">{formatMoney(data.exposure)}</dd>
         </div>
       </dl>
       <BetSection
         id="unmatched-bets"
-        title="Unmatched bets"
+        title={t.unmatched}
         bets={unmatched}
-        empty="No bets are waiting to be matched."
+        empty={t.noUnmatched}
         renderCard={(bet) => <UnmatchedBetCard key={bet.id} bet={bet} cancel={cancel} />}
       />
       <BetSection
         id="matched-bets"
-        title="Matched bets"
+        title={t.matched}
         bets={matched}
-        empty="No matched bets are open."
+        empty={t.noMatched}
         renderCard={(bet) => (
           <MatchedBetCard key={bet.id} bet={bet} liability={matchedLiability(bet)} />
         )}

@@ -12,7 +12,7 @@ const numberClass = (column: TableColumn) => (column.numeric ? 'account-table__n
 
 /** One page of a list as a table, a row for each item, with the pager under it. */
 export function PagedTable<T>({
-  testId,
+  'data-testid': testId,
   label,
   columns,
   items,
@@ -21,7 +21,7 @@ export function PagedTable<T>({
   busy,
   pager,
 }: {
-  testId: string;
+  'data-testid': string;
   /** What the table lists, for the scrolling region's name (`Bet history`). */
   label: string;
   columns: readonly TableColumn[];

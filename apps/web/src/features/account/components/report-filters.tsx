@@ -1,8 +1,19 @@
 import { SPORT_NAMES } from '@backlay/contract/sports';
 import { useId, type ReactNode } from 'react';
+import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import type { DateRange } from '../model/date-range';
 import { DateRangeFields } from '../../../shared/ui/date-range-fields';
 
+/** The style of each filter field, the date fields' among them. */
+const FILTER_FIELD_CLASS = 'account-filter';
+
+const messages = i18n('account/report-filters', {
+  filters: 'Filters',
+  sport: 'Sport',
+  allSports: 'All sports',
+});
+
+// Sports keep their own names in every language.
 const SPORT_OPTIONS = Object.entries(SPORT_NAMES).map(([id, name]) => ({ id: Number(id), name }));
 
 /** The filters of a report: a date range, a sport, and any more the report adds. */
@@ -19,18 +30,19 @@ export function ReportFilters({
   onSport: (sportId: number | null) => void;
   children?: ReactNode;
 }) {
+  const t = useMessages(messages);
   const id = useId();
   return (
-    <div className="report-filters" role="group" aria-label="Filters">
-      <DateRangeFields range={range} onRange={onRange} fieldClassName="account-filter" />
-      <label className="account-filter" htmlFor={`${id}-sport`}>
-        <span>Sport</span>
+    <div className="report-filters" role="group" aria-label={t.filters}>
+      <DateRangeFields range={range} onRange={onRange} fieldClassName={FILTER_FIELD_CLASS} />
+      <label className={FILTER_FIELD_CLASS} htmlFor={`${id}-sport`}>
+        <span>{t.sport}</span>
         <select
           id={`${id}-sport`}
           value={sportId ?? ''}
           onChange={(e) => onSport(e.target.value === '' ? null : Number(e.target.value))}
         >
-          <option value="">All sports</option>
+          <option value="">{t.allSports}</option>
           {SPORT_OPTIONS.map((sport) => (
             <option key={sport.id} value={sport.id}>
               {sport.name}

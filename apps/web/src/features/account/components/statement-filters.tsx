@@ -1,9 +1,19 @@
 import { TRANSACTION_TYPES } from '@backlay/contract/wallet';
 import { useId } from 'react';
+import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import type { DateRange } from '../../../shared/dates/day-range';
 import type { TransactionType } from '../api/transaction-history';
-import { TRANSACTION_TYPE_LABELS } from '../model/transaction-labels';
+import { transactionTypeMessages } from '../model/transaction-labels';
 import { DateRangeFields } from '../../../shared/ui/date-range-fields';
+
+/** The style of each filter field, the date fields' among them. */
+const FILTER_FIELD_CLASS = 'account-filter';
+
+const messages = i18n('account/statement-filters', {
+  filters: 'Filters',
+  type: 'Type',
+  all: 'All movements',
+});
 
 /** The statement's filters: a kind of movement (all when null) and a date range. */
 export function StatementFilters({
@@ -17,11 +27,13 @@ export function StatementFilters({
   range: DateRange;
   onRange: (range: DateRange) => void;
 }) {
+  const t = useMessages(messages);
+  const types = useMessages(transactionTypeMessages);
   const id = useId();
   return (
-    <div className="report-filters" role="group" aria-label="Filters">
-      <label className="account-filter" htmlFor={`${id}-type`}>
-        <span>Type</span>
+    <div className="report-filters" role="group" aria-label={t.filters}>
+      <label className={FILTER_FIELD_CLASS} htmlFor={`${id}-type`}>
+        <span>{t.type}</span>
         <select
           id={`${id}-type`}
           value={type ?? ''}
@@ -29,15 +41,15 @@ export function StatementFilters({
             onType(e.target.value === '' ? null : (e.target.value as TransactionType))
           }
         >
-          <option value="">All movements</option>
-          {TRANSACTION_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TRANSACTION_TYPE_LABELS[t]}
+          <option value="">{t.all}</option>
+          {TRANSACTION_TYPES.map((kind) => (
+            <option key={kind} value={kind}>
+              {types[kind]}
             </option>
           ))}
         </select>
       </label>
-      <DateRangeFields range={range} onRange={onRange} fieldClassName="account-filter" />
+      <DateRangeFields range={range} onRange={onRange} fieldClassName={FILTER_FIELD_CLASS} />
     </div>
   );
 }

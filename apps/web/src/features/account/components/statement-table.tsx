@@ -1,8 +1,18 @@
 import type { Transaction } from '@backlay/contract/wallet';
+import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { formatMoney, formatSignedMoney, moneyTone } from '../../../shared/format/money';
-import { TRANSACTION_TYPE_LABELS } from '../model/transaction-labels';
+import { transactionTypeMessages } from '../model/transaction-labels';
 import { formatBetTime } from '../../../shared/bets/bet-card';
 import './statement.css';
+
+const messages = i18n('account/statement-table', {
+  date: 'Date',
+  description: 'Description',
+  type: 'Type',
+  amount: 'Amount',
+  balance: 'Balance',
+  empty: 'No movements match these filters.',
+});
 
 /**
  * One page of the statement: a table on wide screens, a stack of cards on phones (the styles
@@ -17,18 +27,20 @@ export function StatementTable({
   busy: boolean;
   onOpen: (id: string) => void;
 }) {
+  const t = useMessages(messages);
+  const types = useMessages(transactionTypeMessages);
   return (
     <table className="account-table statement-table" aria-busy={busy} data-testid="statement">
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Description</th>
-          <th scope="col">Type</th>
+          <th scope="col">{t.date}</th>
+          <th scope="col">{t.description}</th>
+          <th scope="col">{t.type}</th>
           <th scope="col" className="account-table__number">
-            Amount
+            {t.amount}
           </th>
           <th scope="col" className="account-table__number">
-            Balance
+            {t.balance}
           </th>
         </tr>
       </thead>
@@ -36,7 +48,7 @@ export function StatementTable({
         {items.length === 0 ? (
           <tr>
             <td colSpan={5} className="account-table__empty">
-              No movements match these filters.
+              {t.empty}
             </td>
           </tr>
         ) : (
@@ -58,7 +70,7 @@ export function StatementTable({
                   {tx.description}
                 </button>
               </td>
-              <td className="statement-row__type">{TRANSACTION_TYPE_LABELS[tx.type]}</td>
+              <td className="statement-row__type">{types[tx.type]}</td>
               <td className="account-table__number statement-row__amount">
                 <span className={`amount--${moneyTone(tx.amount)}`}>
                   {formatSignedMoney(tx.amount)}

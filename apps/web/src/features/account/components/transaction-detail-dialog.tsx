@@ -1,18 +1,41 @@
 import type { TransactionDetail } from '@backlay/contract/wallet';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/request-error';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import {
   formatMoney,
   formatPrice,
   formatSignedMoney,
   moneyTone,
 } from '../../../shared/format/money';
-import { KIND_LABELS, requestStatusLabel } from '../../../shared/format/payment-request-labels';
+import { kindLabel, requestStatusLabel } from '../../../shared/format/payment-request-labels';
 import { Dialog } from '../../../shared/ui/dialog';
 import { StateMessage } from '../../../shared/ui/state-message';
 import { useTransactionDetail } from '../api/transaction-detail';
-import { TRANSACTION_TYPE_LABELS } from '../model/transaction-labels';
+import { transactionTypeMessages } from '../model/transaction-labels';
 import { formatBetTime, sideName } from '../../../shared/bets/bet-card';
+
+const messages = i18n('account/transaction-detail', {
+  date: 'Date',
+  type: 'Type',
+  amount: 'Amount',
+  balanceAfter: 'Balance after',
+  event: 'Event',
+  market: 'Market',
+  selection: 'Selection',
+  side: 'Side',
+  price: 'Price',
+  stake: 'Stake',
+  betId: 'Bet id',
+  /** The payment request behind a movement, by its kind: `Deposit request`. */
+  request: params('{kind} request'),
+  requestStatus: 'Request status',
+  reference: 'Reference',
+  entries: 'Entries',
+  account: 'Account',
+  loading: 'Loading the details…',
+  failed: params('The details could not be loaded: {error}'),
+});
 
 function Signed({ value }: { value: number }) {
   return <span className={`amount--${moneyTone(value)}`}>{formatSignedMoney(value)}</span>;
@@ -30,50 +53,52 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** What the movement was: its figures, and the bet or payment request behind it. */
 function DetailBody({ detail }: { detail: TransactionDetail }) {
+  const t = useMessages(messages);
+  const types = useMessages(transactionTypeMessages);
   const { bet, request } = detail;
   return (
     <div className="transaction-detail">
       <dl className="transaction-detail__list">
-        <Row label="Date">
+        <Row label={t.date}>
           <time dateTime={detail.time}>{formatBetTime(detail.time)}</time>
         </Row>
-        <Row label="Type">{TRANSACTION_TYPE_LABELS[detail.type]}</Row>
-        <Row label="Amount">
+        <Row label={t.type}>{types[detail.type]}</Row>
+        <Row label={t.amount}>
           <Signed value={detail.amount} />
         </Row>
-        <Row label="Balance after">{formatMoney(detail.balance)}</Row>
-        {detail.eventName ? <Row label="Event">{detail.eventName}</Row> : null}
-        {detail.marketName ? <Row label="Market">{detail.marketName}</Row> : null}
+        <Row label={t.balanceAfter}>{formatMoney(detail.balance)}</Row>
+        {detail.eventName ? <Row label={t.event}>{detail.eventName}</Row> : null}
+        {detail.marketName ? <Row label={t.market}>{detail.marketName}</Row> : null}
         {bet ? (
           <>
-            <Row label="Selection">{bet.runnerName}</Row>
-            <Row label="Side">
+            <Row label={t.selection}>{bet.runnerName}</Row>
+            <Row label={t.side}>
               <span className={`history__side history__side--${bet.side.toLowerCase()}`}>
                 {sideName(bet)}
               </span>
             </Row>
-            <Row label="Price">{formatPrice(bet.price)}</Row>
-            <Row label="Stake">{formatMoney(bet.stake)}</Row>
-            <Row label="Bet id">{bet.id}</Row>
+            <Row label={t.price}>{formatPrice(bet.price)}</Row>
+            <Row label={t.stake}>{formatMoney(bet.stake)}</Row>
+            <Row label={t.betId}>{bet.id}</Row>
           </>
         ) : null}
         {request ? (
           <>
-            <Row label={`${KIND_LABELS[request.kind]} request`}>{request.id}</Row>
-            <Row label="Request status">{requestStatusLabel(request)}</Row>
+            <Row label={t.request({ kind: kindLabel(request.kind) })}>{request.id}</Row>
+            <Row label={t.requestStatus}>{requestStatusLabel(request)}</Row>
           </>
         ) : null}
         {detail.reference && !bet && !request ? (
-          <Row label="Reference">{detail.reference}</Row>
+          <Row label={t.reference}>{detail.reference}</Row>
         ) : null}
       </dl>
-      <h3 className="transaction-detail__subtitle">Entries</h3>
+      <h3 className="transaction-detail__subtitle">{t.entries}</h3>
       <table className="account-table transaction-detail__entries" data-testid="entries">
         <thead>
           <tr>
-            <th scope="col">Account</th>
+            <th scope="col">{t.account}</th>
             <th scope="col" className="account-table__number">
-              Amount
+              {t.amount}
             </th>
           </tr>
         </thead>
@@ -104,16 +129,17 @@ export function TransactionDetailDialog({
   title: string;
   onClose: () => void;
 }) {
+  const t = useMessages(messages);
   const detail = useTransactionDetail(id);
   return (
     <Dialog title={title} onClose={onClose}>
       {detail.isPending ? (
         <StateMessage kind="loading" compact>
-          Loading the details…
+          {t.loading}
         </StateMessage>
       ) : detail.data === undefined ? (
         <StateMessage kind="error" compact>
-          {`The details could not be loaded: ${errorMessage(detail.error)}`}
+          {t.failed({ error: errorMessage(detail.error) })}
         </StateMessage>
       ) : (
         <DetailBody detail={detail.data} />

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../../shared/i18n/language';
 import { renderPage } from '../../../shared/test/render-page';
 import { logInPlayer } from '../../../shared/test/sports-fixtures';
 import { UserMenu } from './user-menu';
@@ -73,6 +74,18 @@ describe('the user menu', () => {
     ]);
     expect(within(menu).getByRole('group', { name: 'Money' })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('lists the pages in Hindi once the player chooses it, switching an open menu in place', async () => {
+    renderMenu();
+    const menu = openMenu();
+    await act(() => chooseLanguage('hi'));
+    expect(screen.getByRole('navigation', { name: 'अकाउंट' })).toBe(menu);
+    expect(groupsOf(menu).map((group) => group.heading)).toEqual(['मेरी बेट्स', 'पैसे', 'सेटिंग्स', 'मदद']);
+    expect(within(menu).getByRole('link', { name: 'बेट हिस्ट्री' }).getAttribute('href')).toBe(
+      '/bet-history',
+    );
+    expect(within(menu).getByRole('button', { name: 'लॉगआउट' })).toBeTruthy();
   });
 
   it('keeps a demo player to the statement of the money pages', () => {

@@ -1,4 +1,5 @@
 import type { IconDefinition } from '../../../shared/icons/icon-definition';
+import { i18n } from '../../../shared/i18n/i18n';
 import { paths, WALLET_MODES } from '../../../shared/paths';
 import { bookIcon } from '../../../shared/icons/set/book-icon';
 import { chartIcon } from '../../../shared/icons/set/chart-icon';
@@ -14,9 +15,39 @@ import { statementIcon } from '../../../shared/icons/set/statement-icon';
 import { ticketIcon } from '../../../shared/icons/set/ticket-icon';
 import { withdrawIcon } from '../../../shared/icons/set/withdraw-icon';
 
+/** The words of the account links: the groups' headings and the pages' names. */
+const LINK_TEXT = {
+  myBets: 'My bets',
+  openBets: 'Open bets',
+  currentBets: 'Current bets',
+  betHistory: 'Bet history',
+  profitLoss: 'Profit & loss',
+  money: 'Money',
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+  requests: 'Deposit & withdrawal requests',
+  statement: 'Account statement',
+  bonus: 'Bonus',
+  settings: 'Settings',
+  stakeButtons: 'Stake buttons',
+  changePassword: 'Change password',
+  responsibleGambling: 'Responsible gambling',
+  help: 'Help',
+  rules: 'Rules',
+};
+
+/** A heading or a page's name among the account links, looked up in `accountLinkMessages`. */
+export type AccountLinkText = keyof typeof LINK_TEXT;
+
+/** The account links' words, with the Logout at their end, in the player's language. */
+export const accountLinkMessages = i18n('account/account-links', {
+  ...LINK_TEXT,
+  logout: 'Logout',
+});
+
 /** One page of the player's account, as the user menu and the phone's account sheet list it. */
 export interface AccountLink {
-  label: string;
+  label: AccountLinkText;
   href: string;
   icon: IconDefinition;
   /** Real money only: a demo player plays with play money and has no use for the page. */
@@ -25,7 +56,7 @@ export interface AccountLink {
 
 /** Account pages under one small heading. */
 export interface AccountLinkGroup {
-  title: string;
+  title: AccountLinkText;
   links: readonly AccountLink[];
 }
 
@@ -35,59 +66,59 @@ export interface AccountLinkGroup {
  */
 export const ACCOUNT_LINK_GROUPS: readonly AccountLinkGroup[] = [
   {
-    title: 'My bets',
+    title: 'myBets',
     links: [
       // The spec titles the page "Unselected Bets"; players know it as their open bets.
-      { label: 'Open bets', href: paths.openBets.getHref(), icon: listIcon },
-      { label: 'Current bets', href: paths.currentBet.getHref(), icon: ticketIcon },
-      { label: 'Bet history', href: paths.betHistory.getHref(), icon: historyIcon },
-      { label: 'Profit & loss', href: paths.profitLoss.getHref(), icon: chartIcon },
+      { label: 'openBets', href: paths.openBets.getHref(), icon: listIcon },
+      { label: 'currentBets', href: paths.currentBet.getHref(), icon: ticketIcon },
+      { label: 'betHistory', href: paths.betHistory.getHref(), icon: historyIcon },
+      { label: 'profitLoss', href: paths.profitLoss.getHref(), icon: chartIcon },
     ],
   },
   {
-    title: 'Money',
+    title: 'money',
     links: [
       {
-        label: 'Deposit',
+        label: 'deposit',
         href: paths.depositW.getHref(WALLET_MODES.deposit),
         icon: depositIcon,
         realMoneyOnly: true,
       },
       {
-        label: 'Withdraw',
+        label: 'withdraw',
         href: paths.depositW.getHref(WALLET_MODES.withdrawal),
         icon: withdrawIcon,
         realMoneyOnly: true,
       },
       {
-        label: 'Deposit & withdrawal requests',
+        label: 'requests',
         href: paths.dwRequests.getHref(),
         icon: receiptIcon,
         realMoneyOnly: true,
       },
       {
-        label: 'Account statement',
+        label: 'statement',
         href: paths.accountCashStatement.getHref(),
         icon: statementIcon,
       },
-      { label: 'Bonus', href: paths.bonus.getHref(), icon: coinsIcon, realMoneyOnly: true },
+      { label: 'bonus', href: paths.bonus.getHref(), icon: coinsIcon, realMoneyOnly: true },
     ],
   },
   {
-    title: 'Settings',
+    title: 'settings',
     links: [
-      { label: 'Stake buttons', href: paths.changeButtonValues.getHref(), icon: slidersIcon },
-      { label: 'Change password', href: paths.changePassword.getHref(), icon: keyIcon },
+      { label: 'stakeButtons', href: paths.changeButtonValues.getHref(), icon: slidersIcon },
+      { label: 'changePassword', href: paths.changePassword.getHref(), icon: keyIcon },
       {
-        label: 'Responsible gambling',
+        label: 'responsibleGambling',
         href: paths.responsibleGambling.getHref(),
         icon: shieldIcon,
       },
     ],
   },
   {
-    title: 'Help',
-    links: [{ label: 'Rules', href: paths.rules.getHref(), icon: bookIcon }],
+    title: 'help',
+    links: [{ label: 'rules', href: paths.rules.getHref(), icon: bookIcon }],
   },
 ];
 

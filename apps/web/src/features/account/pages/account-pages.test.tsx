@@ -1,6 +1,7 @@
 import { DEFAULT_STAKES } from '@backlay/contract/account';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '../../../shared/i18n/language';
 import { restoreSession, sessionStore } from '../../../shared/session/session-store';
 import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
 import {
@@ -163,6 +164,29 @@ describe('the change-password page', () => {
       within(screen.getByTestId('login-attempts')).getAllByText('Failed').length,
     ).toBeGreaterThan(0);
   });
+
+  it('reads in Hindi once the player chooses it', async () => {
+    serve({ 'Account/GetUserLoginAttempts': loginAttempts });
+    renderPage(ChangePasswordPage, { path: '/change-password' });
+    await act(() => chooseLanguage('hi'));
+
+    expect(screen.getByRole('heading', { name: 'हाल के लॉगिन प्रयास' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पासवर्ड बदलें' })).toBeTruthy();
+    expect(screen.getByLabelText('मौजूदा पासवर्ड')).toBeTruthy();
+    const table = await screen.findByTestId('login-attempts');
+    await waitFor(() => expect(within(table).getAllByText('सफल')).toHaveLength(10));
+    expect(within(table).getByRole('columnheader', { name: 'ब्राउज़र' })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('नया पासवर्ड'), { target: { value: 'Football2027' } });
+    fireEvent.change(screen.getByLabelText('नए पासवर्ड की पुष्टि करें'), {
+      target: { value: 'Football2028' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    });
+    expect(screen.getByText('अपना मौजूदा पासवर्ड डालें')).toBeTruthy();
+    expect(screen.getByText('दोनों नए पासवर्ड मेल नहीं खाते')).toBeTruthy();
+  });
 });
 
 describe('the stake-buttons page', () => {
@@ -251,5 +275,21 @@ describe('the stake-buttons page', () => {
     expect(screen.getByText('Amount: more than 0')).toBeTruthy();
     expect(screen.getByText('Enter a label')).toBeTruthy();
     expect(seen.some((r) => r.url.pathname.endsWith('UserStake/Add'))).toBe(false);
+  });
+
+  it('reads in Hindi, its field messages too', async () => {
+    serve({ 'UserStake/Get': () => new Promise(() => undefined) });
+    renderPage(StakeButtonsPage, { path: '/change-button-values' });
+    await act(() => chooseLanguage('hi'));
+
+    expect(screen.getByRole('heading', { name: 'बेटिंग' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'बटन 1' })).toBeTruthy();
+    const amounts = screen.getAllByLabelText('राशि');
+    fireEvent.change(amounts[2] as HTMLElement, { target: { value: '1000000000' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'सेव करें' }));
+    });
+    expect(screen.getByText('राशि: ज़्यादा से ज़्यादा 10,00,00,000')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'डिफ़ॉल्ट वापस लाएँ' })).toBeTruthy();
   });
 });

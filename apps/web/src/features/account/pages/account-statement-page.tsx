@@ -2,6 +2,7 @@ import type { Transaction } from '@backlay/contract/wallet';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/request-error';
 import { ANY_DATE, dayRange, type DateRange } from '../../../shared/dates/day-range';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { Page } from '../../../shared/ui/page';
 import { CursorPager } from '../../../shared/ui/pager';
 import { StateMessage } from '../../../shared/ui/state-message';
@@ -13,11 +14,20 @@ import { useCursorPages } from '../model/cursor-pages';
 import '../components/account-pages.css';
 import '../components/bets.css';
 
+const messages = i18n('account/statement-page', {
+  lead: 'Every credit and debit on your account.',
+  statement: 'Account statement',
+  loading: 'Loading your statement…',
+  failed: params('Your statement could not be loaded: {error}'),
+  pages: 'Statement pages',
+});
+
 /**
  * Every credit and debit of the player's cash, newest first, with the balance after each:
  * filtered by kind and dates, paged by cursor, each row opening its detail.
  */
 export default function AccountStatementPage() {
+  const t = useMessages(messages);
   const [type, setType] = useState<TransactionType | null>(null);
   const [range, setRange] = useState<DateRange>(ANY_DATE);
   const [open, setOpen] = useState<Transaction | null>(null);
@@ -34,8 +44,8 @@ export default function AccountStatementPage() {
   const data = history.data;
 
   return (
-    <Page lead="Every credit and debit on your account.">
-      <section className="account-section" aria-label="Account statement">
+    <Page lead={t.lead}>
+      <section className="account-section" aria-label={t.statement}>
         <StatementFilters
           type={type}
           onType={(next) => {
@@ -51,10 +61,10 @@ export default function AccountStatementPage() {
         {!days.ok ? (
           <StateMessage kind="error">{days.message}</StateMessage>
         ) : history.isPending ? (
-          <StateMessage kind="loading">Loading your statement…</StateMessage>
+          <StateMessage kind="loading">{t.loading}</StateMessage>
         ) : data === undefined ? (
           <StateMessage kind="error">
-            {`Your statement could not be loaded: ${errorMessage(history.error)}`}
+            {t.failed({ error: errorMessage(history.error) })}
           </StateMessage>
         ) : (
           <>
@@ -64,7 +74,7 @@ export default function AccountStatementPage() {
               onOpen={(id) => setOpen(data.items.find((tx) => tx.id === id) ?? null)}
             />
             <CursorPager
-              label="Statement pages"
+              label={t.pages}
               page={pages.page}
               hasNext={data.nextCursor !== null}
               busy={history.isPlaceholderData}

@@ -7,6 +7,7 @@ import {
   formatSignedMoney,
   moneyTone,
 } from '../../../shared/format/money';
+import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { Page } from '../../../shared/ui/page';
 import { BET_HISTORY_PAGE_SIZE, useBetHistory, type BetHistoryStatus } from '../api/bet-history';
 import { betEventHref, formatBetTime, sideName } from '../../../shared/bets/bet-card';
@@ -15,25 +16,52 @@ import { ReportSection } from '../components/report-section';
 import { useReportFilters } from '../model/report-filters';
 import '../components/bets.css';
 
-const FILTER_LABELS: Record<BetHistoryStatus, string> = {
-  ALL: 'All bets',
-  MATCHED: 'Matched',
-  UNMATCHED: 'Unmatched',
-  SETTLED: 'Settled',
-  CANCELLED: 'Cancelled',
+const messages = i18n('account/bet-history-page', {
+  lead: 'Every bet you placed, with its status and result.',
+  history: 'Bet history',
+  status: 'Status',
+  allBets: 'All bets',
+  unmatched: 'Unmatched',
+  partlyMatched: 'Partly matched',
+  matched: 'Matched',
+  cancelled: 'Cancelled',
+  lapsed: 'Lapsed',
+  settled: 'Settled',
+  void: 'Void',
+  placed: 'Placed',
+  eventMarket: 'Event / market',
+  selection: 'Selection',
+  side: 'Side',
+  price: 'Price',
+  stake: 'Stake',
+  matchedStake: 'Matched',
+  profitLoss: 'P/L',
+  empty: 'No bets match these filters.',
+  pages: 'Bet history pages',
+});
+
+type HistoryText = keyof ReturnType<typeof messages.get>;
+
+const FILTER_LABELS: Record<BetHistoryStatus, HistoryText> = {
+  ALL: 'allBets',
+  MATCHED: 'matched',
+  UNMATCHED: 'unmatched',
+  SETTLED: 'settled',
+  CANCELLED: 'cancelled',
 };
 
-const STATUS_LABELS: Record<Bet['status'], string> = {
-  UNMATCHED: 'Unmatched',
-  PARTIALLY_MATCHED: 'Partly matched',
-  MATCHED: 'Matched',
-  CANCELLED: 'Cancelled',
-  LAPSED: 'Lapsed',
-  SETTLED: 'Settled',
-  VOID: 'Void',
+const STATUS_LABELS: Record<Bet['status'], HistoryText> = {
+  UNMATCHED: 'unmatched',
+  PARTIALLY_MATCHED: 'partlyMatched',
+  MATCHED: 'matched',
+  CANCELLED: 'cancelled',
+  LAPSED: 'lapsed',
+  SETTLED: 'settled',
+  VOID: 'void',
 };
 
 function HistoryRow({ bet }: { bet: Bet }) {
+  const t = useMessages(messages);
   return (
     <tr>
       <td>
@@ -54,7 +82,7 @@ function HistoryRow({ bet }: { bet: Bet }) {
       <td className="account-table__number">{formatPrice(bet.averagePrice ?? bet.price)}</td>
       <td className="account-table__number">{formatMoney(bet.stake)}</td>
       <td className="account-table__number">{formatMoney(bet.matchedStake)}</td>
-      <td>{STATUS_LABELS[bet.status]}</td>
+      <td>{t[STATUS_LABELS[bet.status]]}</td>
       <td className="account-table__number">
         {bet.profitLoss === null ? (
           '—'
@@ -68,34 +96,35 @@ function HistoryRow({ bet }: { bet: Bet }) {
   );
 }
 
-const HISTORY_COLUMNS: readonly TableColumn[] = [
-  { label: 'Placed' },
-  { label: 'Event / market' },
-  { label: 'Selection' },
-  { label: 'Side' },
-  { label: 'Price', numeric: true },
-  { label: 'Stake', numeric: true },
-  { label: 'Matched', numeric: true },
-  { label: 'Status' },
-  { label: 'P/L', numeric: true },
+const HISTORY_COLUMNS: readonly (TableColumn & { label: HistoryText })[] = [
+  { label: 'placed' },
+  { label: 'eventMarket' },
+  { label: 'selection' },
+  { label: 'side' },
+  { label: 'price', numeric: true },
+  { label: 'stake', numeric: true },
+  { label: 'matchedStake', numeric: true },
+  { label: 'status' },
+  { label: 'profitLoss', numeric: true },
 ];
 
 /** Every bet of the player, newest first: a paged table filtered by dates, sport and status. */
 export default function BetHistoryPage() {
+  const t = useMessages(messages);
   const id = useId();
   const report = useReportFilters({ status: 'ALL' as BetHistoryStatus });
   const history = useBetHistory(report.query, report.dates.ok);
 
   return (
-    <Page lead="Every bet you placed, with its status and result.">
+    <Page lead={t.lead}>
       <ReportSection
-        label="Bet history"
+        label={t.history}
         what="bets"
         report={report}
         result={history}
         moreFilters={
           <label className="account-filter" htmlFor={`${id}-status`}>
-            <span>Status</span>
+            <span>{t.status}</span>
             <select
               id={`${id}-status`}
               value={report.filters.status}
@@ -103,7 +132,7 @@ export default function BetHistoryPage() {
             >
               {BET_HISTORY_FILTERS.map((filter) => (
                 <option key={filter} value={filter}>
-                  {FILTER_LABELS[filter]}
+                  {t[FILTER_LABELS[filter]]}
                 </option>
               ))}
             </select>
@@ -112,15 +141,15 @@ export default function BetHistoryPage() {
       >
         {(data) => (
           <PagedTable
-            label="Bet history"
-            testId="bet-history"
-            columns={HISTORY_COLUMNS}
+            label={t.history}
+            data-testid="bet-history"
+            columns={HISTORY_COLUMNS.map((column) => ({ ...column, label: t[column.label] }))}
             items={data.items}
             renderRow={(bet) => <HistoryRow key={bet.id} bet={bet} />}
-            empty="No bets match these filters."
+            empty={t.empty}
             busy={history.isFetching}
             pager={{
-              label: 'Bet history pages',
+              label: t.pages,
               page: report.page,
               pageSize: BET_HISTORY_PAGE_SIZE,
               total: data.totalCount,

@@ -2,6 +2,7 @@ import { changePasswordRequestSchema, PASSWORD_MIN_LENGTH } from '@backlay/contr
 import { useState, type FormEvent } from 'react';
 import { errorMessage, RequestError } from '../../../shared/api/request-error';
 import { fieldErrorsOf, type FieldErrors } from '../../../shared/forms/field-errors';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { Icon } from '../../../shared/icons/icon';
 import { useSession } from '../../../shared/session/use-session';
 import { toast } from '../../../shared/toasts/toast-store';
@@ -15,7 +16,22 @@ import { useChangePassword } from '../api/change-password';
 import { LoginAttemptsTable } from '../components/login-attempts-table';
 import '../components/account-pages.css';
 
+/** Said beside the confirmation when the two new passwords differ (in English). */
 export const NEW_PASSWORDS_DIFFER_MESSAGE = 'The new passwords do not match';
+
+const messages = i18n('account/change-password-page', {
+  lead: 'Choose a new password for your account.',
+  demo: 'Demo accounts have no password to change.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  newPasswordHint: params('At least {min} characters, with a letter and a digit'),
+  confirmPassword: 'Confirm new password',
+  enterCurrent: 'Enter your current password',
+  passwordsDiffer: NEW_PASSWORDS_DIFFER_MESSAGE,
+  changed: 'Your password is changed. Other devices have been signed out.',
+  changing: 'Changing…',
+  change: 'Change password',
+});
 
 interface PasswordValues {
   currentPassword: string;
@@ -27,6 +43,7 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 
 /** Changing the password, and the player's recent login attempts. */
 export default function ChangePasswordPage() {
+  const t = useMessages(messages);
   const [values, setValues] = useState<PasswordValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { userInfo } = useSession();
@@ -51,16 +68,17 @@ export default function ChangePasswordPage() {
       newPassword: values.newPassword,
     });
     const found = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
-    if (values.currentPassword === '') found.currentPassword = 'Enter your current password';
+    if (values.currentPassword === '') found.currentPassword = t.enterCurrent;
     if (values.confirmPassword !== values.newPassword) {
-      found.confirmPassword = NEW_PASSWORDS_DIFFER_MESSAGE;
+      found.confirmPassword = t.passwordsDiffer;
     }
     setErrors(found);
     if (!parsed.success || found.confirmPassword) return;
     change.mutate(parsed.data, {
       onSuccess: () => {
         setValues(EMPTY);
-        toast.success('Your password is changed. Other devices have been signed out.');
+        // Read when the answer comes: the language may have changed while it was on its way.
+        toast.success(messages.get().changed);
       },
       onError: (error) => {
         const message = errorMessage(error);
@@ -74,12 +92,12 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <Page lead="Choose a new password for your account.">
+    <Page lead={t.lead}>
       <section className="account-section">
         {isDemo ? (
           <p className="account-notice" role="note">
             <Icon icon={circleInfoIcon} />
-            <span>Demo accounts have no password to change.</span>
+            <span>{t.demo}</span>
           </p>
         ) : null}
         <form
@@ -90,27 +108,27 @@ export default function ChangePasswordPage() {
           data-testid="change-password-form"
         >
           <TextField
-            label="Current password"
+            label={t.currentPassword}
             icon={lockIcon}
             autoComplete="current-password"
             {...field('currentPassword')}
           />
           <TextField
-            label="New password"
+            label={t.newPassword}
             icon={keyIcon}
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit`}
+            hint={t.newPasswordHint({ min: PASSWORD_MIN_LENGTH })}
             {...field('newPassword')}
           />
           <TextField
-            label="Confirm new password"
+            label={t.confirmPassword}
             icon={keyIcon}
             autoComplete="new-password"
             {...field('confirmPassword')}
           />
           <div>
             <Button type="submit" icon={keyIcon} disabled={isDemo || change.isPending}>
-              {change.isPending ? 'Changing…' : 'Change password'}
+              {change.isPending ? t.changing : t.change}
             </Button>
           </div>
         </form>

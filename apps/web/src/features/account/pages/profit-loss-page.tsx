@@ -1,5 +1,6 @@
 import type { ProfitLossItem } from '@backlay/contract/bets';
 import { formatMoney, formatSignedMoney, moneyTone } from '../../../shared/format/money';
+import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { Page } from '../../../shared/ui/page';
 import { PROFIT_LOSS_PAGE_SIZE, useProfitLoss } from '../api/profit-loss';
 import { formatBetTime } from '../../../shared/bets/bet-card';
@@ -7,6 +8,24 @@ import { PagedTable, type TableColumn } from '../components/paged-table';
 import { ReportSection } from '../components/report-section';
 import { useReportFilters } from '../model/report-filters';
 import '../components/bets.css';
+
+const messages = i18n('account/profit-loss-page', {
+  lead: 'What each settled market made or lost, after commission.',
+  profitAndLoss: 'Profit and loss',
+  totals: 'Totals',
+  profitLoss: 'Profit / loss',
+  commission: 'Commission',
+  net: 'Net',
+  settled: 'Settled',
+  sport: 'Sport',
+  eventMarket: 'Event / market',
+  result: 'Result',
+  pl: 'P/L',
+  empty: 'No settled markets in this period.',
+  pages: 'Profit and loss pages',
+});
+
+type ProfitLossText = keyof ReturnType<typeof messages.get>;
 
 function Signed({ value }: { value: number }) {
   return <span className={`amount--${moneyTone(value)}`}>{formatSignedMoney(value)}</span>;
@@ -35,59 +54,55 @@ function MarketRow({ item }: { item: ProfitLossItem }) {
   );
 }
 
-const PROFIT_LOSS_COLUMNS: readonly TableColumn[] = [
-  { label: 'Settled' },
-  { label: 'Sport' },
-  { label: 'Event / market' },
-  { label: 'Result' },
-  { label: 'P/L', numeric: true },
-  { label: 'Commission', numeric: true },
-  { label: 'Net', numeric: true },
+const PROFIT_LOSS_COLUMNS: readonly (TableColumn & { label: ProfitLossText })[] = [
+  { label: 'settled' },
+  { label: 'sport' },
+  { label: 'eventMarket' },
+  { label: 'result' },
+  { label: 'pl', numeric: true },
+  { label: 'commission', numeric: true },
+  { label: 'net', numeric: true },
 ];
 
 /** Settled markets with what each made or lost, the commission and the net, with totals. */
 export default function ProfitLossPage() {
+  const t = useMessages(messages);
   const report = useReportFilters({});
   const profitLoss = useProfitLoss(report.query, report.dates.ok);
 
   return (
-    <Page lead="What each settled market made or lost, after commission.">
-      <ReportSection
-        label="Profit and loss"
-        what="profit and loss"
-        report={report}
-        result={profitLoss}
-      >
+    <Page lead={t.lead}>
+      <ReportSection label={t.profitAndLoss} what="profitLoss" report={report} result={profitLoss}>
         {(data) => (
           <>
-            <dl className="report-totals" aria-label="Totals" data-testid="profit-loss-totals">
+            <dl className="report-totals" aria-label={t.totals} data-testid="profit-loss-totals">
               <div>
-                <dt>Profit / loss</dt>
+                <dt>{t.profitLoss}</dt>
                 <dd>
                   <Signed value={data.total.profitLoss} />
                 </dd>
               </div>
               <div>
-                <dt>Commission</dt>
+                <dt>{t.commission}</dt>
                 <dd>{formatMoney(data.total.commission)}</dd>
               </div>
               <div>
-                <dt>Net</dt>
+                <dt>{t.net}</dt>
                 <dd>
                   <Signed value={data.total.net} />
                 </dd>
               </div>
             </dl>
             <PagedTable
-              label="Profit and loss"
-              testId="profit-loss"
-              columns={PROFIT_LOSS_COLUMNS}
+              label={t.profitAndLoss}
+              data-testid="profit-loss"
+              columns={PROFIT_LOSS_COLUMNS.map((column) => ({ ...column, label: t[column.label] }))}
               items={data.items}
               renderRow={(item) => <MarketRow key={item.marketId} item={item} />}
-              empty="No settled markets in this period."
+              empty={t.empty}
               busy={profitLoss.isFetching}
               pager={{
-                label: 'Profit and loss pages',
+                label: t.pages,
                 page: report.page,
                 pageSize: PROFIT_LOSS_PAGE_SIZE,
                 total: data.totalCount,

@@ -2,6 +2,7 @@ import { DEFAULT_STAKES } from '@backlay/contract/account';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { oneTapStake, OneTapSwitch } from '../../bets/index';
 import { errorMessage } from '../../../shared/api/request-error';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/use-session';
 import { toast } from '../../../shared/toasts/toast-store';
 import { Button } from '../../../shared/ui/button';
@@ -13,6 +14,7 @@ import { useSaveStakes } from '../api/save-stakes';
 import { useUserStakes } from '../api/user-stakes';
 import {
   STAKE_TITLE_MAX_LENGTH,
+  stakeErrorKey,
   toRows,
   validateStakes,
   type StakeErrors,
@@ -20,11 +22,28 @@ import {
 } from '../model/stake-form';
 import '../components/account-pages.css';
 
+/** One-tap betting's switch and hint, styled as the account pages' checks and hints. */
+const ONE_TAP_LABEL_CLASS = 'account-check';
+const ONE_TAP_HINT_CLASS = 'account-hint';
+
+const messages = i18n('account/stake-buttons-page', {
+  lead: 'Set the label and amount of each quick stake button of your bet slip.',
+  button: params('Button {number}'),
+  label: 'Label',
+  amount: 'Amount',
+  saved: 'Your stake buttons are saved.',
+  saving: 'Saving…',
+  save: 'Save',
+  restoreDefaults: 'Restore defaults',
+  betting: 'Betting',
+});
+
 /**
  * The eight stake buttons of the bet slip, a label and an amount each, and one-tap betting,
  * whose bets take the first button's amount as saved.
  */
 export default function StakeButtonsPage() {
+  const t = useMessages(messages);
   const { userInfo } = useSession();
   const server = useUserStakes();
   const save = useSaveStakes();
@@ -55,14 +74,14 @@ export default function StakeButtonsPage() {
       onSuccess: (saved) => {
         setRows(toRows(saved));
         setEdited(false);
-        toast.success('Your stake buttons are saved.');
+        toast.success(messages.get().saved);
       },
       onError: (error) => toast.error(errorMessage(error)),
     });
   };
 
   return (
-    <Page lead="Set the label and amount of each quick stake button of your bet slip.">
+    <Page lead={t.lead}>
       <form
         className="account-section"
         noValidate
@@ -73,22 +92,22 @@ export default function StakeButtonsPage() {
         <div className="stake-grid">
           {rows.map((row, i) => (
             <fieldset className="stake-row" key={i}>
-              <legend className="stake-row__legend">Button {i + 1}</legend>
+              <legend className="stake-row__legend">{t.button({ number: i + 1 })}</legend>
               <TextField
-                label="Label"
+                label={t.label}
                 name={`stakes.${i}.title`}
                 maxLength={STAKE_TITLE_MAX_LENGTH}
                 value={row.title}
                 onChange={(e) => change(i, 'title', e.target.value)}
-                error={errors[`${i}.title`]}
+                error={errors[stakeErrorKey(i, 'title')]}
               />
               <TextField
-                label="Amount"
+                label={t.amount}
                 name={`stakes.${i}.value`}
                 inputMode="numeric"
                 value={row.value}
                 onChange={(e) => change(i, 'value', e.target.value)}
-                error={errors[`${i}.value`]}
+                error={errors[stakeErrorKey(i, 'value')]}
               />
             </fieldset>
           ))}
@@ -100,7 +119,7 @@ export default function StakeButtonsPage() {
         ) : null}
         <div className="account-actions">
           <Button type="submit" icon={slidersIcon} disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? t.saving : t.save}
           </Button>
           <Button
             variant="outline"
@@ -111,18 +130,18 @@ export default function StakeButtonsPage() {
               setErrors({});
             }}
           >
-            Restore defaults
+            {t.restoreDefaults}
           </Button>
         </div>
       </form>
       <section className="account-section" aria-labelledby={bettingTitleId}>
         <h2 className="account-section__title" id={bettingTitleId}>
-          Betting
+          {t.betting}
         </h2>
         <OneTapSwitch
           stake={oneTapStake(userInfo?.stakes)}
-          labelClassName="account-check"
-          hintClassName="account-hint"
+          labelClassName={ONE_TAP_LABEL_CLASS}
+          hintClassName={ONE_TAP_HINT_CLASS}
         />
       </section>
     </Page>

@@ -2,6 +2,7 @@ import { breakEnd, type GamblingBreak } from '@backlay/contract/responsible-gamb
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, RequestError } from '../../../shared/api/request-error';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
+import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { lockIcon } from '../../../shared/icons/set/lock-icon';
 import { logout } from '../../../shared/session/session-end';
 import { toast } from '../../../shared/toasts/toast-store';
@@ -10,13 +11,20 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { TextField } from '../../../shared/ui/text-field';
 import {
   breakFormErrors,
+  breakMessages,
   breakStartedMessage,
   formatBreakEnd,
   type BreakKind,
   type BreakPeriod,
-  type PeriodChoice,
 } from '../model/break-periods';
 import { PeriodChoices } from './period-choices';
+
+const messages = i18n('responsible-gambling/break-form', {
+  howLong: 'How long',
+  password: 'Your password',
+  starting: 'Starting…',
+  cancel: 'Cancel',
+});
 
 /** How a break's form starts it: the mutation's `mutate`, with what to do after. */
 export type StartBreak<Period extends BreakPeriod> = (
@@ -51,10 +59,12 @@ export function BreakForm<Period extends BreakPeriod>({
 }: {
   kind: BreakKind;
   copy: BreakCopy;
-  choices: readonly PeriodChoice<Period>[];
+  choices: readonly Period[];
   start: StartBreak<Period>;
   starting: boolean;
 }) {
+  const t = useMessages(messages);
+  const lengths = useMessages(breakMessages);
   const titleId = useId();
   const [period, setPeriod] = useState<Period | null>(null);
   const [password, setPassword] = useState('');
@@ -95,7 +105,6 @@ export function BreakForm<Period extends BreakPeriod>({
     );
   };
 
-  const length = choices.find((c) => c.period === confirming?.period)?.label ?? '';
   return (
     <form
       className="rg-break"
@@ -109,7 +118,7 @@ export function BreakForm<Period extends BreakPeriod>({
       </h3>
       {copy.intro}
       <PeriodChoices
-        legend="How long"
+        legend={t.howLong}
         choices={choices}
         selected={period}
         error={errors.period}
@@ -117,7 +126,7 @@ export function BreakForm<Period extends BreakPeriod>({
         onSelect={setPeriod}
       />
       <TextField
-        label="Your password"
+        label={t.password}
         name={`${kind.toLowerCase()}-password`}
         type="password"
         icon={lockIcon}
@@ -139,9 +148,9 @@ export function BreakForm<Period extends BreakPeriod>({
       </div>
       {confirming ? (
         <ConfirmDialog
-          title={copy.confirmTitle(length)}
-          confirmLabel={starting ? 'Starting…' : copy.confirmLabel}
-          cancelLabel="Cancel"
+          title={copy.confirmTitle(lengths[confirming.period])}
+          confirmLabel={starting ? t.starting : copy.confirmLabel}
+          cancelLabel={t.cancel}
           busy={starting}
           onConfirm={onConfirm}
           onClose={() => {

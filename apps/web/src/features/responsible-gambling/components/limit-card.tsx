@@ -5,9 +5,16 @@ import {
 } from '@backlay/contract/responsible-gambling';
 import { useId, type ReactNode } from 'react';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { TextField } from '../../../shared/ui/text-field';
 import { limitField, type LimitForm, type LimitKind } from '../model/limit-form';
 import { formatLimitAmount, limitName, pendingText, usedText } from '../model/limit-text';
+
+const messages = i18n('responsible-gambling/limit-card', {
+  noLimit: 'No limit',
+  appliesUntil: params('{amount} applies until then.'),
+  keep: params('Keep {amount}'),
+});
 
 /**
  * One kind of limit in a card: a field per window holding the limit in force now, what the
@@ -35,6 +42,7 @@ export function LimitCard({
   /** More about the limits, under the fields. */
   children?: ReactNode;
 }) {
+  const t = useMessages(messages);
   const titleId = useId();
   return (
     <section className="rg-card" aria-labelledby={titleId}>
@@ -52,7 +60,7 @@ export function LimitCard({
                 name={limitField(kind, window)}
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder="No limit"
+                placeholder={t.noLimit}
                 value={values[kind][window]}
                 error={errors[limitField(kind, window)]}
                 disabled={disabled}
@@ -65,14 +73,14 @@ export function LimitCard({
                   {/* Saving the amount in force is how the server withdraws a waiting change. */}
                   {limit.amount !== null ? (
                     <>
-                      <span>{formatLimitAmount(limit.amount)} applies until then.</span>
+                      <span>{t.appliesUntil({ amount: formatLimitAmount(limit.amount) })}</span>
                       <button
                         type="button"
                         className="rg-limit__keep"
                         disabled={disabled}
                         onClick={() => onChange(kind, window, String(limit.amount))}
                       >
-                        Keep {formatLimitAmount(limit.amount)}
+                        {t.keep({ amount: formatLimitAmount(limit.amount) })}
                       </button>
                     </>
                   ) : null}

@@ -6,6 +6,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../shared/api/request-error';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
+import { messageWith } from '../../../shared/i18n/message-with';
 import { Icon } from '../../../shared/icons/icon';
 import { circleInfoIcon } from '../../../shared/icons/set/circle-info-icon';
 import { slidersIcon } from '../../../shared/icons/set/sliders-icon';
@@ -21,12 +23,31 @@ import {
 import { formatLimitAmount, limitsSavedMessage } from '../model/limit-text';
 import { LimitCard } from './limit-card';
 
+const messages = i18n('responsible-gambling/limits-form', {
+  label: 'Your limits',
+  notice: params(
+    'A lower limit, or a new one, applies at once. A higher limit, or removing one, applies only after {hours} hours, and shows here as waiting until then. Leave a field empty for no limit.',
+  ),
+  depositTitle: 'Deposit limits',
+  depositLead:
+    'The most you can deposit in any 24 hours, 7 days and 30 days, counting deposits you asked for as well as those paid.',
+  lossTitle: 'Loss limits',
+  lossLead:
+    'The most you can lose, net of your winnings on settled bets, in any 24 hours, 7 days and 30 days.',
+  openLiability: params(
+    'Your open bets count too: their liability, now {amount}, is counted as a possible loss, so a bet that could take your losses past a limit is refused.',
+  ),
+  saving: 'Saving…',
+  save: 'Save limits',
+});
+
 /**
  * The deposit and loss limits, saved together: the call takes all six, so the fields of both
  * cards go each time. Until the player types, the fields follow the limits as the server has
  * them.
  */
 export function LimitsForm({ settings }: { settings: GamblingSettings }) {
+  const t = useMessages(messages);
   const [edited, setEdited] = useState<LimitForm | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -62,33 +83,21 @@ export function LimitsForm({ settings }: { settings: GamblingSettings }) {
       className="rg-limits-form"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Your limits"
+      aria-label={t.label}
       aria-busy={save.isPending}
     >
       <p className="rg-notice" role="note">
         <Icon icon={circleInfoIcon} />
-        <span>
-          A lower limit, or a new one, applies at once. A higher limit, or removing one, applies
-          only after {LIMIT_INCREASE_WAIT_HOURS} hours, and shows here as waiting until then. Leave
-          a field empty for no limit.
-        </span>
+        <span>{t.notice({ hours: LIMIT_INCREASE_WAIT_HOURS })}</span>
       </p>
-      <LimitCard
-        kind="deposit"
-        title="Deposit limits"
-        lead="The most you can deposit in any 24 hours, 7 days and 30 days, counting deposits you asked for as well as those paid."
-        {...card}
-      />
-      <LimitCard
-        kind="loss"
-        title="Loss limits"
-        lead="The most you can lose, net of your winnings on settled bets, in any 24 hours, 7 days and 30 days."
-        {...card}
-      >
+      <LimitCard kind="deposit" title={t.depositTitle} lead={t.depositLead} {...card} />
+      <LimitCard kind="loss" title={t.lossTitle} lead={t.lossLead} {...card}>
         <p className="rg-card__note" data-testid="open-liability">
-          Your open bets count too: their liability, now{' '}
-          <strong>{formatLimitAmount(settings.openLiability)}</strong>, is counted as a possible
-          loss, so a bet that could take your losses past a limit is refused.
+          {messageWith(
+            t.openLiability,
+            'amount',
+            <strong>{formatLimitAmount(settings.openLiability)}</strong>,
+          )}
         </p>
       </LimitCard>
       <div className="rg-save">
@@ -98,7 +107,7 @@ export function LimitsForm({ settings }: { settings: GamblingSettings }) {
           </p>
         ) : null}
         <Button type="submit" icon={slidersIcon} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save limits'}
+          {save.isPending ? t.saving : t.save}
         </Button>
       </div>
     </form>

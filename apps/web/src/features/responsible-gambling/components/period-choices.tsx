@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { BreakPeriod, PeriodChoice } from '../model/break-periods';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { breakMessages, type BreakPeriod } from '../model/break-periods';
 
 /** The lengths of a break as a row of radio buttons drawn as pills, with its error under. */
 export function PeriodChoices<Period extends BreakPeriod>({
@@ -11,12 +12,13 @@ export function PeriodChoices<Period extends BreakPeriod>({
   onSelect,
 }: {
   legend: string;
-  choices: readonly PeriodChoice<Period>[];
+  choices: readonly Period[];
   selected: Period | null;
   error?: string;
   disabled: boolean;
   onSelect: (period: Period) => void;
 }) {
+  const t = useMessages(breakMessages);
   const name = useId();
   const errorId = `${name}-error`;
   return (
@@ -27,20 +29,20 @@ export function PeriodChoices<Period extends BreakPeriod>({
     >
       <legend className="rg-periods__legend">{legend}</legend>
       <div className="rg-periods__options">
-        {choices.map((choice) => (
+        {choices.map((period) => (
           <label
-            key={choice.period}
-            className={`rg-period${choice.period === selected ? ' rg-period--selected' : ''}`}
+            key={period}
+            className={`rg-period${period === selected ? ' rg-period--selected' : ''}`}
           >
             <input
               type="radio"
               name={name}
-              value={choice.period}
-              checked={choice.period === selected}
+              value={period}
+              checked={period === selected}
               disabled={disabled}
-              onChange={() => onSelect(choice.period)}
+              onChange={() => onSelect(period)}
             />
-            {choice.label}
+            {t[period]}
           </label>
         ))}
       </div>

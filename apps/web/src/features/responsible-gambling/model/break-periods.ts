@@ -8,28 +8,41 @@ import {
 } from '@backlay/contract/responsible-gambling';
 import { fieldErrorsOf, type FieldErrors } from '../../../shared/forms/field-errors';
 import { formatIndiaTime } from '../../../shared/format/date-time';
+import { i18n, params } from '../../../shared/i18n/i18n';
 
 export type BreakKind = GamblingBreak['kind'];
 export type { BreakPeriod };
 
-/** A length of break the player can pick, with how the page names it. */
-export interface PeriodChoice<Period extends BreakPeriod> {
-  period: Period;
-  label: string;
-}
+/** Each length of break the player can pick, by its period, as the page names it. */
+const PERIOD_LABELS: Record<BreakPeriod, string> = {
+  DAY: '24 hours',
+  WEEK: '7 days',
+  MONTH: '30 days',
+  SIX_WEEKS: '6 weeks',
+  SIX_MONTHS: '6 months',
+  ONE_YEAR: '1 year',
+  TWO_YEARS: '2 years',
+  FIVE_YEARS: '5 years',
+};
 
-export const TIME_OUT_CHOICES: readonly PeriodChoice<TimeOutPeriod>[] = [
-  { period: 'DAY', label: '24 hours' },
-  { period: 'WEEK', label: '7 days' },
-  { period: 'MONTH', label: '30 days' },
-  { period: 'SIX_WEEKS', label: '6 weeks' },
-];
+/** The breaks' lengths by period, and what the player is told once a break has started. */
+export const breakMessages = i18n('responsible-gambling/break-periods', {
+  ...PERIOD_LABELS,
+  selfExcluded: params('You have excluded yourself until {until}. You have been logged out.'),
+  timeOutStarted: params(
+    'Your time-out has started and ends on {until}. You have been logged out.',
+  ),
+});
 
-export const SELF_EXCLUSION_CHOICES: readonly PeriodChoice<SelfExclusionPeriod>[] = [
-  { period: 'SIX_MONTHS', label: '6 months' },
-  { period: 'ONE_YEAR', label: '1 year' },
-  { period: 'TWO_YEARS', label: '2 years' },
-  { period: 'FIVE_YEARS', label: '5 years' },
+/** The lengths of a time-out the player can pick, shortest first. */
+export const TIME_OUT_PERIODS: readonly TimeOutPeriod[] = ['DAY', 'WEEK', 'MONTH', 'SIX_WEEKS'];
+
+/** The lengths of a self-exclusion the player can pick, shortest first. */
+export const SELF_EXCLUSION_PERIODS: readonly SelfExclusionPeriod[] = [
+  'SIX_MONTHS',
+  'ONE_YEAR',
+  'TWO_YEARS',
+  'FIVE_YEARS',
 ];
 
 /** A break's end as the page states it: `3 Dec 2026, 14:30 IST`. */
@@ -55,8 +68,7 @@ export function breakFormErrors(
 
 /** What the player is told as their session ends: the break has started, and until when. */
 export function breakStartedMessage(taken: GamblingBreak): string {
+  const t = breakMessages.get();
   const until = formatBreakEnd(taken.until);
-  return taken.kind === 'SELF_EXCLUSION'
-    ? `You have excluded yourself until ${until}. You have been logged out.`
-    : `Your time-out has started and ends on ${until}. You have been logged out.`;
+  return taken.kind === 'SELF_EXCLUSION' ? t.selfExcluded({ until }) : t.timeOutStarted({ until });
 }

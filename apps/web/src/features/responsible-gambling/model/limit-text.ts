@@ -7,24 +7,50 @@ import {
 } from '@backlay/contract/responsible-gambling';
 import { formatIndiaTime } from '../../../shared/format/date-time';
 import { formatRupees } from '../../../shared/format/money';
+import { i18n, params } from '../../../shared/i18n/i18n';
 import { LIMIT_KINDS, type LimitKind } from './limit-form';
 
+const messages = i18n('responsible-gambling/limit-text', {
+  depositDay: '24-hour deposit limit',
+  depositWeek: '7-day deposit limit',
+  depositMonth: '30-day deposit limit',
+  lossDay: '24-hour loss limit',
+  lossWeek: '7-day loss limit',
+  lossMonth: '30-day loss limit',
+  /** Each window as a stretch of time, as in "in the last 24 hours". */
+  daySpan: '24 hours',
+  weekSpan: '7 days',
+  monthSpan: '30 days',
+  deposited: params('Deposited {amount} in the last {span}'),
+  lost: params('Lost {amount} net in the last {span}'),
+  removedOn: params('Removed on {at}'),
+  risesTo: params('Rises to {amount} on {at}'),
+  removed: params('{name} removed'),
+  appliedNow: params('Applied now: {limits}.'),
+  afterWait: params('From {at}, after the {hours}-hour wait: {limits}.'),
+  withdrawn: params('Withdrawn: the waiting change to the {limits}.'),
+  nothingChanged: 'Nothing changed: your limits are as they were.',
+});
+
+/** Each limit's name by kind and window: whole phrases, so each language words them its way. */
+const LIMIT_NAMES = {
+  deposit: { day: 'depositDay', week: 'depositWeek', month: 'depositMonth' },
+  loss: { day: 'lossDay', week: 'lossWeek', month: 'lossMonth' },
+} as const satisfies Record<LimitKind, Record<LimitWindow, string>>;
+
 /** Each window as a stretch of time: "in the last 24 hours". */
-export const WINDOW_SPANS: Record<LimitWindow, string> = {
-  day: '24 hours',
-  week: '7 days',
-  month: '30 days',
-};
+const WINDOW_SPANS = {
+  day: 'daySpan',
+  week: 'weekSpan',
+  month: 'monthSpan',
+} as const satisfies Record<LimitWindow, string>;
 
-const WINDOW_ADJECTIVES: Record<LimitWindow, string> = {
-  day: '24-hour',
-  week: '7-day',
-  month: '30-day',
-};
-
-/** A limit's name, as the server's messages name it too: `24-hour deposit limit`. */
+/**
+ * A limit's name in the player's language; in English as the server's messages name it too:
+ * `24-hour deposit limit`.
+ */
 export function limitName(kind: LimitKind, window: LimitWindow): string {
-  return `${WINDOW_ADJECTIVES[window]} ${kind} limit`;
+  return messages.get()[LIMIT_NAMES[kind][window]];
 }
 
 /** Rupees without empty paise: `₹1,000`, `₹1,000.50`. */
@@ -34,25 +60,30 @@ export function formatLimitAmount(amount: number): string {
 
 /** What a window has used so far: `Deposited ₹2,500 in the last 24 hours`. */
 export function usedText(kind: LimitKind, window: LimitWindow, used: number): string {
-  const amount = formatLimitAmount(used);
-  return kind === 'deposit'
-    ? `Deposited ${amount} in the last ${WINDOW_SPANS[window]}`
-    : `Lost ${amount} net in the last ${WINDOW_SPANS[window]}`;
+  const t = messages.get();
+  const values = { amount: formatLimitAmount(used), span: t[WINDOW_SPANS[window]] };
+  return kind === 'deposit' ? t.deposited(values) : t.lost(values);
 }
 
 /** A raise or removal still waiting: `Rises to ₹5,000 on 26 Nov, 14:30 IST`. */
 export function pendingText(pending: NonNullable<GamblingLimit['pending']>): string {
+  const t = messages.get();
   const at = formatIndiaTime(pending.from);
   return pending.amount === null
-    ? `Removed on ${at}`
-    : `Rises to ${formatLimitAmount(pending.amount)} on ${at}`;
+    ? t.removedOn({ at })
+    : t.risesTo({ amount: formatLimitAmount(pending.amount), at });
 }
 
 /** A limit's value in a sentence: `24-hour deposit limit ₹1,000`, or that it is removed. */
 function limitPhrase(kind: LimitKind, window: LimitWindow, amount: number | null): string {
   const name = limitName(kind, window);
-  return amount === null ? `${name} removed` : `${name} ${formatLimitAmount(amount)}`;
+  return amount === null
+    ? messages.get().removed({ name })
+    : `${name} ${formatLimitAmount(amount)}`;
 }
+
+/** Between the limits a sentence lists; Hindi lists with it too. */
+const LIST_SEPARATOR = '; ';
 
 const samePending = (a: GamblingLimit['pending'], b: GamblingLimit['pending']) =>
   a?.amount === b?.amount && a?.from === b?.from;
@@ -84,17 +115,22 @@ export function limitsSavedMessage(
       }
     }
   }
+  const t = messages.get();
   const sentences: string[] = [];
-  if (now.length > 0) sentences.push(`Applied now: ${now.join('; ')}.`);
+  if (now.length > 0) sentences.push(t.appliedNow({ limits: now.join(LIST_SEPARATOR) }));
   for (const [from, phrases] of waiting) {
     sentences.push(
-      `From ${formatIndiaTime(from)}, after the ${LIMIT_INCREASE_WAIT_HOURS}-hour wait: ${phrases.join('; ')}.`,
+      t.afterWait({
+        at: formatIndiaTime(from),
+        hours: LIMIT_INCREASE_WAIT_HOURS,
+        limits: phrases.join(LIST_SEPARATOR),
+      }),
     );
   }
   if (withdrawn.length > 0) {
-    sentences.push(`Withdrawn: the waiting change to the ${withdrawn.join('; ')}.`);
+    sentences.push(t.withdrawn({ limits: withdrawn.join(LIST_SEPARATOR) }));
   }
   return sentences.length === 0
-    ? { changed: false, message: 'Nothing changed: your limits are as they were.' }
+    ? { changed: false, message: t.nothingChanged }
     : { changed: true, message: sentences.join(' ') };
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '../../../shared/i18n/language';
 import { onSessionEnd, type SessionEnd } from '../../../shared/session/session-end';
 import { sessionStore } from '../../../shared/session/session-store';
 import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
@@ -122,6 +123,40 @@ describe('the limits', () => {
     expect(
       limitBox('limit-loss-month').getByText('Rises to ₹40,000 on 26 Nov, 14:30 IST'),
     ).toBeTruthy();
+  });
+
+  it('reads in Hindi once the player chooses it, what a save did too', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    const after = buildGamblingSettings({
+      deposit: {
+        day: { amount: 1_000, pending: { amount: 5_000, from: TOMORROW }, used: 250 },
+        week: { amount: 6_000, used: 2_250.5 },
+      },
+      loss: {
+        month: { amount: 20_000, pending: { amount: null, from: TOMORROW }, used: 1_200 },
+      },
+      openLiability: 3_450,
+    });
+    serveApi({
+      'ResponsibleGambling/GetSettings': () => jsonResponse(okEnvelope(SETTINGS)),
+      'ResponsibleGambling/SetLimits': () => jsonResponse(okEnvelope(after)),
+    });
+    renderLimits();
+    await act(() => chooseLanguage('hi'));
+
+    await screen.findByRole('heading', { name: 'डिपॉज़िट लिमिट' });
+    expect(screen.getByRole('heading', { name: 'ब्रेक लें' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '6 हफ़्ते' })).toBeTruthy();
+    expect(field('24 घंटे की डिपॉज़िट लिमिट (₹)').value).toBe('5000');
+    const depositDay = limitBox('limit-deposit-day');
+    expect(depositDay.getByText('पिछले 24 घंटों में ₹250 डिपॉज़िट किए')).toBeTruthy();
+    expect(depositDay.getByText('26 नव॰, 14:30 IST को बढ़कर ₹5,000 हो जाएगी')).toBeTruthy();
+    expect(depositDay.getByRole('button', { name: '₹1,000 रखें' })).toBeTruthy();
+    expect(screen.getByTestId('open-liability').textContent).toContain('अभी ₹3,450, संभावित');
+
+    fireEvent.change(field('7 दिन की डिपॉज़िट लिमिट (₹)'), { target: { value: '6000' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'लिमिट सेव करें' })));
+    await waitFor(() => expect(toasts()).toContain('अभी लागू: 7 दिन की डिपॉज़िट लिमिट ₹6,000।'));
   });
 
   it('withdraws a waiting raise when the player keeps the limit in force', async () => {
@@ -289,6 +324,29 @@ describe('taking a break', () => {
     expect(ends).toHaveLength(1);
     expect(toasts()).toContain(
       'Your time-out has started and ends on 2 Dec 2026, 14:30 IST. You have been logged out.',
+    );
+  });
+
+  it('takes a time-out in Hindi, and says so in Hindi', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    serveApi({
+      'ResponsibleGambling/GetSettings': () => jsonResponse(okEnvelope(SETTINGS)),
+      'ResponsibleGambling/TakeTimeOut': () =>
+        jsonResponse(okEnvelope({ kind: 'TIME_OUT', until: '2026-12-02T09:00:00.000Z' })),
+    });
+    renderWithSessionEnds();
+    await act(() => chooseLanguage('hi'));
+    const form = within(await screen.findByRole('form', { name: 'टाइम-आउट' }));
+    fireEvent.click(form.getByLabelText('7 दिन'));
+    fireEvent.change(form.getByLabelText('आपका पासवर्ड'), { target: { value: 'Cricket2026' } });
+    await act(async () => fireEvent.click(form.getByRole('button', { name: 'टाइम-आउट लें' })));
+    const dialog = within(screen.getByRole('dialog', { name: '7 दिन का टाइम-आउट लें?' }));
+    expect(dialog.getByText('2 दिस॰ 2026, 14:30 IST')).toBeTruthy();
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'टाइम-आउट शुरू करें' })));
+
+    await screen.findByText('/auth/login');
+    expect(toasts()).toContain(
+      'आपका टाइम-आउट शुरू हो गया है और 2 दिस॰ 2026, 14:30 IST को खत्म होगा। आपको लॉगआउट कर दिया गया है।',
     );
   });
 
