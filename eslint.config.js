@@ -86,6 +86,11 @@ const translatedDirs = [
   'apps/web/src/features/wallet',
   'apps/web/src/features/bonus',
   'apps/web/src/features/casino',
+  'apps/web/src/features/info',
+  'apps/web/src/features/bets',
+  'apps/web/src/features/cash-out',
+  'apps/web/src/features/betslip',
+  'apps/web/src/features/sports',
   'apps/web/src/features/account',
   'apps/web/src/features/responsible-gambling',
 ];

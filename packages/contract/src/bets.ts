@@ -56,6 +56,11 @@ export const betSchema = z.object({
   marketId: z.string(),
   marketName: z.string(),
   marketType: z.string(),
+  /**
+   * FANCY: the market's line, one run value V as V - 0.5 (a session's ladder of run positions
+   * is drawn from the player's bets); null for other markets.
+   */
+  line: z.number().nullable(),
   runnerId: z.number(),
   runnerName: z.string(),
   side: z.enum(BET_SIDES),

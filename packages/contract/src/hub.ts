@@ -21,6 +21,7 @@
  */
 import { z } from 'zod';
 import { HUB_METHODS, HUB_PATH } from './route-entry';
+import { SUSPENDED_REASON_MAX_LENGTH } from './sports';
 
 export { HUB_PATH };
 
@@ -153,6 +154,11 @@ export const marketStatusDataSchema = z.object({
   MarketId: marketIdSchema,
   Status: z.enum(MARKET_STATUSES),
   InPlay: z.boolean(),
+  /**
+   * Why the feed suspended the market ('Ball running', 'Wicket'), while suspended; null or
+   * absent otherwise (an operator's suspension gives none).
+   */
+  Reason: z.string().max(SUSPENDED_REASON_MAX_LENGTH).nullable().optional(),
   PublishedAt: z.number().int().nonnegative(),
 });
 export type MarketStatusData = z.infer<typeof marketStatusDataSchema>;

@@ -43,6 +43,13 @@ export const MARKET_TYPES = ['MATCH_ODDS', 'BOOKMAKER', 'FANCY'] as const;
 export type MarketType = (typeof MARKET_TYPES)[number];
 export const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'CLOSED', 'SETTLED'] as const;
 export type MarketStatus = (typeof MARKET_STATUSES)[number];
+/**
+ * The feed's reason while a cricket ball is in play: the bookmaker and fancy markets close for
+ * a few seconds each ball, and the client shows this text instead of a plain 'Suspended'.
+ */
+export const BALL_RUNNING_REASON = 'Ball running';
+/** The longest suspension reason the feed gives. */
+export const SUSPENDED_REASON_MAX_LENGTH = 80;
 
 export const eventIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const marketIdSchema = z
@@ -139,12 +146,16 @@ export const marketSchema = z.object({
   /** Seconds an in-play bet waits before it reaches the book. */
   betDelaySeconds: z.number(),
   /**
-   * FANCY: the runs line; its first runner is YES (more runs than the line: back it), the
-   * second NO (lay the first). Null for other markets.
+   * FANCY: one run value V of a session, as V - 0.5 (84.5 for 85): its first runner is YES (the
+   * session reaches V: back it), the second NO (it stays below V: lay the first). A session's
+   * values share the market's name; only the values quoted now are listed ('No 84', 'Yes 85').
+   * Null for other markets.
    */
   line: z.number().nullable(),
   /** BOOKMAKER and FANCY: bets are matched now or not at all (nothing rests unmatched). */
   fillOrKill: z.boolean(),
+  /** Why the feed suspended it ('Ball running', 'Wicket'), while suspended; else null. */
+  suspendedReason: z.string().nullable(),
   runners: z.array(runnerSchema),
 });
 export type Market = z.infer<typeof marketSchema>;
@@ -175,6 +186,8 @@ export const marketOddsSchema = z.object({
   marketId: z.string(),
   status: z.enum(MARKET_STATUSES),
   inPlay: z.boolean(),
+  /** As the market's `suspendedReason`. */
+  suspendedReason: z.string().nullable(),
   runners: z.array(
     z.object({
       runnerId: z.number(),

@@ -13,6 +13,7 @@ export interface BetRow {
   market_id: string;
   market_name: string;
   market_type: string;
+  market_line: string | null;
   market_status: string;
   winner_runner_id: number | null;
   event_id: string;
@@ -36,8 +37,8 @@ export interface BetRow {
 
 /** A bet's columns, with its market's, event's and runner's, over `BET_SOURCES`. */
 export const BET_COLUMNS = `b.id, b.market_id, m.name AS market_name, m.type AS market_type,
-    m.status AS market_status, m.winner_runner_id, m.event_id, e.title AS event_name,
-    e.external_id AS event_external_id,
+    m.line AS market_line, m.status AS market_status, m.winner_runner_id, m.event_id,
+    e.title AS event_name, e.external_id AS event_external_id,
     e.sport_id, b.runner_id, r.name AS runner_name, b.side, b.price_tick, b.stake_minor,
     b.matched_minor, b.cancelled_minor, b.matched_value, b.lapsed, b.keep_in_play, b.placed_at,
     b.profit_minor, b.settled_at`;
@@ -91,6 +92,7 @@ export function toBet(row: BetRow): Bet {
     marketId: row.market_id,
     marketName: row.market_name,
     marketType: row.market_type,
+    line: row.market_line === null ? null : Number(row.market_line),
     runnerId: row.runner_id,
     runnerName: row.runner_name,
     side: row.side,

@@ -301,8 +301,9 @@ describe.each(TEST_BACKENDS)('cash out on %s', async (backend) => {
     });
     expect((await kit.quote(player.token, odds)).available).toBe(true);
 
+    // Yes at even money offers No: the player lays Yes.
     const [yes] = await quotedRunners(x, fancy);
-    const onFancy = await place(fancy, 1, 'BACK', must(must(yes).back[0]).price);
+    const onFancy = await place(fancy, 1, 'LAY', must(must(yes).lay[0]).price);
     expect(onFancy.body.result.bet.status).toBe('MATCHED');
     expect(await kit.quote(player.token, fancy)).toMatchObject({
       available: false,

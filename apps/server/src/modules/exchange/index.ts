@@ -13,7 +13,7 @@ export { createChangePublisher } from './change-publisher';
 export { createMarketTurns } from './market-turns';
 
 // Markets: reading and locking a market's row, its lifecycle, and its odds.
-export { findMarket, lockMarketRow, type MarketRow } from './market-rows';
+export { SUSPENDED_REASON, findMarket, lockMarketRow, type MarketRow } from './market-rows';
 export { setMarketOpen, settleMarketResult, turnInPlay } from './market-lifecycle';
 export { FEED, type Settler } from './settlement-runs';
 export { publishMarketOdds, publishMarketStatus, type MarketPublisher } from './market-pushes';

@@ -67,30 +67,37 @@ export type SuspensionHolder = 'feed' | 'operator';
  * Sets or lifts `by`'s hold on an open or suspended market: the market is suspended while the
  * feed or an operator holds it and reopens only when neither does, so the feed's resume never
  * reopens a market an operator suspended. A suspension is counted, which refuses delayed bets.
- * Returns whether the market's status changed.
+ * The feed's hold carries its `reason` ('Ball running'), kept while it holds and cleared when it
+ * lifts it; an operator's leaves the reason as it is. Returns whether the market's status or
+ * reason changed.
  */
 export async function setMarketOpen(
   db: Queryable,
   marketId: string,
   open: boolean,
   by: SuspensionHolder,
+  reason: string | null = null,
 ): Promise<boolean> {
-  const rows = await db.query<{ was: string; status: string }>(
+  const rows = await db.query<{ changed: boolean }>(
     `WITH held AS (
-       SELECT id, status AS was,
+       SELECT id, status AS was, suspended_reason AS was_reason,
          CASE WHEN $3 = 'feed' THEN NOT $2::boolean ELSE feed_suspended END AS feed,
          CASE WHEN $3 = 'operator' THEN NOT $2::boolean ELSE operator_suspended END AS operator
        FROM markets WHERE id = $1 AND status IN ('OPEN', 'SUSPENDED') FOR UPDATE
+     ), next AS (
+       SELECT h.*, CASE WHEN $3 <> 'feed' THEN h.was_reason WHEN h.feed THEN $4::text END AS reason
+       FROM held h
      )
-     UPDATE markets m SET feed_suspended = h.feed, operator_suspended = h.operator,
-       status = CASE WHEN h.feed OR h.operator THEN 'SUSPENDED' ELSE 'OPEN' END,
+     UPDATE markets m SET feed_suspended = n.feed, operator_suspended = n.operator,
+       status = CASE WHEN n.feed OR n.operator THEN 'SUSPENDED' ELSE 'OPEN' END,
+       suspended_reason = n.reason,
        suspensions = m.suspensions
-         + CASE WHEN h.was = 'OPEN' AND (h.feed OR h.operator) THEN 1 ELSE 0 END
-     FROM held h WHERE m.id = h.id
-     RETURNING h.was, m.status`,
-    [marketId, open, by],
+         + CASE WHEN n.was = 'OPEN' AND (n.feed OR n.operator) THEN 1 ELSE 0 END
+     FROM next n WHERE m.id = n.id
+     RETURNING n.was <> m.status OR n.was_reason IS DISTINCT FROM n.reason AS changed`,
+    [marketId, open, by, reason],
   );
-  return rows.some((row) => row.was !== row.status);
+  return rows.some((row) => row.changed);
 }
 
 /** Turns a market in play with its bet delay; returns the owners whose bets lapsed. */

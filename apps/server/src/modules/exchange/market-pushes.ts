@@ -7,6 +7,7 @@
 import type { MarketOddsData, MarketStatusData } from '@backlay/contract/hub';
 import type { Queryable } from '../../db/database';
 import { BOOKS, type Book } from '../wallet';
+import { SUSPENDED_REASON } from './market-rows';
 import { readOdds, toHubOdds } from './odds';
 
 /** Where market pushes go: the app's hub. */
@@ -23,8 +24,8 @@ export async function publishMarketStatus(
   publisher: Pick<MarketPublisher, 'publishMarketStatus'>,
   marketId: string,
 ): Promise<void> {
-  const [row] = await db.query<{ status: string; in_play: boolean }>(
-    'SELECT status, in_play FROM markets WHERE id = $1',
+  const [row] = await db.query<{ status: string; in_play: boolean; reason: string | null }>(
+    `SELECT status, in_play, ${SUSPENDED_REASON} AS reason FROM markets m WHERE id = $1`,
     [marketId],
   );
   if (!row) return;
@@ -32,6 +33,7 @@ export async function publishMarketStatus(
     MarketId: marketId,
     Status: row.status === 'OPEN' ? 'open' : row.status === 'SUSPENDED' ? 'suspended' : 'closed',
     InPlay: row.in_play,
+    Reason: row.reason,
     PublishedAt: Date.now(),
   });
 }

@@ -47,6 +47,12 @@ interface RawMarketRow {
   runners: { id: number; name: string; sortOrder: number }[];
 }
 
+/**
+ * The suspension reason players are shown, as SQL over a market row `m`: the feed's while the
+ * market is suspended, else NULL (a settled market may keep the column from its last hold).
+ */
+export const SUSPENDED_REASON = `CASE WHEN m.status = 'SUSPENDED' THEN m.suspended_reason END`;
+
 /** A market's columns, with its event's and its runners', over `m` (a market row) and `e`. */
 const MARKET_COLUMNS = `m.id, m.event_id, e.title AS event_name, e.external_id AS event_external_id,
     e.status AS event_status, e.sport_id, m.name, m.type, m.status, m.in_play,

@@ -11,6 +11,7 @@ import { tickToPrice } from '@backlay/exchange/ladder';
 import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Queryable } from '../../db/database';
 import { toMinor, type Book } from '../wallet';
+import { SUSPENDED_REASON } from './market-rows';
 
 interface DepthRow {
   market_id: string;
@@ -24,6 +25,7 @@ interface MarketHead {
   id: string;
   status: MarketOdds['status'];
   in_play: boolean;
+  suspended_reason: string | null;
   runners: number[];
 }
 
@@ -49,7 +51,7 @@ export async function readOdds(
 ): Promise<MarketOdds[]> {
   if (marketIds.length === 0) return [];
   const heads = await db.query<MarketHead>(
-    `SELECT m.id, m.status, m.in_play,
+    `SELECT m.id, m.status, m.in_play, ${SUSPENDED_REASON} AS suspended_reason,
        ARRAY(SELECT r.runner_id FROM market_runners r WHERE r.market_id = m.id
              ORDER BY r.sort_order) AS runners
      FROM markets m WHERE m.id = ANY($1::text[])`,
@@ -78,6 +80,7 @@ export async function readOdds(
         marketId: id,
         status: head.status,
         inPlay: head.in_play,
+        suspendedReason: head.suspended_reason,
         runners: head.runners.map((runnerId) => {
           const entry = levels.get(`${id}:${runnerId}`) ?? { back: [], lay: [] };
           return {

@@ -249,6 +249,7 @@ export function newBetView(
     market_id: market.id,
     market_name: market.name,
     market_type: market.type,
+    market_line: market.line === null ? null : String(market.line),
     market_status: market.status,
     winner_runner_id: null,
     event_id: String(market.eventId),

@@ -13,7 +13,12 @@ import {
 import { createDomainRules } from '../brands';
 import { auditLedger, SOUND_LEDGER } from '../wallet/ledger-audit';
 import { feedTimeMs } from './feed-clock';
-import { openFeedLoop, type FeedLoop, type FeedLoopOptions } from './feed-loop';
+import {
+  MAX_UPDATES_PER_TICK,
+  openFeedLoop,
+  type FeedLoop,
+  type FeedLoopOptions,
+} from './feed-loop';
 import { createFeedRunner, type FeedPublisher } from './feed-runner';
 import { createSimulator, type FeedScore, type FeedUpdate } from './simulator';
 
@@ -256,6 +261,28 @@ function crashingOnProgress(db: Database) {
   };
   return { db: wrapped, state };
 }
+
+describe('the simulated feed’s volume', () => {
+  it(
+    'keeps every simulated second, cricket balls running included, within one tick’s updates',
+    () => {
+      // Real time at the default settings: a tick takes one simulated second.
+      const start = new Date('2025-03-01T12:00:00Z');
+      const simulator = createSimulator({ seed: 2025, start });
+      let busiest = 0;
+      let suspensions = 0;
+      simulator.advance(start);
+      for (let second = 1; second <= 3 * 3_600; second++) {
+        const updates = simulator.advance(new Date(start.getTime() + second * SECOND_MS));
+        busiest = Math.max(busiest, updates.length);
+        suspensions += updates.filter((update) => update.kind === 'suspend').length;
+      }
+      expect(suspensions).toBeGreaterThan(1_000);
+      expect(busiest).toBeLessThan(MAX_UPDATES_PER_TICK / 2);
+    },
+    TIMEOUT_MS,
+  );
+});
 
 describe.each(TEST_BACKENDS)('the simulated feed across restarts on %s', async (backend) => {
   const x = await exchangeApp(backend);

@@ -51,7 +51,7 @@ const FEED_ROLE_KEY = 7_262_002;
 /** How often an instance without the feed checks whether the one running it has gone. */
 const LEADERSHIP_RETRY_MS = 15_000;
 /** A tick stops taking simulated time once it has this many updates to apply. */
-const MAX_UPDATES_PER_TICK = 1_000;
+export const MAX_UPDATES_PER_TICK = 1_000;
 /** A feed behind its clock takes simulated time in steps this long, up to the limit above. */
 const CATCH_UP_STEP_MS = 60_000;
 /** How often (simulated time) the simulator's state is stored: the most a restart replays. */

@@ -3,7 +3,7 @@ import { settleMarket } from '@backlay/exchange/position';
 import { TEST_BACKENDS } from '../../test-helper';
 import { demoPlayer, exchangeApp, quotedRunners, TEST_HOST } from '../exchange/exchange-test-kit';
 import { expectSoundLedger } from '../wallet/wallet-test-helpers';
-import { createSimulator } from './simulator';
+import { createSimulator, type FeedUpdate } from './simulator';
 
 /**
  * Every price the feed publishes requotes both books, and at sixty times real time a cricket
@@ -62,10 +62,18 @@ describe.each(TEST_BACKENDS)('the simulated feed on %s', async (backend) => {
       }
     }
 
-    // Run the simulation until that market is settled (a race is about a minute at pace 60).
+    // Run the simulation until that market is settled (a race is about a minute at pace 60),
+    // applying what happens to the race: the other fixtures' feed is the feed loop tests' part.
+    const [{ external_id: raceFeedId = '' } = {}] = await x.db.query<{ external_id: string }>(
+      'SELECT external_id FROM sport_events WHERE id = $1',
+      [race?.event_id],
+    );
+    const aboutRace = (update: FeedUpdate) =>
+      update.kind !== 'fixture' && raceFeedId.endsWith(update.externalId);
     let settled = false;
     for (let minutes = 1; minutes <= 24 * 60 && !settled; minutes += 5) {
-      await x.feed.applyAll(simulator.advance(new Date(start.getTime() + minutes * 60_000)));
+      const updates = simulator.advance(new Date(start.getTime() + minutes * 60_000));
+      await x.feed.applyAll(updates.filter(aboutRace));
       const [row] = await x.db.query<{ status: string }>(
         'SELECT status FROM markets WHERE id = $1',
         [marketId],

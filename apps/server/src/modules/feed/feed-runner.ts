@@ -1,19 +1,21 @@
 /**
  * Applies a feed's updates to the database and tells the hub: fixtures become events with their
- * markets and runners, statuses and scores move the event, prices move the market maker's quotes,
- * suspensions and results move the market (a result settles it). One update at a time, in order;
- * every market change is its own transaction under the market's row lock, so it interleaves
- * safely with players' bets. The feed is anything producing `FeedUpdate`s: the built-in
- * simulator, or a real provider's adapter later.
+ * markets and runners (a later 'market' adds one: a fancy session's new run value), statuses and
+ * scores move the event, prices move the market maker's quotes (a 'withdraw' takes them away),
+ * suspensions (with the feed's reason) and results move the market (a result settles it). One
+ * update at a time, in order; every market change is its own transaction under the market's row
+ * lock, so it interleaves safely with players' bets. The feed is anything producing
+ * `FeedUpdate`s: the built-in simulator, or a real provider's adapter later.
  *
  * Applying updates again, in order, is harmless, so a feed resumed after a crash may repeat what
- * it applied after its last recorded mark: a fixture is inserted once (ON CONFLICT DO NOTHING), a
- * finished or cancelled event keeps its status, turning in play and settling leave a market
- * already in play or settled alone (settling is what moves players' money), suspending and
- * reopening only move a market that is open or suspended, and prices requote the market maker,
- * whose quotes end where they ended.
+ * it applied after its last recorded mark: a fixture or market is inserted once (ON CONFLICT DO
+ * NOTHING), a finished or cancelled event keeps its status, turning in play and settling leave a
+ * market already in play or settled alone (settling is what moves players' money), suspending
+ * and reopening only move a market that is open or suspended, and prices requote the market
+ * maker, whose quotes end where they ended.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { SportId } from '@backlay/contract/sports';
 import type { Database, Queryable } from '../../db/database';
 import {
   FEED,
@@ -24,11 +26,12 @@ import {
   settleMarketResult,
   turnInPlay,
   type MarketPublisher,
+  type MarketRow,
 } from '../exchange';
 import type { DomainRules } from '../brands';
 import { BOOKS, type Book } from '../wallet';
 import { requote } from './market-maker';
-import type { FeedFixture, FeedUpdate } from './simulator/types';
+import type { FeedFixture, FeedMarketSpec, FeedUpdate } from './simulator/types';
 
 /** What the runner tells after commits; the app's hub. */
 export type FeedPublisher = MarketPublisher;
@@ -56,8 +59,40 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
   const marketKey = (externalId: string, key: string) => `${externalId}\n${key}`;
 
   const publishStatus = (marketId: string) => publishMarketStatus(db, publisher, marketId);
+  const betDelayOf = (sportId: number) =>
+    deps.rules.limits(RULES_DOMAIN, sportId as SportId, 'MATCH_ODDS').betDelaySeconds;
+  const requoteBoth = async (tx: Queryable, market: MarketRow) => {
+    for (const book of BOOKS) await requote(tx, market, book);
+  };
   const publishOdds = (marketId: string, books: readonly Book[] = BOOKS) =>
     publishMarketOdds(db, publisher, marketId, books);
+
+  /**
+   * Inserts a market with its runners unless the event has it already; returns its id when it
+   * was inserted. Without `sortOrder` it goes after the event's other markets.
+   */
+  async function insertMarket(
+    tx: Queryable,
+    eventId: number,
+    spec: FeedMarketSpec,
+    sortOrder: number | null,
+  ): Promise<string | undefined> {
+    const [market] = await tx.query<{ id: string }>(
+      `INSERT INTO markets (event_id, market_key, type, name, status, line, fill_or_kill,
+         sort_order)
+       VALUES ($1, $2, $3, $4, 'OPEN', $5, $6, coalesce($7::int,
+         (SELECT max(sort_order) + 1 FROM markets WHERE event_id = $1), 0))
+       ON CONFLICT (event_id, market_key) DO NOTHING RETURNING id`,
+      [eventId, spec.key, spec.type, spec.name, spec.line, spec.type !== 'MATCH_ODDS', sortOrder],
+    );
+    if (!market) return undefined;
+    await tx.query(
+      `INSERT INTO market_runners (market_id, runner_id, name, sort_order)
+       SELECT $1, n, name, n FROM unnest($2::text[]) WITH ORDINALITY AS r (name, n)`,
+      [market.id, spec.runners],
+    );
+    return market.id;
+  }
 
   async function addFixture(fixture: FeedFixture): Promise<void> {
     const externalId = deps.idPrefix + fixture.externalId;
@@ -79,21 +114,31 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
       if (!event) return;
       eventIds.set(fixture.externalId, Number(event.id));
       for (const [order, spec] of fixture.markets.entries()) {
-        const [market] = await tx.query<{ id: string }>(
-          `INSERT INTO markets (event_id, market_key, type, name, status, line, fill_or_kill,
-             sort_order)
-           VALUES ($1, $2, $3, $4, 'OPEN', $5, $6, $7) RETURNING id`,
-          [event.id, spec.key, spec.type, spec.name, spec.line, spec.type !== 'MATCH_ODDS', order],
-        );
-        if (!market) throw new Error('a market was not created');
-        marketIds.set(marketKey(fixture.externalId, spec.key), market.id);
-        await tx.query(
-          `INSERT INTO market_runners (market_id, runner_id, name, sort_order)
-           SELECT $1, n, name, n FROM unnest($2::text[]) WITH ORDINALITY AS r (name, n)`,
-          [market.id, spec.runners],
-        );
+        const marketId = await insertMarket(tx, Number(event.id), spec, order);
+        if (marketId === undefined) throw new Error('a market was not created');
+        marketIds.set(marketKey(fixture.externalId, spec.key), marketId);
       }
     });
+  }
+
+  /**
+   * A market the feed adds to an event it announced earlier (a fancy session's new run value):
+   * inserted once, and turned in play with the others when the event is in play. Both steps are
+   * idempotent, so applying the update again after a crash between them completes it.
+   */
+  async function addMarket(externalId: string, spec: FeedMarketSpec): Promise<void> {
+    const eventId = await eventIdOf(externalId);
+    if (eventId === undefined) return;
+    await db.transaction(async (tx) => {
+      await insertMarket(tx, eventId, spec, null);
+    });
+    const marketId = await marketIdOf(externalId, spec.key);
+    const [event] = await db.query<{ status: string; sport_id: number }>(
+      'SELECT status, sport_id FROM sport_events WHERE id = $1',
+      [eventId],
+    );
+    if (marketId === undefined || event?.status !== 'IN_PLAY') return;
+    await onMarket(marketId, (tx) => turnInPlay(tx, marketId, betDelayOf(event.sport_id)));
   }
 
   async function eventIdOf(externalId: string): Promise<number | undefined> {
@@ -163,34 +208,53 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
         );
         if (update.status !== 'IN_PLAY') return;
         for (const market of await marketsOfEvent(eventId)) {
-          const limits = deps.rules.limits(RULES_DOMAIN, market.sport_id as 1, 'MATCH_ODDS');
-          await onMarket(market.id, (tx) => turnInPlay(tx, market.id, limits.betDelaySeconds));
+          const delay = betDelayOf(market.sport_id);
+          await onMarket(market.id, (tx) => turnInPlay(tx, market.id, delay));
         }
         return;
       }
-      case 'prices': {
+      case 'market':
+        return addMarket(update.externalId, update.market);
+      case 'prices':
+      case 'withdraw': {
         const marketId = await marketIdOf(update.externalId, update.marketKey);
         if (marketId === undefined) return;
+        // Withdrawn, a market keeps no quotes (the maker quotes nothing without fair prices),
+        // and is listed no more, but stays to be settled. A suspended market takes no bets: its
+        // new prices are quoted when it reopens, which every ball running does in seconds.
+        const fair = update.kind === 'prices' ? update.probabilities : null;
         await onMarket(marketId, async (tx) => {
           const market = await lockMarketRow(tx, marketId);
           if (!market || market.status === 'CLOSED' || market.status === 'SETTLED') return;
           await tx.query('UPDATE markets SET fair_probabilities = $2 WHERE id = $1', [
             marketId,
-            update.probabilities,
+            fair,
           ]);
-          const quoted = { ...market, fairProbabilities: update.probabilities };
-          for (const book of BOOKS) await requote(tx, quoted, book);
+          if (market.status === 'OPEN' || fair === null) {
+            await requoteBoth(tx, { ...market, fairProbabilities: fair });
+          }
         });
         return;
       }
-      case 'suspend':
+      case 'suspend': {
+        const marketId = await marketIdOf(update.externalId, update.marketKey);
+        if (marketId === undefined) return;
+        if (await setMarketOpen(db, marketId, false, 'feed', update.reason)) {
+          await publishStatus(marketId);
+        }
+        return;
+      }
       case 'resume': {
         const marketId = await marketIdOf(update.externalId, update.marketKey);
         if (marketId === undefined) return;
-        // The feed lifts only its own hold: a market an operator suspended stays suspended.
-        if (await setMarketOpen(db, marketId, update.kind === 'resume', 'feed')) {
-          await publishStatus(marketId);
-        }
+        // The feed lifts only its own hold: a market an operator suspended stays suspended. A
+        // market that reopens is quoted again at once (prices published while it was suspended
+        // placed no quotes).
+        await onMarket(marketId, async (tx) => {
+          if (!(await setMarketOpen(tx, marketId, true, 'feed'))) return;
+          const market = await lockMarketRow(tx, marketId);
+          if (market?.status === 'OPEN') await requoteBoth(tx, market);
+        });
         return;
       }
       case 'result': {

@@ -35,15 +35,23 @@ interface QuoteShape {
   levels: number;
   /** Rupees at the best level; deeper levels hold more. */
   baseSizeMinor: number;
-  /** FANCY: only the first runner (Yes) is quoted: back it for Yes, lay it for No. */
-  firstRunnerOnly: boolean;
+  /**
+   * FANCY: only the first runner (Yes) is quoted, and on one side: a session's line is two run
+   * values, 'No 84' and 'Yes 85', so a value as likely as not or likelier to be reached (fair
+   * P(Yes) at least 1/2) offers No there (players lay Yes: the house rests a back), and a less
+   * likely one offers Yes (players back it: the house rests a lay).
+   */
+  fancyLine: boolean;
 }
 
 const SHAPES: Record<MarketType, QuoteShape> = {
-  MATCH_ODDS: { levels: 3, baseSizeMinor: 2_500_00, firstRunnerOnly: false },
-  BOOKMAKER: { levels: 1, baseSizeMinor: 50_000_00, firstRunnerOnly: false },
-  FANCY: { levels: 1, baseSizeMinor: 20_000_00, firstRunnerOnly: true },
+  MATCH_ODDS: { levels: 3, baseSizeMinor: 2_500_00, fancyLine: false },
+  BOOKMAKER: { levels: 1, baseSizeMinor: 50_000_00, fancyLine: false },
+  FANCY: { levels: 1, baseSizeMinor: 20_000_00, fancyLine: true },
 };
+
+/** A fancy value at least this likely to be reached offers No; a less likely one, Yes. */
+const FANCY_NO_FROM = 0.5;
 
 export interface Quote {
   runnerId: number;
@@ -55,6 +63,7 @@ export interface Quote {
 /**
  * The quotes for a market: for each runner, lay orders (prices to back at) just below the fair
  * price and back orders (prices to lay at) just above it, deeper levels further out and larger.
+ * A fancy value gets only the side its place in the line offers (`QuoteShape.fancyLine`).
  */
 export function quotesFor(
   market: Pick<MarketRow, 'type' | 'runners' | 'fairProbabilities'>,
@@ -64,8 +73,12 @@ export function quotesFor(
   const shape = SHAPES[market.type];
   const quotes: Quote[] = [];
   market.runners.forEach((runner, index) => {
-    if (shape.firstRunnerOnly && index > 0) return;
+    if (shape.fancyLine && index > 0) return;
     const probability = probabilities[index] ?? 0;
+    // The house's resting side: a back order lets players lay, a lay order lets them back.
+    const houseSides = shape.fancyLine
+      ? { back: probability >= FANCY_NO_FROM, lay: probability < FANCY_NO_FROM }
+      : { back: true, lay: true };
     if (!(probability > 0 && probability < 1)) return;
     const fairHundredths = 100 / probability;
     const bestToBack = tickAtOrBelow(fairHundredths * (1 - MARGIN));
@@ -80,9 +93,9 @@ export function quotesFor(
       );
       const backTick = bestToBack - level;
       const layTick = bestToLay + level;
-      if (backTick >= MIN_TICK)
+      if (houseSides.lay && backTick >= MIN_TICK)
         quotes.push({ runnerId: runner.id, side: 'lay', priceTick: backTick, stakeMinor: size });
-      if (layTick <= MAX_TICK)
+      if (houseSides.back && layTick <= MAX_TICK)
         quotes.push({ runnerId: runner.id, side: 'back', priceTick: layTick, stakeMinor: size });
     }
   });
@@ -111,9 +124,48 @@ export interface RequoteResult {
   fills: number;
 }
 
+/** A quote as a comparable key: runner, side, price and stake. */
+const quoteKey = (quote: Quote) =>
+  `${quote.runnerId}:${quote.side}:${quote.priceTick}:${quote.stakeMinor}`;
+
+/** Whether exactly `quotes` rest in full for the market maker on the market in `book`. */
+async function restingAre(
+  tx: Queryable,
+  marketId: string,
+  book: Book,
+  quotes: readonly Quote[],
+): Promise<boolean> {
+  const rows = await tx.query<{
+    runner_id: number;
+    side: 'BACK' | 'LAY';
+    price_tick: number;
+    rest: string;
+  }>(
+    `SELECT runner_id, side, price_tick, stake_minor - matched_minor - cancelled_minor AS rest
+     FROM bets WHERE market_id = $1 AND book = $2 AND owner_id = $3
+       AND matched_minor + cancelled_minor < stake_minor`,
+    [marketId, book, MARKET_MAKER_OWNERS[book]],
+  );
+  if (rows.length !== quotes.length) return false;
+  const resting = rows
+    .map((row) =>
+      quoteKey({
+        runnerId: row.runner_id,
+        side: row.side === 'BACK' ? 'back' : 'lay',
+        priceTick: row.price_tick,
+        stakeMinor: Number(row.rest),
+      }),
+    )
+    .sort();
+  const wanted = quotes.map(quoteKey).sort();
+  return resting.every((key, index) => key === wanted[index]);
+}
+
 /**
  * Replaces the market maker's quotes on a market in one book. The caller holds the market's row
- * lock (`market` is what it read under it). A suspended or closed market keeps no quotes.
+ * lock (`market` is what it read under it). A suspended or closed market keeps no quotes. Quotes
+ * that would come out as they rest already are left alone: most price updates move no quote by a
+ * tick, and a market reopening on the prices it closed on keeps its book as it was.
  */
 export async function requote(
   tx: Queryable,
@@ -121,6 +173,8 @@ export async function requote(
   book: Book,
 ): Promise<RequoteResult> {
   const owner = marketMaker(book);
+  const quotes = market.status === 'OPEN' ? quotesFor(market) : [];
+  if (await restingAre(tx, market.id, book, quotes)) return { matchedPlayers: [], fills: 0 };
   await tx.query(
     `UPDATE bets SET cancelled_minor = stake_minor - matched_minor
      WHERE market_id = $1 AND book = $2 AND owner_id = $3
@@ -129,7 +183,6 @@ export async function requote(
   );
   const runnerIds = market.runners.map((runner) => runner.id);
   const marketRef = { id: market.id, runnerIds };
-  const quotes = market.status === 'OPEN' ? quotesFor(market) : [];
   const cause = `quote:${randomUUID()}`;
   if (quotes.length === 0) {
     await syncExposure(tx, marketRef, owner, cause);

@@ -17,7 +17,7 @@ describe.each(TEST_BACKENDS)('the sport and market calls on %s', async (backend)
     probabilities: {
       match_odds: [0.6, 0.4],
       bookmaker: [0.6, 0.4],
-      'fancy:6-over-runs:IND': [0.5, 0.5],
+      'fancy:6-over-runs:IND': [0.45, 0.55],
     },
   });
   const race = await seedEvent(x.db, x.feed, { sportId: 26, startsInMinutes: 5 });

@@ -12,7 +12,7 @@ import {
   type SportId,
 } from '@backlay/contract/sports';
 import type { Queryable } from '../../db/database';
-import { readOdds } from '../exchange';
+import { SUSPENDED_REASON, readOdds } from '../exchange';
 import { type Book } from '../wallet';
 
 export interface FeedScoreJson {
@@ -37,9 +37,12 @@ interface EventRow {
 const EVENT_SELECT = `
   SELECT e.id, e.external_id, e.sport_id, e.competition, e.title, e.start_at, e.status, e.score,
     e.updated_at,
-    (SELECT m.id FROM markets m
-     WHERE m.event_id = e.id AND m.type = 'MATCH_ODDS' AND m.status IN ('OPEN', 'SUSPENDED')
-     ORDER BY m.sort_order LIMIT 1) AS match_odds_id
+    -- The event's first MATCH_ODDS market (its match odds; goal lines and set betting come
+    -- after it), while it can be bet on: never a later market once the match odds is over.
+    (SELECT m.id FROM (SELECT id, status FROM markets
+                       WHERE event_id = e.id AND type = 'MATCH_ODDS'
+                       ORDER BY sort_order LIMIT 1) m
+     WHERE m.status IN ('OPEN', 'SUSPENDED')) AS match_odds_id
   FROM sport_events e`;
 
 export interface EventQuery {
@@ -140,19 +143,25 @@ interface MarketListRow {
   bet_delay_seconds: number;
   line: string | null;
   fill_or_kill: boolean;
+  suspended_reason: string | null;
   winner_runner_id: number | null;
   runners: { id: number; name: string; sortOrder: number }[];
 }
 
-/** Every market of an event, match odds first. */
+/**
+ * Every market of an event, match odds first; of a fancy session's run values only those the
+ * feed quotes now (with fair prices): the others, left behind as the line moved, still settle
+ * but would list hundreds of dead values per match.
+ */
 export async function listMarkets(db: Queryable, eventId: number): Promise<Market[]> {
   const rows = await db.query<MarketListRow>(
     `SELECT m.id, m.event_id, m.name, m.type, m.status, m.in_play, m.bet_delay_seconds, m.line,
-       m.fill_or_kill, m.winner_runner_id,
+       m.fill_or_kill, ${SUSPENDED_REASON} AS suspended_reason, m.winner_runner_id,
        (SELECT coalesce(json_agg(json_build_object('id', r.runner_id, 'name', r.name,
           'sortOrder', r.sort_order) ORDER BY r.sort_order), '[]'::json)
         FROM market_runners r WHERE r.market_id = m.id) AS runners
-     FROM markets m WHERE m.event_id = $1
+     FROM markets m
+     WHERE m.event_id = $1 AND (m.type <> 'FANCY' OR m.fair_probabilities IS NOT NULL)
      ORDER BY m.sort_order, m.id`,
     [eventId],
   );
@@ -166,6 +175,7 @@ export async function listMarkets(db: Queryable, eventId: number): Promise<Marke
     betDelaySeconds: row.bet_delay_seconds,
     line: row.line === null ? null : Number(row.line),
     fillOrKill: row.fill_or_kill,
+    suspendedReason: row.suspended_reason,
     runners: row.runners.map((runner) => ({
       ...runner,
       result:

@@ -16,5 +16,6 @@ export {
   type BetSlipState,
   type OneTapBet,
 } from './model/bet-slip-store';
+export { rateOf, readsAsRate, runValueOf } from './model/rates';
 export { OneTapSwitch } from './components/one-tap-switch';
-export { ONE_TAP_BUSY_MESSAGE, oneTapStake } from './model/one-tap-betting';
+export { oneTapBusyMessage, oneTapStake } from './model/one-tap-betting';

@@ -67,6 +67,7 @@ export function buildMarket(overrides: Partial<Market> & { runnerNames?: string[
     betDelaySeconds: 0,
     line: null,
     fillOrKill: false,
+    suspendedReason: null,
     runners: runnerNames.map((name, i) => ({ id: i + 1, name, sortOrder: i + 1, result: null })),
     ...rest,
   };
@@ -82,6 +83,7 @@ export function buildOdds(
     marketId,
     status: 'OPEN',
     inPlay: false,
+    suspendedReason: null,
     runners: runners.map((r) => ({
       runnerId: r.runnerId,
       back: r.back.map(([price, size]) => ({ price, size })),
@@ -103,6 +105,7 @@ export function buildBet(overrides: Partial<Bet> = {}): Bet {
     marketId: '1.101',
     marketName: 'Match Odds',
     marketType: 'MATCH_ODDS',
+    line: null,
     runnerId: 1,
     runnerName: 'India',
     side: 'BACK',

@@ -45,10 +45,21 @@ export function poissonDistribution(mean: number, maxCount: number): number[] {
   return probabilities;
 }
 
-/** Clamps every probability into [MIN_PROBABILITY, MAX_PROBABILITY], then scales them to sum to 1. */
+/**
+ * Clamps every probability into [MIN_PROBABILITY, MAX_PROBABILITY], then scales them to sum to 1.
+ * A runner that can no longer win (exactly 0) stays at 0 and one that is certain at 1: a price
+ * made up for an outcome that cannot happen would be a riskless bet against the market maker,
+ * which quotes neither.
+ */
 export function toFairProbabilities(raw: readonly number[]): number[] {
+  const certain = raw.findIndex((p) => p === 1);
+  if (certain >= 0) return raw.map((_, index) => (index === certain ? 1 : 0));
   const clamped = raw.map((p) =>
-    Number.isFinite(p) ? Math.min(MAX_PROBABILITY, Math.max(MIN_PROBABILITY, p)) : MIN_PROBABILITY,
+    p === 0
+      ? 0
+      : Number.isFinite(p)
+        ? Math.min(MAX_PROBABILITY, Math.max(MIN_PROBABILITY, p))
+        : MIN_PROBABILITY,
   );
   const total = clamped.reduce((sum, p) => sum + p, 0);
   return clamped.map((p) => p / total);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SportId } from '@backlay/contract/sports';
-import { createSimulator, type FeedFixture, type FeedUpdate, type Simulator } from './index';
+import {
+  createSimulator,
+  type FeedFixture,
+  type FeedMarketSpec,
+  type FeedUpdate,
+  type Simulator,
+} from './index';
 
 const START = new Date('2025-03-01T12:00:00Z');
 const MINUTE_MS = 60_000;
@@ -31,6 +37,21 @@ function fixturesIn(updates: readonly TimedUpdate[]): Map<string, FeedFixture> {
   return fixtures;
 }
 
+/** Every market published, by `<fixture>/<key>`: the fixtures' and those added later. */
+function marketsIn(updates: readonly TimedUpdate[]): Map<string, FeedMarketSpec> {
+  const markets = new Map<string, FeedMarketSpec>();
+  for (const { update } of updates) {
+    if (update.kind === 'fixture') {
+      for (const market of update.fixture.markets) {
+        markets.set(`${update.fixture.externalId}/${market.key}`, market);
+      }
+    }
+    if (update.kind === 'market')
+      markets.set(`${update.externalId}/${update.market.key}`, update.market);
+  }
+  return markets;
+}
+
 function marketId(update: { externalId: string; marketKey: string }): string {
   return `${update.externalId}/${update.marketKey}`;
 }
@@ -38,6 +59,7 @@ function marketId(update: { externalId: string; marketKey: string }): string {
 // One long run shared by the property tests below: two simulated days at the default settings.
 const TWO_DAYS = run(createSimulator({ seed: 2025, start: START }), 48 * HOUR_MS, 30_000);
 const TWO_DAYS_FIXTURES = fixturesIn(TWO_DAYS);
+const TWO_DAYS_MARKETS = marketsIn(TWO_DAYS);
 
 describe('createSimulator', () => {
   it('replays the same updates for the same seed and differs for another seed', () => {
@@ -82,9 +104,10 @@ describe('createSimulator', () => {
     expect(published).toEqual(initial);
     for (const fixture of initial) {
       for (const market of fixture.markets) {
+        // A fancy run value the line has left since is withdrawn instead.
         const priced = first.some(
           (update) =>
-            (update.kind === 'prices' || update.kind === 'result') &&
+            (update.kind === 'prices' || update.kind === 'result' || update.kind === 'withdraw') &&
             update.externalId === fixture.externalId &&
             update.marketKey === market.key,
         );
@@ -173,13 +196,13 @@ describe('createSimulator', () => {
         ({ update }) => update.kind === 'status' && update.status === 'CANCELLED',
       )?.update;
       if (cancelled === undefined || cancelled.kind !== 'status') continue;
-      const fixture = fixturesIn(updates).get(cancelled.externalId);
+      const markets = [...marketsIn(updates).keys()].filter((id) =>
+        id.startsWith(`${cancelled.externalId}/`),
+      );
       const results = updates.flatMap(({ update }) =>
         update.kind === 'result' && update.externalId === cancelled.externalId ? [update] : [],
       );
-      expect(results.map((result) => result.marketKey).sort()).toEqual(
-        fixture?.markets.map((market) => market.key).sort(),
-      );
+      expect(results.map(marketId).sort()).toEqual(markets.sort());
       // Cricket sessions completed before the rain keep their result; the rest are void.
       const voided = results.filter((result) => result.winner === null);
       expect(voided.map((result) => result.marketKey)).toContain('match_odds');
@@ -196,16 +219,21 @@ describe('createSimulator', () => {
   it('publishes fair probabilities: one per runner, in range, summing to 1', () => {
     const problems: string[] = [];
     let checked = 0;
+    let impossible = 0;
     for (const { update } of TWO_DAYS) {
       if (update.kind !== 'prices') continue;
-      const market = TWO_DAYS_FIXTURES.get(update.externalId)?.markets.find(
-        (candidate) => candidate.key === update.marketKey,
-      );
+      const market = TWO_DAYS_MARKETS.get(marketId(update));
       const { probabilities } = update;
       const total = probabilities.reduce((sum, p) => sum + p, 0);
+      // Exactly 0 (a runner that can no longer win, with exactly 1 for a certain one) is the only
+      // price allowed outside (0,1): the market maker quotes neither.
+      const certain = probabilities.filter((p) => p === 1).length;
+      const zeros = probabilities.filter((p) => p === 0).length;
+      if (zeros > 0) impossible += 1;
       if (
         probabilities.length !== market?.runners.length ||
-        probabilities.some((p) => !(p > 0 && p < 1)) ||
+        probabilities.some((p) => !(p >= 0 && p <= 1)) ||
+        (certain > 0 && certain + zeros !== probabilities.length) ||
         Math.abs(total - 1) > 1e-9
       ) {
         problems.push(`${marketId(update)}: ${probabilities.join(', ')}`);
@@ -214,6 +242,7 @@ describe('createSimulator', () => {
     }
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(10_000);
+    expect(impossible, 'markets with a runner that can no longer win').toBeGreaterThan(0);
   });
 
   it('pairs every suspend with a resume unless a result comes first', () => {
@@ -388,6 +417,8 @@ describe('createSimulator', () => {
           else inPlay.delete(update.externalId);
         }
         if (update.kind === 'prices') lastPriced.set(marketId(update), atMs);
+        // A fancy run value the line has left is priced no more until it comes back.
+        if (update.kind === 'withdraw') lastPriced.delete(marketId(update));
         if (update.kind === 'suspend') suspended.add(marketId(update));
         if (update.kind === 'resume' || update.kind === 'result') {
           suspended.delete(marketId(update));
@@ -407,35 +438,78 @@ describe('createSimulator', () => {
     expect(checks).toBeGreaterThan(1_000);
   });
 
-  it('settles each fancy session on the runs the scoreboard showed', () => {
+  it('settles each runs session on the runs the scoreboard showed', () => {
     const lastSummary = new Map<string, string>();
     let settled = 0;
     for (const { update } of TWO_DAYS) {
       if (update.kind === 'score') lastSummary.set(update.externalId, update.score.summary);
       if (update.kind !== 'result' || !update.marketKey.startsWith('fancy:')) continue;
-      const market = TWO_DAYS_FIXTURES.get(update.externalId)?.markets.find(
-        (candidate) => candidate.key === update.marketKey,
-      );
+      const market = TWO_DAYS_MARKETS.get(marketId(update));
       expect(market?.type).toBe('FANCY');
-      if (update.winner === null) continue;
-      const code = update.marketKey.split(':')[2] ?? '';
+      const runsSession = /^fancy:\d+-over-runs:([A-Z]+)@(\d+)$/.exec(update.marketKey);
+      if (update.winner === null || runsSession === null) continue;
+      const [, code = '', value = ''] = runsSession;
       const summary = lastSummary.get(update.externalId) ?? '';
       const runs = new RegExp(`(?:^| )${code} (\\d+)/\\d+`).exec(summary)?.[1];
       expect(runs, `${code} in "${summary}"`).toBeDefined();
-      expect(update.winner).toBe(Number(runs) > (market?.line ?? Infinity) ? 0 : 1);
+      expect(update.winner, `${update.marketKey} on ${summary}`).toBe(
+        Number(runs) >= Number(value) ? 0 : 1,
+      );
+      expect(market?.line).toBe(Number(value) - 0.5);
       settled += 1;
     }
-    expect(settled).toBeGreaterThan(50);
+    expect(settled).toBeGreaterThan(500);
+  });
+
+  it('settles every run value of a session as one number would, each once', () => {
+    // Per session: the values settled Yes all lie below those settled No, and none is missed.
+    const sessions = new Map<string, { yes: number[]; no: number[]; voided: number }>();
+    for (const { update } of TWO_DAYS) {
+      if (update.kind !== 'result' || !update.marketKey.startsWith('fancy:')) continue;
+      const [session = '', value = ''] = update.marketKey.split('@');
+      const id = `${update.externalId}/${session}`;
+      const entry = sessions.get(id) ?? { yes: [], no: [], voided: 0 };
+      if (update.winner === null) entry.voided += 1;
+      else (update.winner === 0 ? entry.yes : entry.no).push(Number(value));
+      sessions.set(id, entry);
+    }
+    const created = new Map<string, number>();
+    for (const id of TWO_DAYS_MARKETS.keys()) {
+      if (!id.includes('/fancy:')) continue;
+      const session = id.split('@')[0] ?? '';
+      created.set(session, (created.get(session) ?? 0) + 1);
+    }
+    let decided = 0;
+    for (const [id, { yes, no, voided }] of sessions) {
+      expect(yes.length + no.length + voided, id).toBe(created.get(id));
+      if (voided > 0) {
+        expect(yes.length + no.length, `${id} partly void`).toBe(0);
+        continue;
+      }
+      expect(Math.max(...yes, -1), id).toBeLessThan(Math.min(...no, Infinity));
+      decided += 1;
+    }
+    expect(decided).toBeGreaterThan(200);
   });
 
   it('gives each sport its markets', () => {
     const bySport = (sportId: SportId) =>
       [...TWO_DAYS_FIXTURES.values()].filter((fixture) => fixture.sportId === sportId);
     for (const fixture of bySport(1)) {
-      expect(fixture.markets.map((market) => market.key)).toEqual(['match_odds']);
+      expect(fixture.markets.map((market) => market.key)).toEqual([
+        'match_odds',
+        'over_under_1.5',
+        'over_under_2.5',
+        'over_under_3.5',
+        'both_teams_to_score',
+      ]);
       expect(fixture.markets[0]?.runners).toEqual([...fixture.participants, 'The Draw']);
     }
-    for (const fixture of [...bySport(2), ...bySport(25)]) {
+    for (const fixture of bySport(2)) {
+      expect(fixture.markets.map((market) => market.key)).toEqual(['match_odds', 'set_betting']);
+      expect(fixture.markets[0]?.runners).toEqual(fixture.participants);
+    }
+    for (const fixture of bySport(25)) {
       expect(fixture.markets.map((market) => market.runners)).toEqual([fixture.participants]);
     }
     for (const fixture of bySport(3)) {
@@ -443,13 +517,28 @@ describe('createSimulator', () => {
       expect(matchOdds).toMatchObject({ key: 'match_odds', type: 'MATCH_ODDS', line: null });
       expect(bookmaker).toMatchObject({ key: 'bookmaker', type: 'BOOKMAKER', line: null });
       expect(bookmaker?.runners).toEqual(matchOdds?.runners);
-      expect(fancy.length).toBeGreaterThanOrEqual(1);
-      for (const market of fancy) {
+      // Eight sessions a side, each opening on two run values: 'No V' and 'Yes V + 1'.
+      expect(fancy).toHaveLength(2 * 8 * 2);
+      const names = new Map<string, string>();
+      for (const [index, market] of fancy.entries()) {
         expect(market.type).toBe('FANCY');
-        expect(market.key).toMatch(/^fancy:\d+-over-runs:[A-Z]+$/);
+        const [, session = '', value = ''] =
+          /^(fancy:[a-z0-9-]+:[A-Z]+)@(\d+)$/.exec(market.key) ?? [];
+        expect(session, market.key).not.toBe('');
         expect(market.runners).toEqual(['Yes', 'No']);
-        expect((market.line ?? 0) % 1).toBe(0.5);
+        expect(market.line).toBe(Number(value) - 0.5);
+        // A session's values share its name, and no other session has it.
+        expect(names.get(market.name) ?? session).toBe(session);
+        names.set(market.name, session);
+        if (index % 2 === 1) {
+          expect(market.name).toBe(fancy[index - 1]?.name);
+          expect(market.line).toBe((fancy[index - 1]?.line ?? 0) + 1);
+        }
       }
+      expect(new Set(names.values()).size).toBe(16);
+      expect([...names.keys()]).toContain(
+        `6 Over Boundaries ${fixture.markets[2]?.name.split(' ').pop()}`,
+      );
     }
     const races = bySport(26);
     expect(races.length).toBeGreaterThan(10);

@@ -4,7 +4,9 @@
  * order), and each fixture draws from its own random stream, so the feed depends only on the
  * seed and on simulated time, never on how often `advance` is called. The sports decide what
  * happens; this file alone decides what is published: statuses, scores, price thresholds,
- * suspend/resume pairing and results exactly once per market.
+ * suspend/resume pairing and results exactly once per market. A session quoted as a line
+ * (cricket's fancy) is a family of markets, one per run value, kept by line-book.ts under the
+ * same rules.
  *
  * Before the start, prices drift (pre-match-drift.ts): the simulator steps each fixture's walk,
  * more often and more strongly as the start nears, and publishes match odds within sane bounds.
@@ -20,6 +22,7 @@
 import type { EventStatus, SportId } from '@backlay/contract/sports';
 import { EventQueue } from './event-queue';
 import { SPORTS, externalIdOf, initialStartTimes, laterStartMs } from './fixtures';
+import { LineBook, type LineOutput, type SessionSnapshot } from './line-book';
 import { driftRegimeAt, driftRegimeOf, driftStep, type DriftRegime } from './pre-match-drift';
 import { boundedProbabilities, toFairProbabilities } from './probability';
 import { Random } from './random';
@@ -79,6 +82,8 @@ interface FixtureRun {
   /** Newest first. */
   commentary: string[];
   markets: Map<string, MarketState>;
+  /** The sessions the match quotes as lines (line-book.ts), whose values are not in `markets`. */
+  lines: LineBook | null;
 }
 
 interface MarketSnapshot extends Omit<MarketState, 'spec'> {
@@ -97,6 +102,7 @@ interface FixtureSnapshot {
   status: EventStatus;
   commentary: string[];
   markets: MarketSnapshot[];
+  sessions: SessionSnapshot[];
 }
 
 /** A simulator's whole state as plain (JSON) data; `restoreSimulator` continues from it. */
@@ -150,6 +156,21 @@ function largestMove(before: readonly number[], after: readonly number[]): numbe
   return after.reduce(
     (largest, p, index) => Math.max(largest, Math.abs(p - (before[index] ?? 0))),
     0,
+  );
+}
+
+/** Whether prices are worth publishing: never published, moved noticeably, or gone stale. */
+function pricesDue(
+  last: readonly number[] | null,
+  next: readonly number[],
+  lastPublishedMs: number,
+  atMs: number,
+  maxQuietMs: number,
+): boolean {
+  return (
+    atMs - lastPublishedMs >= maxQuietMs ||
+    last === null ||
+    largestMove(last, next) >= PRICE_MOVE_THRESHOLD
   );
 }
 
@@ -230,6 +251,7 @@ class FeedSimulator implements ResumableSimulator {
           result: market.result && { ...market.result },
           lastProbabilities: market.lastProbabilities && [...market.lastProbabilities],
         })),
+        sessions: run.lines?.save() ?? [],
       })),
     };
   }
@@ -283,6 +305,10 @@ class FeedSimulator implements ResumableSimulator {
           result: state.result && { ...state.result },
           lastProbabilities: state.lastProbabilities && [...state.lastProbabilities],
         });
+      }
+      if (run.lines !== null) run.lines.load(fixture.sessions);
+      else if (fixture.sessions.length > 0) {
+        throw new Error(`fixture ${fixture.externalId} of the snapshot has sessions`);
       }
       this.runs.set(fixture.externalId, run);
     }
@@ -370,7 +396,9 @@ class FeedSimulator implements ResumableSimulator {
         if (run.status === 'IN_PLAY') this.abandon(run, atMs);
         return;
       case 'resume':
-        this.resume(run, event.marketKey, atMs);
+        if (run.lines?.hasSession(event.marketKey)) {
+          run.lines.resume(this.lineOutput(run), event.marketKey, atMs);
+        } else this.resume(run, event.marketKey, atMs);
         return;
     }
   }
@@ -379,8 +407,13 @@ class FeedSimulator implements ResumableSimulator {
     const outcome = this.playMatch(run);
     this.addCommentary(run, outcome.commentary);
     this.publishScore(run);
-    if (outcome.suspension !== null) this.suspend(run, outcome.suspension, atMs);
+    if (outcome.suspension !== null) {
+      this.suspend(run, outcome.suspension, atMs, outcome.nextPlayInSeconds);
+    }
     for (const decision of outcome.decided) this.settle(run, decision.marketKey, decision.winner);
+    for (const sessionKey of outcome.sessionsDecided ?? []) {
+      run.lines?.settle(this.lineOutput(run), sessionKey);
+    }
     if (outcome.nextPlayInSeconds === null) {
       this.finish(run, 'FINISHED', atMs);
       return;
@@ -409,15 +442,33 @@ class FeedSimulator implements ResumableSimulator {
         status === 'CANCELLED' ? null : run.match.winner(market.spec.key),
       );
     }
+    run.lines?.settleAll(this.lineOutput(run), status === 'CANCELLED');
     this.runs.delete(externalId);
     const replacement = this.addFixture(run.sport, laterStartMs(this.rng, atMs), atMs);
     this.emit({ kind: 'fixture', fixture: replacement.fixture });
     this.publishPrices(replacement, atMs, 0);
   }
 
-  private suspend(run: FixtureRun, suspension: Suspension, atMs: number): void {
-    const untilMs = atMs + Math.max(1, Math.round(suspension.seconds * 1000));
+  private suspend(
+    run: FixtureRun,
+    suspension: Suspension,
+    atMs: number,
+    nextPlayInSeconds: number | null,
+  ): void {
+    const share = suspension.maxShareOfNextPlay;
+    const seconds =
+      share === undefined || nextPlayInSeconds === null
+        ? suspension.seconds
+        : Math.min(suspension.seconds, (share * nextPlayInSeconds) / this.pace);
+    const untilMs = atMs + Math.max(1, Math.round(seconds * 1000));
+    const externalId = run.fixture.externalId;
     for (const marketKey of suspension.marketKeys) {
+      if (run.lines?.hasSession(marketKey)) {
+        if (run.lines.suspend(this.lineOutput(run), marketKey, suspension.reason, untilMs)) {
+          this.queue.push(untilMs, { kind: 'resume', externalId, marketKey });
+        }
+        continue;
+      }
       const market = run.markets.get(marketKey);
       if (market === undefined || market.result !== null) continue;
       if (market.suspendedUntilMs === null) {
@@ -453,17 +504,30 @@ class FeedSimulator implements ResumableSimulator {
     this.emit({ kind: 'result', externalId: run.fixture.externalId, marketKey, winner });
   }
 
-  /** Publishes each open market's prices that moved noticeably or are older than `maxQuietMs`. */
+  /**
+   * Publishes each open market's prices that moved noticeably or are older than `maxQuietMs`,
+   * and moves the lines of sessions quoted as lines.
+   */
   private publishPrices(run: FixtureRun, atMs: number, maxQuietMs: number): void {
     for (const market of run.markets.values()) {
       if (market.result !== null || market.suspendedUntilMs !== null) continue;
       const probabilities = this.fairProbabilities(run, market);
-      const stale = atMs - market.lastPublishedMs >= maxQuietMs;
-      const moved =
-        market.lastProbabilities === null ||
-        largestMove(market.lastProbabilities, probabilities) >= PRICE_MOVE_THRESHOLD;
-      if (stale || moved) this.publishMarketPrices(run, market, atMs, probabilities);
+      const { lastProbabilities, lastPublishedMs } = market;
+      if (pricesDue(lastProbabilities, probabilities, lastPublishedMs, atMs, maxQuietMs)) {
+        this.publishMarketPrices(run, market, atMs, probabilities);
+      }
     }
+    run.lines?.refresh(this.lineOutput(run), atMs, maxQuietMs);
+  }
+
+  /** Where a fixture's line book publishes, by this simulator's rules. */
+  private lineOutput(run: FixtureRun): LineOutput {
+    return {
+      externalId: run.fixture.externalId,
+      publishable: (raw) => this.publishable(run, raw),
+      due: pricesDue,
+      emit: (update) => this.emit(update),
+    };
   }
 
   private publishMarketPrices(
@@ -482,9 +546,13 @@ class FeedSimulator implements ResumableSimulator {
     });
   }
 
-  /** A market's prices as published: within the pre-match bounds before the start. */
+  /** A market's prices as published. */
   private fairProbabilities(run: FixtureRun, market: MarketState): number[] {
-    const raw = run.match.probabilities(market.spec.key);
+    return this.publishable(run, run.match.probabilities(market.spec.key));
+  }
+
+  /** Raw probabilities as published: within the pre-match bounds before the start. */
+  private publishable(run: FixtureRun, raw: readonly number[]): number[] {
     if (run.status !== 'UPCOMING') return toFairProbabilities(raw);
     return boundedProbabilities(raw, PRE_MATCH_BOUNDS.min, PRE_MATCH_BOUNDS.max);
   }
@@ -518,6 +586,8 @@ class FeedSimulator implements ResumableSimulator {
           this.emit({ kind: 'suspend', externalId, marketKey, reason: market.suspendReason });
         }
       }
+      const announced = new Set(run.fixture.markets.map((market) => market.key));
+      run.lines?.picture(this.lineOutput(run), this.clockMs, announced);
     }
   }
 
@@ -569,6 +639,8 @@ class FeedSimulator implements ResumableSimulator {
       : null;
     const startAt = new Date(startAtMs);
     const created = sport.createFixture({ rng, startAt, busyNames: new Set(busyNames) });
+    const sessions = created.match.lines;
+    const lines = sessions === undefined ? null : new LineBook(sessions, created.markets, nowMs);
     const run: FixtureRun = {
       fixture: {
         externalId,
@@ -587,18 +659,21 @@ class FeedSimulator implements ResumableSimulator {
       draws: '',
       status: 'UPCOMING',
       commentary: [],
+      lines,
       markets: new Map(
-        created.markets.map((spec): [string, MarketState] => [
-          spec.key,
-          {
-            spec,
-            result: null,
-            suspendedUntilMs: null,
-            suspendReason: '',
-            lastProbabilities: null,
-            lastPublishedMs: nowMs,
-          },
-        ]),
+        created.markets
+          .filter((spec) => lines === null || !lines.owns(spec.key))
+          .map((spec): [string, MarketState] => [
+            spec.key,
+            {
+              spec,
+              result: null,
+              suspendedUntilMs: null,
+              suspendReason: '',
+              lastProbabilities: null,
+              lastPublishedMs: nowMs,
+            },
+          ]),
       ),
     };
     return { run, abandonShare };

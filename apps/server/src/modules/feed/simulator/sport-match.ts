@@ -14,9 +14,15 @@ export const BOOKMAKER_KEY = 'bookmaker';
 /** A big moment: these markets (those still undecided) close for a while. */
 export interface Suspension {
   reason: string;
+  /** Market keys, or the keys of sessions quoted as lines (all their quoted values close). */
   marketKeys: readonly string[];
   /** Simulated seconds, not match-clock seconds, so a suspension reads the same at any pace. */
   seconds: number;
+  /**
+   * At most this share of the time until the next play, for a pause that must end before it
+   * (a ball running): at a fast pace the markets still open between plays.
+   */
+  maxShareOfNextPlay?: number;
 }
 
 export interface MarketDecision {
@@ -32,8 +38,27 @@ export interface PlayOutcome {
   /** New commentary lines, oldest first. */
   commentary: string[];
   suspension: Suspension | null;
-  /** Markets decided by this play before the end (a cricket session completed). */
+  /** Markets decided by this play before the end. */
   decided: MarketDecision[];
+  /** Sessions quoted as lines whose number this play made final (a cricket session). */
+  sessionsDecided?: readonly string[];
+}
+
+/** A session a match offers as a line: the simulator quotes it as run values (line-book.ts). */
+export interface LineSession {
+  /** 'fancy:6-over-runs:MI'; its run values are markets 'fancy:6-over-runs:MI@48'. */
+  key: string;
+  /** '6 Over Runs MI': the name every one of its markets shows. */
+  name: string;
+}
+
+/** A match's sessions quoted as lines, and what their numbers are or may become. */
+export interface SessionLines {
+  sessions: readonly LineSession[];
+  /** The chance that an undecided session's number ends at `value` or more. */
+  atLeastChance(sessionKey: string, value: number): number;
+  /** A session's number once decided (or the match over); null when it is void. */
+  value(sessionKey: string): number | null;
 }
 
 export interface Scoreboard {
@@ -81,6 +106,8 @@ export interface SportMatch {
   probabilities(marketKey: string): number[];
   /** Once the match is over: the winning runner of a market not yet decided, or null for void. */
   winner(marketKey: string): number | null;
+  /** Sessions quoted as lines, if the sport has any (cricket's fancy). */
+  readonly lines?: SessionLines;
 }
 
 export interface CreatedFixture {

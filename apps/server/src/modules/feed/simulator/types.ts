@@ -12,7 +12,10 @@ export interface FeedMarketSpec {
   name: string;
   /** Names in display order; FANCY is always ['Yes', 'No']. */
   runners: string[];
-  /** FANCY: the runs line, e.g. 48.5 (Yes wins when runs > line); else null. */
+  /**
+   * FANCY: one run value V of a session as V - 0.5, e.g. 48.5 for 49 (Yes wins when the
+   * session's number is above the line: at least V); else null.
+   */
   line: number | null;
 }
 
@@ -41,9 +44,16 @@ export interface FeedScore {
 export type FeedUpdate =
   | { kind: 'fixture'; fixture: FeedFixture }
   | { kind: 'status'; externalId: string; status: EventStatus }
+  /** A market added to a fixture announced earlier (a fancy session's new run value). */
+  | { kind: 'market'; externalId: string; market: FeedMarketSpec }
   | { kind: 'score'; externalId: string; score: FeedScore }
-  /** Fair probabilities per runner of one market, in runner order, each in (0,1), summing to 1. */
+  /**
+   * Fair probabilities per runner of one market, in runner order, summing to 1: each in (0,1),
+   * but 0 for a runner that can no longer win (and then 1 for a certain one), never quoted.
+   */
   | { kind: 'prices'; externalId: string; marketKey: string; probabilities: number[] }
+  /** No longer priced (a run value the session's line has left): no quotes until new prices. */
+  | { kind: 'withdraw'; externalId: string; marketKey: string }
   | { kind: 'suspend'; externalId: string; marketKey: string; reason: string }
   | { kind: 'resume'; externalId: string; marketKey: string }
   /** The market is decided: winner is a runner index, or null for void (e.g. abandoned). */

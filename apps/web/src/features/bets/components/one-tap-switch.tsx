@@ -1,6 +1,15 @@
 import { useId } from 'react';
 import { formatRupees } from '../../../shared/format/money';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { setOneTapBetting, useOneTapBetting } from '../model/one-tap-betting';
+
+const messages = i18n('bets/one-tap-switch', {
+  label: 'One-tap betting',
+  noStake: 'Set your stake buttons first: a one-tap bet uses the first.',
+  whenOn: params(
+    'When on, tapping a price places a {stake} bet at once (your first stake button), with no confirmation.',
+  ),
+});
 
 /**
  * The player's one-tap betting switch, with what it does: tapping a price places the bet at
@@ -16,6 +25,7 @@ export function OneTapSwitch({
   labelClassName: string;
   hintClassName: string;
 }) {
+  const t = useMessages(messages);
   const on = useOneTapBetting();
   const hintId = useId();
   return (
@@ -28,12 +38,10 @@ export function OneTapSwitch({
           aria-describedby={hintId}
           onChange={(event) => setOneTapBetting(event.target.checked)}
         />
-        One-tap betting
+        {t.label}
       </label>
       <p className={hintClassName} id={hintId}>
-        {stake === null
-          ? 'Set your stake buttons first: a one-tap bet uses the first.'
-          : `When on, tapping a price places a ${formatRupees(stake)} bet at once (your first stake button), with no confirmation.`}
+        {stake === null ? t.noStake : t.whenOn({ stake: formatRupees(stake) })}
       </p>
     </div>
   );

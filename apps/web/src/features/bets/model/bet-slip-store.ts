@@ -2,7 +2,7 @@ import type { BetSide } from '@backlay/contract/bets';
 import type { MarketType } from '@backlay/contract/sports';
 import { create } from 'zustand';
 import { toast } from '../../../shared/toasts/toast-store';
-import { ONE_TAP_BUSY_MESSAGE, oneTapStakeNow } from './one-tap-betting';
+import { oneTapBusyMessage, oneTapStakeNow } from './one-tap-betting';
 
 /**
  * A price the player clicked: which runner of which market, back or lay, at what price.
@@ -68,7 +68,7 @@ export const useBetSlip = create<BetSlipState>()((set, get) => ({
   ...NOTHING_CHOSEN,
   open: (selection) => {
     if (get().oneTap) {
-      toast.info(ONE_TAP_BUSY_MESSAGE);
+      toast.info(oneTapBusyMessage());
       return;
     }
     const oneTapStake = oneTapStakeNow();

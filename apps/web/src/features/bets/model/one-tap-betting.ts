@@ -1,5 +1,6 @@
 import { DEFAULT_STAKES, type StakeButton } from '@backlay/contract/account';
 import { useSyncExternalStore } from 'react';
+import { i18n } from '../../../shared/i18n/i18n';
 import { sessionStore } from '../../../shared/session/session-store';
 import type { FeatureStorageKey } from '../../../shared/storage/storage-keys';
 import { readText, removeKey, subscribeStorage, writeText } from '../../../shared/storage/storage';
@@ -12,8 +13,14 @@ export const ONE_TAP_BETTING_KEY = 'oneTapBetting' satisfies FeatureStorageKey;
 
 const ON = 'true';
 
+const messages = i18n('bets/one-tap-betting', {
+  busy: 'Your last bet is still being placed.',
+});
+
 /** What the toast says to a tap that comes while a one-tap bet is still on its way. */
-export const ONE_TAP_BUSY_MESSAGE = 'Your last bet is still being placed.';
+export function oneTapBusyMessage(): string {
+  return messages.get().busy;
+}
 
 const isOn = () => readText(ONE_TAP_BETTING_KEY) === ON;
 const isOffOnServer = () => false;

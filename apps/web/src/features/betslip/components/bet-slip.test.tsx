@@ -7,6 +7,7 @@ import {
   useOpenBets,
   type BetSelection,
 } from '../../bets/index';
+import { chooseLanguage } from '../../../shared/i18n/language';
 import { resetSessionStore } from '../../../shared/session/session-store';
 import { useUserInfoRefresh } from '../../../shared/session/user-info-query';
 import { buildUserInfoResult, jsonResponse, okEnvelope } from '../../../shared/test/fixtures';
@@ -320,5 +321,66 @@ describe('the bet slip', () => {
       within(slip()).getByRole('link', { name: 'Log in to place bets' }).getAttribute('href'),
     ).toBe('/auth/login?to=%2Fmarkets%2F101%2Fext-101');
     expect(within(slip()).queryByRole('button', { name: 'Place bet' })).toBeNull();
+  });
+
+  it('reads in Hindi, a fancy session’s runs and rate included', async () => {
+    const seen = serve(() =>
+      jsonResponse(
+        okEnvelope(
+          buildBetResult({
+            marketId: '1.103',
+            marketName: '6 Over Runs MI',
+            marketType: 'FANCY',
+            line: 84.5,
+            runnerName: 'Yes',
+            side: 'LAY',
+            price: 2,
+            averagePrice: 2,
+            stake: 1000,
+            matchedStake: 1000,
+          }),
+        ),
+      ),
+    );
+    await act(() => chooseLanguage('hi'));
+    open({
+      marketId: '1.103',
+      marketName: '6 Over Runs MI',
+      marketType: 'FANCY',
+      line: 84.5,
+      runnerName: 'Yes',
+      side: 'LAY',
+      price: 2,
+      fillOrKill: true,
+    });
+
+    const shown = screen.getByRole('dialog', { name: 'बेट स्लिप' });
+    expect(within(shown).getByRole('heading', { level: 2 }).textContent).toBe('बेट स्लिप');
+    expect(within(shown).getByText('नो')).toBeTruthy();
+    expect(within(shown).getByText('85 रन')).toBeTruthy();
+    expect((within(shown).getByLabelText('रेट') as HTMLInputElement).value).toBe('100');
+    expect(within(shown).getByRole('button', { name: 'बेट स्लिप बंद करें' })).toBeTruthy();
+    expect((await within(shown).findByTestId('bet-limits')).textContent).toBe(
+      'स्टेक 100.00 से 50,000.00 · लायबिलिटी 1,00,000.00 तक · शुद्ध जीत पर 2% कमीशन',
+    );
+
+    fireEvent.change(within(shown).getByLabelText('स्टेक'), { target: { value: '50' } });
+    expect(within(shown).getByRole('alert').textContent).toBe(
+      'स्टेक इस मार्केट के न्यूनतम से कम है। न्यूनतम 100.00 है।',
+    );
+    const oneK = within(shown).getByRole('button', { name: '1k' });
+    expect(oneK.getAttribute('title')).toBe('स्टेक ₹1,000.00');
+    fireEvent.click(oneK);
+    fireEvent.click(within(shown).getByRole('button', { name: 'बेट लगाएँ' }));
+    const confirm = within(shown).getByRole('group', { name: 'अपनी बेट कन्फ़र्म करें' });
+    expect(confirm.textContent).toContain('आप ₹1,000.00 जीतने के लिए ₹1,000.00 का जोखिम ले रहे हैं।');
+    await act(async () =>
+      fireEvent.click(within(confirm).getByRole('button', { name: 'बेट कन्फ़र्म करें' })),
+    );
+
+    expect((await screen.findByTestId('toast')).textContent).toBe(
+      'बेट मैच हुई: नो 6 Over Runs MI 85 ₹1,000.00, रेट 100 पर।',
+    );
+    expect(placeCalls(seen)[0]?.json).toMatchObject({ marketId: '1.103', side: 'LAY', price: 2 });
   });
 });

@@ -5,12 +5,16 @@ import { useLocation } from 'react-router';
 import {
   betFigures,
   oneTapStake,
+  rateOf,
+  readsAsRate,
+  runValueOf,
   OneTapSwitch,
   useBetSlip,
   type BetSelection,
 } from '../../bets/index';
 import { errorMessage, RequestError } from '../../../shared/api/request-error';
-import { formatMoney, formatPrice } from '../../../shared/format/money';
+import { formatMoney, formatPrice, UNKNOWN_AMOUNT } from '../../../shared/format/money';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { Icon } from '../../../shared/icons/icon';
 import { minusIcon } from '../../../shared/icons/set/minus-icon';
 import { plusIcon } from '../../../shared/icons/set/plus-icon';
@@ -22,14 +26,49 @@ import { Button, ButtonLink } from '../../../shared/ui/button';
 import { usePlaceBet } from '../api/place-bet';
 import { userLimitsQueryOptions } from '../api/user-limits';
 import { SubmissionKeys, type BetSubmission } from '../model/idempotency';
-import { placedMessage, sideWord } from '../model/placed-message';
+import {
+  choiceText,
+  placedMessage,
+  priceText as shownPrice,
+  sideWord,
+} from '../model/placed-message';
 import { stepPrice } from '../model/price-ticks';
 import type { SlipFailure, SlipHandOff } from '../model/slip-hand-off';
 import { checkBet, parsePrice, parseStake } from '../model/stake-check';
 import { BetLimits } from './bet-limits';
 import './bet-slip.css';
 
+const messages = i18n('betslip/bet-slip', {
+  title: 'Bet slip',
+  close: 'Close bet slip',
+  runs: params('{runs} runs'),
+  rate: 'Rate',
+  price: 'Price',
+  lowerPrice: 'Lower price',
+  raisePrice: 'Raise price',
+  stake: 'Stake',
+  stakeButtons: 'Stake buttons',
+  stakeButton: params('Stake {amount}'),
+  liability: 'Liability',
+  profit: 'Profit',
+  inPlayDelay: params('In play: your bet waits {seconds} s before it reaches the market.'),
+  keepInPlay: 'Keep the unmatched part when the event goes in play',
+  logIn: 'Log in to place bets',
+  place: 'Place bet',
+  confirmGroup: 'Confirm your bet',
+  summary: params('{choice} at {price} for {stake}.'),
+  risk: params('You risk {liability} to win {profit}.'),
+  edit: 'Edit bet',
+  placing: 'Placing…',
+  tryAgain: 'Try again',
+  confirm: 'Confirm bet',
+});
+
 const rupees = (amount: number) => `₹${formatMoney(amount)}`;
+
+/** The slip's classes the one-tap switch takes on, as the slip's own check and note. */
+const CHECK_CLASS = 'bet-slip__check';
+const NOTE_CLASS = 'bet-slip__note';
 
 /**
  * The bet slip of one selection: price (by ladder ticks), stake (typed or from the stake
@@ -45,6 +84,7 @@ export function BetSlip({
   selection: BetSelection;
   handOff?: SlipHandOff;
 }) {
+  const t = useMessages(messages);
   const { loggedIn, userInfo } = useSession();
   const { pathname, search } = useLocation();
   const close = useBetSlip((s) => s.close);
@@ -151,14 +191,9 @@ export function BetSlip({
     >
       <header className="bet-slip__header">
         <h2 className="bet-slip__title" id={`${id}-title`}>
-          Bet slip
+          {t.title}
         </h2>
-        <button
-          type="button"
-          className="bet-slip__close"
-          aria-label="Close bet slip"
-          onClick={close}
-        >
+        <button type="button" className="bet-slip__close" aria-label={t.close} onClick={close}>
           <Icon icon={xmarkIcon} />
         </button>
       </header>
@@ -167,8 +202,9 @@ export function BetSlip({
         <span className="bet-slip__side">{word}</span>
         <div>
           <p className="bet-slip__runner">
-            {selection.runnerName}
-            {selection.line !== null ? ` · line ${selection.line}` : ''}
+            {selection.marketType === 'FANCY' && selection.line !== null
+              ? t.runs({ runs: runValueOf(selection.line) })
+              : selection.runnerName}
           </p>
           <p className="bet-slip__market">
             {selection.marketName} · {selection.eventTitle}
@@ -179,10 +215,10 @@ export function BetSlip({
       <form className="bet-slip__form" noValidate onSubmit={review}>
         <div className="bet-slip__fields">
           <div className="bet-slip__field">
-            <label htmlFor={`${id}-price`}>{quoted ? 'Rate' : 'Price'}</label>
+            <label htmlFor={`${id}-price`}>{quoted ? t.rate : t.price}</label>
             <div className="bet-slip__stepper">
               {quoted ? null : (
-                <button type="button" aria-label="Lower price" onClick={() => nudgePrice(-1)}>
+                <button type="button" aria-label={t.lowerPrice} onClick={() => nudgePrice(-1)}>
                   <Icon icon={minusIcon} />
                 </button>
               )}
@@ -190,19 +226,24 @@ export function BetSlip({
                 id={`${id}-price`}
                 inputMode="decimal"
                 autoComplete="off"
-                value={priceText}
+                // A quoted price reads as a rate on the markets that show rates (2.00 is 100).
+                value={
+                  quoted && readsAsRate(selection.marketType)
+                    ? String(rateOf(selection.price))
+                    : priceText
+                }
                 readOnly={quoted}
                 onChange={(e) => changePrice(e.target.value)}
               />
               {quoted ? null : (
-                <button type="button" aria-label="Raise price" onClick={() => nudgePrice(1)}>
+                <button type="button" aria-label={t.raisePrice} onClick={() => nudgePrice(1)}>
                   <Icon icon={plusIcon} />
                 </button>
               )}
             </div>
           </div>
           <div className="bet-slip__field">
-            <label htmlFor={`${id}-stake`}>Stake</label>
+            <label htmlFor={`${id}-stake`}>{t.stake}</label>
             <input
               id={`${id}-stake`}
               inputMode="decimal"
@@ -216,12 +257,12 @@ export function BetSlip({
           </div>
         </div>
 
-        <div className="bet-slip__stakes" role="group" aria-label="Stake buttons">
+        <div className="bet-slip__stakes" role="group" aria-label={t.stakeButtons}>
           {(userInfo?.stakes ?? DEFAULT_STAKES).map((button) => (
             <button
               type="button"
               key={`${button.title}-${button.value}`}
-              title={`Stake ${rupees(button.value)}`}
+              title={t.stakeButton({ amount: rupees(button.value) })}
               onClick={() => changeStake(String(button.value))}
             >
               {button.title}
@@ -231,12 +272,14 @@ export function BetSlip({
 
         <dl className="bet-slip__figures">
           <div>
-            <dt>Liability</dt>
-            <dd data-testid="bet-liability">{figures ? rupees(figures.liability) : '—'}</dd>
+            <dt>{t.liability}</dt>
+            <dd data-testid="bet-liability">
+              {figures ? rupees(figures.liability) : UNKNOWN_AMOUNT}
+            </dd>
           </div>
           <div>
-            <dt>Profit</dt>
-            <dd data-testid="bet-profit">{figures ? rupees(figures.profit) : '—'}</dd>
+            <dt>{t.profit}</dt>
+            <dd data-testid="bet-profit">{figures ? rupees(figures.profit) : UNKNOWN_AMOUNT}</dd>
           </div>
         </dl>
 
@@ -244,14 +287,12 @@ export function BetSlip({
         {loggedIn ? (
           <OneTapSwitch
             stake={oneTapStake(userInfo?.stakes)}
-            labelClassName="bet-slip__check"
-            hintClassName="bet-slip__note"
+            labelClassName={CHECK_CLASS}
+            hintClassName={NOTE_CLASS}
           />
         ) : null}
         {selection.inPlay && delaySeconds > 0 ? (
-          <p className="bet-slip__note">
-            In play: your bet waits {delaySeconds} s before it reaches the market.
-          </p>
+          <p className="bet-slip__note">{t.inPlayDelay({ seconds: delaySeconds })}</p>
         ) : null}
         {offersKeepInPlay ? (
           <label className="bet-slip__check">
@@ -263,7 +304,7 @@ export function BetSlip({
                 edited();
               }}
             />
-            Keep the unmatched part when the event goes in play
+            {t.keepInPlay}
           </label>
         ) : null}
 
@@ -280,27 +321,30 @@ export function BetSlip({
 
         {!loggedIn ? (
           <ButtonLink to={paths.auth.login.getHref(pathname + search)} variant="accent" block>
-            Log in to place bets
+            {t.logIn}
           </ButtonLink>
         ) : step === 'edit' ? (
           <Button type="submit" variant="accent" block disabled={!ready}>
-            Place bet
+            {t.place}
           </Button>
         ) : (
-          <div className="bet-slip__confirm" role="group" aria-label="Confirm your bet">
+          <div className="bet-slip__confirm" role="group" aria-label={t.confirmGroup}>
             <p className="bet-slip__summary">
-              {word} {selection.runnerName} at {price !== null ? formatPrice(price) : '—'} for{' '}
-              {stake !== null ? rupees(stake) : '—'}.{' '}
+              {t.summary({
+                choice: choiceText(selection),
+                price: price !== null ? shownPrice(selection.marketType, price) : UNKNOWN_AMOUNT,
+                stake: stake !== null ? rupees(stake) : UNKNOWN_AMOUNT,
+              })}{' '}
               {figures
-                ? `You risk ${rupees(figures.liability)} to win ${rupees(figures.profit)}.`
+                ? t.risk({ liability: rupees(figures.liability), profit: rupees(figures.profit) })
                 : ''}
             </p>
             <div className="bet-slip__actions">
               <Button variant="outline" onClick={edited} disabled={place.isPending}>
-                Edit bet
+                {t.edit}
               </Button>
               <Button variant="accent" onClick={confirm} disabled={place.isPending}>
-                {place.isPending ? 'Placing…' : failure?.retryable ? 'Try again' : 'Confirm bet'}
+                {place.isPending ? t.placing : failure?.retryable ? t.tryAgain : t.confirm}
               </Button>
             </div>
           </div>

@@ -1,7 +1,7 @@
 import { BET_REFUSALS, IDEMPOTENCY_KEY_RULE } from '@backlay/contract/bets';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ONE_TAP_BUSY_MESSAGE, useBetSlip, type BetSelection } from '../../bets/index';
+import { oneTapBusyMessage, useBetSlip, type BetSelection } from '../../bets/index';
 import { jsonResponse, okEnvelope } from '../../../shared/test/fixtures';
 import { renderPage, serveApi, type SeenRequest } from '../../../shared/test/render-page';
 import {
@@ -153,7 +153,7 @@ describe('one-tap betting', () => {
     tap();
     await waitFor(() => expect(placeCalls(seen)).toHaveLength(1));
     tap({ runnerId: 1, runnerName: 'India', side: 'BACK', price: 1.85 });
-    expect(toasts()).toContain(`info: ${ONE_TAP_BUSY_MESSAGE}`);
+    expect(toasts()).toContain(`info: ${oneTapBusyMessage()}`);
     expect(useBetSlip.getState().oneTap?.selection.runnerId).toBe(2);
     expect(slip()).toBeNull();
 

@@ -1,36 +1,78 @@
 import type { Bet } from '@backlay/contract/bets';
-import type { BetSelection } from '../../bets/index';
+import { rateOf, readsAsRate, runValueOf, type BetSelection } from '../../bets/index';
 import { formatMoney, formatPrice } from '../../../shared/format/money';
+import { i18n, params } from '../../../shared/i18n/i18n';
+
+/** The slip's words for a bet, read as each text is made so that they follow the language. */
+export const betWords = i18n('betslip/placed-message', {
+  back: 'Back',
+  lay: 'Lay',
+  yes: 'Yes',
+  no: 'No',
+  onRunner: params('{side} {runner}'),
+  onSession: params('{side} {market} {runs}'),
+  rate: params('rate {rate}'),
+  placing: params('Placing {choice} {stake} at {price}…'),
+  partlyMatched: params(
+    'Bet partly matched: {choice} {matched} matched at {matchedAt}; {unmatched} waits unmatched at {price}.',
+  ),
+  matched: params('Bet matched: {choice} {matched} at {matchedAt}.'),
+  unmatched: params('Bet placed, unmatched: {choice} {unmatched} at {price} waits for a match.'),
+  notMatched: params('Bet not matched: {choice} {stake} at {price} was not placed.'),
+});
 
 const rupees = (amount: number) => `₹${formatMoney(amount)}`;
 
 /** The side as the slip names it: Back and Lay, or Yes and No on a fancy market. */
-export function sideWord(selection: Pick<BetSelection, 'marketType' | 'side'>): string {
-  if (selection.marketType === 'FANCY') return selection.side === 'BACK' ? 'Yes' : 'No';
-  return selection.side === 'BACK' ? 'Back' : 'Lay';
+export function sideWord(selection: { marketType: string; side: Bet['side'] }): string {
+  const t = betWords.get();
+  if (selection.marketType === 'FANCY') return selection.side === 'BACK' ? t.yes : t.no;
+  return selection.side === 'BACK' ? t.back : t.lay;
+}
+
+type Choice = Pick<Bet, 'marketType' | 'side' | 'runnerName' | 'marketName' | 'line'>;
+
+/**
+ * What a bet is on, as its market reads: "Back India", or on a fancy session "No 6 Over Runs
+ * MI 84" (its side and run value).
+ */
+export function choiceText(choice: Choice): string {
+  const t = betWords.get();
+  const side = sideWord(choice);
+  if (choice.marketType === 'FANCY' && choice.line !== null) {
+    return t.onSession({ side, market: choice.marketName, runs: runValueOf(choice.line) });
+  }
+  return t.onRunner({ side, runner: choice.runnerName });
+}
+
+/** A price as the market reads it: decimal odds ("1.85"), or a rate ("rate 85"). */
+export function priceText(marketType: string, price: number): string {
+  return readsAsRate(marketType)
+    ? betWords.get().rate({ rate: rateOf(price) })
+    : formatPrice(price);
 }
 
 /** What the toast says while a one-tap bet is on its way; it cannot be taken back. */
 export function placingMessage(selection: BetSelection, stake: number): string {
-  return `Placing ${sideWord(selection)} ${selection.runnerName} ${rupees(stake)} at ${formatPrice(selection.price)}…`;
+  return betWords.get().placing({
+    choice: choiceText(selection),
+    stake: rupees(stake),
+    price: priceText(selection.marketType, selection.price),
+  });
 }
 
 /** What the success toast says about a placed bet: how much matched, and what waits unmatched. */
 export function placedMessage(bet: Bet): string {
-  const side = bet.side === 'BACK' ? 'Back' : 'Lay';
-  const what = `${side} ${bet.runnerName}`;
-  const matchedAt = formatPrice(bet.averagePrice ?? bet.price);
+  const t = betWords.get();
+  const choice = choiceText(bet);
+  const price = priceText(bet.marketType, bet.price);
+  const matchedAt = priceText(bet.marketType, bet.averagePrice ?? bet.price);
+  const matched = rupees(bet.matchedStake);
+  const unmatched = rupees(bet.unmatchedStake);
   if (bet.matchedStake > 0 && bet.unmatchedStake > 0) {
-    return (
-      `Bet partly matched: ${what} ${rupees(bet.matchedStake)} matched at ${matchedAt}; ` +
-      `${rupees(bet.unmatchedStake)} waits unmatched at ${formatPrice(bet.price)}.`
-    );
+    return t.partlyMatched({ choice, matched, matchedAt, unmatched, price });
   }
-  if (bet.matchedStake > 0) {
-    return `Bet matched: ${what} ${rupees(bet.matchedStake)} at ${matchedAt}.`;
-  }
-  if (bet.unmatchedStake > 0) {
-    return `Bet placed, unmatched: ${what} ${rupees(bet.unmatchedStake)} at ${formatPrice(bet.price)} waits for a match.`;
-  }
-  return `Bet not matched: ${what} ${rupees(bet.stake)} at ${formatPrice(bet.price)} was not placed.`;
+  if (bet.matchedStake > 0) return t.matched({ choice, matched, matchedAt });
+  if (bet.unmatchedStake > 0) return t.unmatched({ choice, unmatched, price });
+  return t.notMatched({ choice, stake: rupees(bet.stake), price });
 }

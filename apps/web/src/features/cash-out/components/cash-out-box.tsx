@@ -1,6 +1,8 @@
 import type { CashOutQuote } from '@backlay/contract/cash-out';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../shared/api/request-error';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
+import { messageWith } from '../../../shared/i18n/message-with';
 import { useCashOutQuote } from '../hooks/use-cash-out-quote';
 import {
   CASH_OUT_FRACTIONS,
@@ -11,6 +13,16 @@ import {
 } from '../model/cash-out-offer';
 import { CashOutConfirm } from './cash-out-confirm';
 import './cash-out.css';
+
+const messages = i18n('cash-out/cash-out-box', {
+  failed: params('The cash out price could not be loaded: {reason}'),
+  getting: 'Getting the cash out price…',
+  updating: 'Updating the cash out…',
+  take: params('Cash out {amount}'),
+  region: params('Cash out: {market}'),
+  title: params('Cash out {market}'),
+  share: params('How much of {market} to cash out'),
+});
 
 /**
  * Cash out of one market: the share to cash out (all of it, or part), the amount that locks in
@@ -28,6 +40,7 @@ export function CashOutBox({
   prices: unknown;
   active: boolean;
 }) {
+  const t = useMessages(messages);
   const id = useId();
   const [fraction, setFraction] = useState<number>(1);
   const [confirming, setConfirming] = useState<CashOutQuote | null>(null);
@@ -45,13 +58,13 @@ export function CashOutBox({
   if (quote.data === undefined) {
     body = quote.error ? (
       <p className="cash-out__reason" role="alert">
-        The cash out price could not be loaded: {errorMessage(quote.error)}
+        {t.failed({ reason: errorMessage(quote.error) })}
       </p>
     ) : (
-      <p className="cash-out__note">Getting the cash out price…</p>
+      <p className="cash-out__note">{t.getting}</p>
     );
   } else if (quote.dataUpdatedAt <= spentAt) {
-    body = <p className="cash-out__note">Updating the cash out…</p>;
+    body = <p className="cash-out__note">{t.updating}</p>;
   } else {
     const offer = offerOf(quote.data);
     body =
@@ -62,7 +75,11 @@ export function CashOutBox({
           data-testid="cash-out-offer"
           onClick={() => setConfirming(offer.quote)}
         >
-          Cash out <span className="cash-out__take-amount">{offer.amount}</span>
+          {messageWith(
+            t.take,
+            'amount',
+            <span className="cash-out__take-amount">{offer.amount}</span>,
+          )}
         </button>
       ) : (
         <p className="cash-out__reason" data-testid="cash-out-reason">
@@ -72,12 +89,12 @@ export function CashOutBox({
   }
 
   return (
-    <section className="cash-out" aria-label={`Cash out: ${market.name}`}>
+    <section className="cash-out" aria-label={t.region({ market: market.name })}>
       <h3 className="cash-out__title">
-        Cash out <span className="cash-out__market">{market.name}</span>
+        {messageWith(t.title, 'market', <span className="cash-out__market">{market.name}</span>)}
       </h3>
       <fieldset className="cash-out__fractions">
-        <legend className="visually-hidden">How much of {market.name} to cash out</legend>
+        <legend className="visually-hidden">{t.share({ market: market.name })}</legend>
         {CASH_OUT_FRACTIONS.map((share) => (
           <label key={share} className="cash-out__fraction">
             <input

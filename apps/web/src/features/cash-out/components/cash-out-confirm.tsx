@@ -2,6 +2,8 @@ import type { CashOutQuote } from '@backlay/contract/cash-out';
 import { useId, useState } from 'react';
 import { errorMessage, RequestError } from '../../../shared/api/request-error';
 import { moneyTone, UNKNOWN_AMOUNT } from '../../../shared/format/money';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
+import { messageWith } from '../../../shared/i18n/message-with';
 import { toast } from '../../../shared/toasts/toast-store';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -16,6 +18,23 @@ import {
   signedRupees,
   type CashOutMarket,
 } from '../model/cash-out-offer';
+
+const messages = i18n('cash-out/cash-out-confirm', {
+  title: params('Cash out {share} of {market}'),
+  notNow: 'Not now',
+  cashingOut: 'Cashing out…',
+  tryAgain: 'Try again',
+  confirm: 'Confirm cash out',
+  lockedInShare: params(
+    'Whoever wins, the share you cash out locks in {amount}; the rest of your bets stay as they are.',
+  ),
+  lockedIn: params('Whoever wins, this locks in {amount}.'),
+  table: 'Your profit or loss if each runner wins',
+  runner: 'Runner',
+  now: 'Now',
+  after: 'After',
+  orders: 'Orders to be placed',
+});
 
 interface Failure {
   message: string;
@@ -45,6 +64,7 @@ export function CashOutConfirm({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const t = useMessages(messages);
   const [quote, setQuote] = useState(quoted);
   const [moved, setMoved] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -89,15 +109,15 @@ export function CashOutConfirm({
 
   return (
     <Dialog
-      title={`Cash out ${fractionLabel(quote.fraction)} of ${market.name}`}
+      title={t.title({ share: fractionLabel(quote.fraction), market: market.name })}
       onClose={close}
       footer={
         <>
           <Button variant="outline" onClick={close} disabled={busy}>
-            Not now
+            {t.notNow}
           </Button>
           <Button variant="accent" onClick={confirm} disabled={busy} aria-busy={busy}>
-            {busy ? 'Cashing out…' : failure?.retryable ? 'Try again' : 'Confirm cash out'}
+            {busy ? t.cashingOut : failure?.retryable ? t.tryAgain : t.confirm}
           </Button>
         </>
       }
@@ -109,19 +129,21 @@ export function CashOutConfirm({
           </p>
         ) : null}
         <p className="cash-out-confirm__summary" data-testid="cash-out-summary">
-          Whoever wins, {quote.fraction < 1 ? 'the share you cash out locks in' : 'this locks in'}{' '}
-          <strong>
-            <Amount value={quote.guaranteed} />
-          </strong>
-          {quote.fraction < 1 ? '; the rest of your bets stay as they are.' : '.'}
+          {messageWith(
+            quote.fraction < 1 ? t.lockedInShare : t.lockedIn,
+            'amount',
+            <strong>
+              <Amount value={quote.guaranteed} />
+            </strong>,
+          )}
         </p>
         <table className="cash-out-confirm__table">
-          <caption>Your profit or loss if each runner wins</caption>
+          <caption>{t.table}</caption>
           <thead>
             <tr>
-              <th scope="col">Runner</th>
-              <th scope="col">Now</th>
-              <th scope="col">After</th>
+              <th scope="col">{t.runner}</th>
+              <th scope="col">{t.now}</th>
+              <th scope="col">{t.after}</th>
             </tr>
           </thead>
           <tbody>
@@ -139,7 +161,7 @@ export function CashOutConfirm({
           </tbody>
         </table>
         <h3 className="cash-out-confirm__subtitle" id={ordersId}>
-          Orders to be placed
+          {t.orders}
         </h3>
         <ul className="cash-out-confirm__orders" aria-labelledby={ordersId}>
           {quote.orders.map((order) => (

@@ -11,7 +11,6 @@ import {
   cashOutMarkets,
   cashOutSubmission,
   fractionLabel,
-  NO_CASH_OUT,
   offerOf,
   orderLine,
   outcomeOf,
@@ -58,7 +57,7 @@ describe('the offer of a quote', () => {
     });
     expect(offerOf({ available: false, reason: null, reasonCode: null, quote: null })).toEqual({
       kind: 'unavailable',
-      reason: NO_CASH_OUT,
+      reason: 'Cash out is not available right now.',
     });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@backlay/contract/cash-out';
 import type { Market } from '@backlay/contract/sports';
 import { formatMoney, formatPrice, moneyTone } from '../../../shared/format/money';
+import { i18n, params } from '../../../shared/i18n/i18n';
 
 /*
  * What the cash out block shows and sends, from the server's quotes and answers alone: the
@@ -19,8 +20,17 @@ import { formatMoney, formatPrice, moneyTone } from '../../../shared/format/mone
 /** The shares of a position the player can cash out, the whole of it first. */
 export const CASH_OUT_FRACTIONS = [1, 0.75, 0.5, 0.25] as const;
 
-/** Said when the server gives no reason of its own (it always should). */
-export const NO_CASH_OUT = 'Cash out is not available right now.';
+/** What the cash out block says in words of its own; the server's reasons come as they are. */
+export const offerMessages = i18n('cash-out/cash-out-offer', {
+  // Said when the server gives no reason of its own (it always should).
+  noCashOut: 'Cash out is not available right now.',
+  runner: params('Runner {id}'),
+  back: 'Back',
+  lay: 'Lay',
+  order: params('{side} {runner} {stake} at {price}'),
+  done: params('Cashed out {share} of {market}: {amount} locked in.'),
+  moved: params('The price moved: cash out is now {amount}.'),
+});
 
 /** A share as the player reads it: `75%`. */
 export function fractionLabel(fraction: number): string {
@@ -91,7 +101,7 @@ export function positionKey(bets: readonly Pick<Bet, 'id' | 'matchedStake' | 'un
 
 /** A runner's name as the market gives it; its id where the page has no name for it. */
 export function runnerName(names: ReadonlyMap<number, string>, runnerId: number): string {
-  return names.get(runnerId) ?? `Runner ${runnerId}`;
+  return names.get(runnerId) ?? offerMessages.get().runner({ id: runnerId });
 }
 
 export type MoneyTone = ReturnType<typeof moneyTone>;
@@ -104,7 +114,7 @@ export type CashOutOffer =
 /** The cash out offered by a quote's answer: the guaranteed amount, signed and toned. */
 export function offerOf(answer: CashOutQuoteAnswer): CashOutOffer {
   if (!answer.available || !answer.quote) {
-    return { kind: 'unavailable', reason: answer.reason ?? NO_CASH_OUT };
+    return { kind: 'unavailable', reason: answer.reason ?? offerMessages.get().noCashOut };
   }
   const { guaranteed } = answer.quote;
   return {
@@ -139,8 +149,13 @@ export function runnerChanges(
 
 /** A hedge order as the confirmation lists it: `Lay India ₹540.00 at 1.87`. */
 export function orderLine(order: CashOutOrder, names: ReadonlyMap<number, string>): string {
-  const side = order.side === 'BACK' ? 'Back' : 'Lay';
-  return `${side} ${runnerName(names, order.runnerId)} ₹${formatMoney(order.stake)} at ${formatPrice(order.price)}`;
+  const t = offerMessages.get();
+  return t.order({
+    side: order.side === 'BACK' ? t.back : t.lay,
+    runner: runnerName(names, order.runnerId),
+    stake: `₹${formatMoney(order.stake)}`,
+    price: formatPrice(order.price),
+  });
 }
 
 /** A confirmation of a quote, without its key. */
@@ -166,18 +181,23 @@ export function outcomeOf(
   confirmed: CashOutQuote,
   marketName: string,
 ): CashOutOutcome {
+  const t = offerMessages.get();
   if (answer.done) {
     return {
       kind: 'done',
-      message: `Cashed out ${fractionLabel(confirmed.fraction)} of ${marketName}: ${signedRupees(confirmed.guaranteed)} locked in.`,
+      message: t.done({
+        share: fractionLabel(confirmed.fraction),
+        market: marketName,
+        amount: signedRupees(confirmed.guaranteed),
+      }),
     };
   }
   if (answer.requote) {
     return {
       kind: 'requote',
       quote: answer.requote,
-      message: `The price moved: cash out is now ${signedRupees(answer.requote.guaranteed)}.`,
+      message: t.moved({ amount: signedRupees(answer.requote.guaranteed) }),
     };
   }
-  return { kind: 'refused', message: answer.reason ?? NO_CASH_OUT };
+  return { kind: 'refused', message: answer.reason ?? t.noCashOut };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { RulesSectionInfo } from '../model/rules-sections';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { rulesSectionTitles, type RulesSectionInfo } from '../model/rules-sections';
 import './rules.css';
 
 /** One titled part of the rules page, which the contents list links to by its id. */
@@ -10,11 +11,12 @@ export function RulesSection({
   section: RulesSectionInfo;
   children: ReactNode;
 }) {
+  const t = useMessages(rulesSectionTitles);
   const titleId = `${section.id}-title`;
   return (
     <section className="rules-section" id={section.id} aria-labelledby={titleId}>
       <h2 className="rules-section__title" id={titleId}>
-        {section.title}
+        {t[section.name]}
       </h2>
       {children}
     </section>
@@ -23,9 +25,10 @@ export function RulesSection({
 
 /** A link to another part of the rules page, named by its heading. */
 export function RulesSectionLink({ section }: { section: RulesSectionInfo }) {
+  const t = useMessages(rulesSectionTitles);
   return (
     <a href={`#${section.id}`} className="rules-link">
-      {section.title}
+      {t[section.name]}
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import type { BettingRules, MarketTypeRules } from '@backlay/contract/betting-rules';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '../../../shared/i18n/language';
 import { failedEnvelope, jsonResponse, okEnvelope } from '../../../shared/test/fixtures';
 import { renderPage, serveApi } from '../../../shared/test/render-page';
 import { logInPlayer } from '../../../shared/test/sports-fixtures';
@@ -191,5 +192,51 @@ describe('the rules page', () => {
       /^Your limits could not be loaded: /,
     );
     expect(screen.queryAllByRole('table')).toHaveLength(0);
+  });
+
+  it('reads in Hindi: the rules, the figures and what to do when they fail to load', async () => {
+    let failing = true;
+    serveApi({
+      [RULES_CALL]: () =>
+        failing
+          ? jsonResponse(failedEnvelope('The rules are being updated.', 'INTERNAL'), 500)
+          : jsonResponse(okEnvelope({ sports: [CRICKET, KABADDI] })),
+    });
+    await act(() => chooseLanguage('hi'));
+    renderRules();
+
+    expect(screen.getByText('यहाँ बेटिंग, सेटलमेंट और इन-प्ले बेटिंग कैसे काम करती है।')).toBeTruthy();
+    await screen.findByRole('navigation', { name: 'इस पेज पर' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map(cellText)).toEqual([
+      'एक्सचेंज कैसे काम करता है',
+      'मार्केट के प्रकार',
+      'सेटलमेंट और वॉइड के नियम',
+      'इन-प्ले बेटिंग',
+      'आपकी लिमिट',
+    ]);
+    // The examples keep their figures, and the highlighted choices stay highlighted.
+    expect(screen.getByText(/2\.50 का प्राइस हर ₹100 के स्टेक पर ₹250 लौटाता है/)).toBeTruthy();
+    expect([...document.querySelectorAll('strong')].map((strong) => strong.textContent)).toEqual([
+      'यस',
+      'नो',
+    ]);
+    const limitsLinks = screen.getAllByRole('link', { name: 'आपकी लिमिट' });
+    expect(limitsLinks.map((link) => link.getAttribute('href'))).toEqual([
+      '#rules-limits',
+      '#rules-limits',
+      '#rules-limits',
+    ]);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('आपकी लिमिट लोड नहीं हो सकीं: The rules are being updated.');
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' }));
+    await screen.findByRole('table', { name: 'Cricket' });
+    expect(tableRows('Cricket').slice(0, 2)).toEqual([
+      ['', 'मैच ऑड्स', 'बुकमेकर', 'फैंसी'],
+      ['न्यूनतम स्टेक', '₹37', '₹37', '₹41'],
+    ]);
+    expect(tableRows('Cricket')[4]).toEqual(['इन-प्ले डिले', '7 सेकंड', '7 सेकंड', '7 सेकंड']);
+    expect(tableRows('Kabaddi')[4]).toEqual(['इन-प्ले डिले', 'कोई नहीं', 'कोई नहीं', 'कोई नहीं']);
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { Page } from '../../../shared/ui/page';
 
 /*
@@ -9,10 +10,15 @@ import { Page } from '../../../shared/ui/page';
  */
 const RulesBody = lazy(() => import('../components/rules-body'));
 
+const messages = i18n('info/rules-page', {
+  lead: 'How betting, settlement and in-play betting work here.',
+});
+
 /** The betting rules: how the exchange works, then this site's own limits for each sport. */
 export default function RulesPage() {
+  const t = useMessages(messages);
   return (
-    <Page className="rules-page" lead="How betting, settlement and in-play betting work here.">
+    <Page className="rules-page" lead={t.lead}>
       <Suspense fallback={null}>
         <RulesBody />
       </Suspense>

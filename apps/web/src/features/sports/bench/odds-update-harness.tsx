@@ -83,6 +83,7 @@ function toOdds(data: MarketOddsData): MarketOdds {
     marketId: data.MarketId,
     status: 'OPEN',
     inPlay: true,
+    suspendedReason: null,
     publishedAt: data.PublishedAt,
     runners: data.Runners.map((r) => ({
       runnerId: Number(r.RunnerId),
@@ -98,6 +99,7 @@ function buildMarkets({ markets, runners }: OddsBenchOptions): Market[] {
     eventId: EVENT.id,
     name: marketName(m),
     type: 'MATCH_ODDS',
+    suspendedReason: null,
     status: 'OPEN',
     inPlay: true,
     betDelaySeconds: 0,

@@ -3,6 +3,7 @@ import { SPORT_IDS, type SportEvent } from '@backlay/contract/sports';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { useBetSlip } from '../../bets/index';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { paths } from '../../../shared/paths';
 import { listLadderState } from '../model/market-state';
 import { listSelection } from '../model/selection';
@@ -10,6 +11,13 @@ import { EventStatus } from './event-status';
 import { LadderStateLabel } from './ladder-state-label';
 import { PinToggle } from './pin-toggle';
 import { PriceButton } from './price-button';
+
+const messages = i18n('sports/event-row', {
+  noPrices: 'No prices yet',
+  back: 'Back',
+  lay: 'Lay',
+  runners: params('{event} runners'),
+});
 
 export interface EventRowProps {
   event: SportEvent;
@@ -65,13 +73,14 @@ function RunnerPrices({
  * no bets says so over its prices.
  */
 function MatchOddsPrices({ event }: { event: SportEvent }) {
+  const t = useMessages(messages);
   const matchOdds = event.matchOdds;
   const marketId = matchOdds?.marketId ?? null;
   const chosen = useBetSlip((s) =>
     marketId !== null && s.selection?.marketId === marketId ? s.selection : null,
   );
   if (!matchOdds) {
-    return <p className="event-row__no-prices">No prices yet</p>;
+    return <p className="event-row__no-prices">{t.noPrices}</p>;
   }
   const state = listLadderState(matchOdds.status);
   const closed = state.kind !== 'OPEN';
@@ -94,10 +103,10 @@ function MatchOddsPrices({ event }: { event: SportEvent }) {
         data-runners={matchOdds.runners.length}
       >
         <div className="race-card__head" aria-hidden="true">
-          <span className="race-card__side race-card__side--back">Back</span>
-          <span className="race-card__side race-card__side--lay">Lay</span>
+          <span className="race-card__side race-card__side--back">{t.back}</span>
+          <span className="race-card__side race-card__side--lay">{t.lay}</span>
         </div>
-        <ol className="race-card" aria-label={`${event.title} runners`}>
+        <ol className="race-card" aria-label={t.runners({ event: event.title })}>
           {matchOdds.runners.map((runner, index) => (
             <li className="race-card__runner" key={runner.id}>
               {/* The list's own numbering, drawn as a race card numbers its runners. */}

@@ -3,11 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/request-error';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { Icon } from '../../../shared/icons/icon';
 import { searchIcon } from '../../../shared/icons/set/search-icon';
 import { xmarkIcon } from '../../../shared/icons/set/xmark-icon';
 import { paths } from '../../../shared/paths';
 import './header-tools.css';
+
+const messages = i18n('sports/event-search', {
+  open: 'Open event search',
+  search: 'Search events',
+  matching: 'Matching events',
+  searching: 'Searching…',
+  failed: params('Search failed: {error}'),
+  noMatch: params('No events match “{term}”.'),
+  close: 'Close search',
+});
 
 /** The shortest text searched for, and how long typing must pause before it is. */
 export const SEARCH_MIN_LENGTH = 2;
@@ -35,6 +46,7 @@ function useDebounced(value: string, delayMs: number): string {
  * header; its close button or Escape closes it again.
  */
 export function EventSearch() {
+  const t = useMessages(messages);
   const id = useId();
   const listId = `${id}-events`;
   const boxId = `${id}-box`;
@@ -97,11 +109,11 @@ export function EventSearch() {
 
   const status =
     !enabled || (isFetching && !data)
-      ? 'Searching…'
+      ? t.searching
       : error
-        ? `Search failed: ${errorMessage(error)}`
+        ? t.failed({ error: errorMessage(error) })
         : results.length === 0
-          ? `No events match “${searched}”.`
+          ? t.noMatch({ term: searched })
           : null;
 
   return (
@@ -113,7 +125,7 @@ export function EventSearch() {
         ref={opener}
         type="button"
         className="header-icon-button event-search__opener"
-        aria-label="Open event search"
+        aria-label={t.open}
         aria-expanded={expanded}
         aria-controls={boxId}
         onClick={() => setExpanded(true)}
@@ -122,7 +134,7 @@ export function EventSearch() {
       </button>
       <div className="event-search__box" id={boxId}>
         <label htmlFor={id} className="visually-hidden">
-          Search events
+          {t.search}
         </label>
         <Icon icon={searchIcon} className="event-search__icon" />
         <input
@@ -135,7 +147,7 @@ export function EventSearch() {
           aria-expanded={showList}
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-          placeholder="Search events"
+          placeholder={t.search}
           value={term}
           onChange={(e) => {
             setTerm(e.target.value);
@@ -149,12 +161,7 @@ export function EventSearch() {
           spellCheck={false}
         />
         <div className="event-search__panel" hidden={!showList}>
-          <ul
-            className="event-search__list"
-            id={listId}
-            role="listbox"
-            aria-label="Matching events"
-          >
+          <ul className="event-search__list" id={listId} role="listbox" aria-label={t.matching}>
             {results.map((event, i) => (
               <li
                 key={event.id}
@@ -185,7 +192,7 @@ export function EventSearch() {
         <button
           type="button"
           className="header-icon-button event-search__close"
-          aria-label="Close search"
+          aria-label={t.close}
           onClick={collapse}
           onKeyDown={(e) => {
             if (e.key === 'Escape') collapse();

@@ -1,14 +1,22 @@
 import type { SportEvent } from '@backlay/contract/sports';
 import { formatEventStart } from '../../../shared/format/date-time';
+import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { isInPlay } from '../model/in-play';
 import './sports-ui.css';
 
+const messages = i18n('sports/event-status', {
+  inPlay: 'In-Play',
+  finished: 'Finished',
+  cancelled: 'Cancelled',
+});
+
 /** The In-Play badge: a live dot and the word. */
 export function InPlayBadge() {
+  const t = useMessages(messages);
   return (
     <span className="in-play-badge">
       <span className="in-play-badge__dot" aria-hidden="true" />
-      In-Play
+      {t.inPlay}
     </span>
   );
 }
@@ -19,9 +27,11 @@ export function InPlayBadge() {
  * gives) cannot be shown beside it.
  */
 export function EventStatus({ event }: { event: SportEvent }) {
+  // Also renders the start time ("Today 21:39") again when the language changes.
+  const t = useMessages(messages);
   if (isInPlay(event)) return <InPlayBadge />;
-  if (event.status === 'FINISHED') return <span className="event-status">Finished</span>;
-  if (event.status === 'CANCELLED') return <span className="event-status">Cancelled</span>;
+  if (event.status === 'FINISHED') return <span className="event-status">{t.finished}</span>;
+  if (event.status === 'CANCELLED') return <span className="event-status">{t.cancelled}</span>;
   return (
     <time className="event-status event-status--time" dateTime={event.openDate}>
       {formatEventStart(event.openDate)}

@@ -1,4 +1,5 @@
-import { ladderStateLabel, type LadderState } from '../model/market-state';
+import { useMessages } from '../../../shared/i18n/i18n';
+import { ladderStateLabel, ladderStateMessages, type LadderState } from '../model/market-state';
 import './sports-ui.css';
 
 /**
@@ -16,7 +17,8 @@ export function LadderStateLabel({
   /** Where the parent lays the label (over its price cells). */
   className: string;
 }) {
-  const text = ladderStateLabel(state);
+  const t = useMessages(ladderStateMessages);
+  const text = ladderStateLabel(state, t);
   if (text === null) return null;
   return (
     <div className={`${className} ladder-state ladder-state--${state.kind.toLowerCase()}`}>

@@ -2,6 +2,8 @@ import type { BetSide } from '@backlay/contract/bets';
 import type { PriceSize } from '@backlay/contract/sports';
 import { memo } from 'react';
 import { formatPrice, formatSize } from '../../../shared/format/money';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
+import { rateOf } from '../../bets/index';
 import './sports-ui.css';
 
 export interface PriceButtonProps {
@@ -20,23 +22,40 @@ export interface PriceButtonProps {
   disabled?: boolean;
   /** Whether this price is the one in the bet slip. */
   selected?: boolean;
+  /** Shown as a rate (1.85 reads 85), as bookmaker prices are read. */
+  asRate?: boolean;
   onSelect: (side: BetSide, price: number) => void;
 }
 
-const SIDE_WORD: Record<BetSide, string> = { BACK: 'Back', LAY: 'Lay' };
+/** A price's name: the side, who, then the price as its cell shows it ("1.85 2.5K"). */
+const messages = i18n('sports/price-button', {
+  back: params('Back {runner} {price}'),
+  lay: params('Lay {runner} {price}'),
+  noBack: 'No back price',
+  noLay: 'No lay price',
+});
+
+type PriceMessages = ReturnType<typeof messages.get>;
+
+/** Each side's message keys: its price's name and its empty cell's. */
+const SIDE_KEYS = {
+  BACK: { price: 'back', none: 'noBack' },
+  LAY: { price: 'lay', none: 'noLay' },
+} as const satisfies Record<BetSide, { price: keyof PriceMessages; none: keyof PriceMessages }>;
 
 /** What an empty cell of a ladder shows. */
 export const NO_PRICE = '—';
 
 /** The accessible name of a side with no price: "No back price". */
-export function noPriceLabel(side: BetSide): string {
-  return `No ${SIDE_WORD[side].toLowerCase()} price`;
+export function noPriceLabel(side: BetSide, t: PriceMessages = messages.get()): string {
+  return t[SIDE_KEYS[side].none];
 }
 
 /**
  * The accessible name of a price: "Back India 1.85", or "Back India (Bookmaker) 1.85"; with the
  * size on offer, "Back India 1.85 2.5K", which holds the button's visible text as it reads, so
- * speech input can name it by what it shows.
+ * speech input can name it by what it shows. In the language shown now, or in the messages a
+ * component holds.
  */
 export function priceLabel(
   side: BetSide,
@@ -44,10 +63,17 @@ export function priceLabel(
   price: number,
   marketName?: string,
   size?: number,
+  asRate = false,
+  t: PriceMessages = messages.get(),
 ): string {
-  const who = marketName ? `${runnerName} (${marketName})` : runnerName;
+  const runner = marketName ? `${runnerName} (${marketName})` : runnerName;
   const offered = size === undefined ? '' : ` ${formatSize(size)}`;
-  return `${SIDE_WORD[side]} ${who} ${formatPrice(price)}${offered}`;
+  return t[SIDE_KEYS[side].price]({ runner, price: `${shownPrice(price, asRate)}${offered}` });
+}
+
+/** A price as its cell shows it: decimal odds, or a rate. */
+function shownPrice(price: number, asRate: boolean): string {
+  return asRate ? String(rateOf(price)) : formatPrice(price);
 }
 
 /** One cell of a ladder: a price and its size, which opens the bet slip at that price. */
@@ -59,14 +85,16 @@ export const PriceButton = memo(function PriceButton({
   best = false,
   disabled = false,
   selected = false,
+  asRate = false,
   onSelect,
 }: PriceButtonProps) {
+  const t = useMessages(messages);
   const tone = side === 'BACK' ? 'back' : 'lay';
   const className = `price price--${tone}${best ? ' price--best' : ''}${selected ? ' price--selected' : ''}`;
   if (!level) {
     // The best cell of a side says there is no price there; the deeper ones would repeat it.
     return best ? (
-      <span className={`${className} price--empty`} role="img" aria-label={noPriceLabel(side)}>
+      <span className={`${className} price--empty`} role="img" aria-label={noPriceLabel(side, t)}>
         {NO_PRICE}
       </span>
     ) : (
@@ -79,12 +107,12 @@ export const PriceButton = memo(function PriceButton({
     <button
       type="button"
       className={className}
-      aria-label={priceLabel(side, runnerName, level.price, marketName, level.size)}
+      aria-label={priceLabel(side, runnerName, level.price, marketName, level.size, asRate, t)}
       aria-pressed={selected || undefined}
       disabled={disabled}
       onClick={() => onSelect(side, level.price)}
     >
-      <span className="price__odds">{formatPrice(level.price)}</span>{' '}
+      <span className="price__odds">{shownPrice(level.price, asRate)}</span>{' '}
       <span className="price__size">{formatSize(level.size)}</span>
     </button>
   );

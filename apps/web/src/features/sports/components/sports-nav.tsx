@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { Icon } from '../../../shared/icons/icon';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/use-session';
@@ -8,31 +9,39 @@ import { diceIcon } from '../../../shared/icons/set/dice-icon';
 import { houseIcon } from '../../../shared/icons/set/house-icon';
 import './sports-nav.css';
 
+const messages = i18n('sports/sports-nav', {
+  label: 'Sports',
+  home: 'Home',
+  inPlay: 'In-Play',
+  casino: 'Casino',
+});
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'sports-nav__link sports-nav__link--active' : 'sports-nav__link';
 
 /** The sports navigation bar: home, in-play, each visible sport, casino. */
 export function SportsNav({ domain }: { domain: SportFlags }) {
+  const t = useMessages(messages);
   const { loggedIn, userInfo } = useSession();
   const scrollable = useShellStore((s) => s.navbarScrollable);
   const sports = visibleSports(domain, loggedIn, userInfo);
   return (
     <nav
       className={scrollable ? 'sports-nav sports-nav--scrollable' : 'sports-nav'}
-      aria-label="Sports"
+      aria-label={t.label}
       data-testid="sports-nav"
     >
       <ul className="sports-nav__list">
         <li>
           <NavLink to={paths.home.path} end className={linkClass}>
             <Icon icon={houseIcon} />
-            <span>Home</span>
+            <span>{t.home}</span>
           </NavLink>
         </li>
         <li>
           <NavLink to={paths.inplay.path} className={linkClass}>
             <span className="sports-nav__live" aria-hidden="true" />
-            <span>In-Play</span>
+            <span>{t.inPlay}</span>
           </NavLink>
         </li>
         {sports.map((sport) => (
@@ -50,7 +59,7 @@ export function SportsNav({ domain }: { domain: SportFlags }) {
         <li>
           <NavLink to={paths.casino.path} className={linkClass}>
             <Icon icon={diceIcon} />
-            <span>Casino</span>
+            <span>{t.casino}</span>
           </NavLink>
         </li>
       </ul>

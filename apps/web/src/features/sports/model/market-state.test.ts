@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../../shared/i18n/language';
 import { buildMarket } from '../../../shared/test/sports-fixtures';
 import {
   combinedStatus,
@@ -38,7 +39,20 @@ describe('ladderStateLabel', () => {
   });
 
   it('names suspended and closed markets', () => {
-    expect(ladderStateLabel(ladderState(buildMarket(), { status: 'SUSPENDED' }))).toBe('Suspended');
+    const suspended = (suspendedReason: string | null) =>
+      ladderStateLabel(ladderState(buildMarket(), { status: 'SUSPENDED', suspendedReason }));
+    expect(suspended(null)).toBe('Suspended');
+    expect(suspended('Wicket')).toBe('Suspended');
+    expect(suspended('Ball running')).toBe('Ball running');
+    // The market's own reason counts while no prices are held.
+    expect(
+      ladderStateLabel(
+        ladderState(
+          buildMarket({ status: 'SUSPENDED', suspendedReason: 'Ball running' }),
+          undefined,
+        ),
+      ),
+    ).toBe('Ball running');
     expect(ladderStateLabel(ladderState(buildMarket({ status: 'CLOSED' }), undefined))).toBe(
       'Closed',
     );
@@ -55,8 +69,18 @@ describe('ladderStateLabel', () => {
 
   it('names no winner its data does not hold', () => {
     // Settled by the prices' word while the market's data still says open: no results yet.
-    expect(ladderStateLabel(ladderState(buildMarket(), { status: 'SETTLED' }))).toBe('Settled');
+    expect(
+      ladderStateLabel(ladderState(buildMarket(), { status: 'SETTLED', suspendedReason: null })),
+    ).toBe('Settled');
     expect(ladderStateLabel(listLadderState('SETTLED'))).toBe('Settled');
+  });
+
+  it('is in the language shown when it is made', async () => {
+    await chooseLanguage('hi');
+    expect(ladderStateLabel({ kind: 'SUSPENDED', ballRunning: true })).toBe('बॉल रनिंग');
+    expect(ladderStateLabel(ladderState(settled(['WINNER', 'LOSER']), undefined))).toBe(
+      'सेटल — India की जीत',
+    );
   });
 });
 

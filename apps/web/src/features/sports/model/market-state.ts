@@ -1,15 +1,31 @@
-import type { Market, MarketOdds, MarketStatus } from '@backlay/contract/sports';
+import {
+  BALL_RUNNING_REASON,
+  type Market,
+  type MarketOdds,
+  type MarketStatus,
+} from '@backlay/contract/sports';
+import { i18n, params } from '../../../shared/i18n/i18n';
 
 /*
  * What a market's ladder says about whether it takes bets. The contract knows four states
- * (OPEN, SUSPENDED, CLOSED, SETTLED) and the hub pushes three (open, suspended, closed): there
- * is no ball-running state on the wire, so none is shown here.
+ * (OPEN, SUSPENDED, CLOSED, SETTLED) and the hub pushes three (open, suspended, closed); a
+ * suspension carries the feed's reason, and one reads differently: a cricket ball in play.
  */
+
+/** The words over a ladder that takes no bets (see `ladderStateLabel`). */
+export const ladderStateMessages = i18n('sports/market-state', {
+  suspended: 'Suspended',
+  ballRunning: 'Ball running',
+  closed: 'Closed',
+  settledWon: params('Settled — {winners} won'),
+  settledVoid: 'Settled — void',
+  settled: 'Settled',
+});
 
 /** The state a market's prices are shown in, with the winner once a settled market names one. */
 export type LadderState =
   | { kind: 'OPEN' }
-  | { kind: 'SUSPENDED' }
+  | { kind: 'SUSPENDED'; ballRunning: boolean }
   | { kind: 'CLOSED' }
   | { kind: 'SETTLED'; outcome: SettledOutcome };
 
@@ -38,39 +54,55 @@ export function settledOutcome(runners: Market['runners']): SettledOutcome {
 
 /** The state a market's ladder shows, from the market and its prices. */
 export function ladderState(
-  market: Pick<Market, 'status' | 'runners'>,
-  odds: Pick<MarketOdds, 'status'> | undefined,
+  market: Pick<Market, 'status' | 'runners' | 'suspendedReason'>,
+  odds: Pick<MarketOdds, 'status' | 'suspendedReason'> | undefined,
 ): LadderState {
   const status = combinedStatus(market.status, odds?.status);
-  return status === 'SETTLED'
-    ? { kind: 'SETTLED', outcome: settledOutcome(market.runners) }
-    : { kind: status };
+  switch (status) {
+    case 'SETTLED':
+      return { kind: 'SETTLED', outcome: settledOutcome(market.runners) };
+    case 'SUSPENDED': {
+      // The prices are read more often, so their reason is the newer one when they have it.
+      const reason = odds ? odds.suspendedReason : market.suspendedReason;
+      return { kind: 'SUSPENDED', ballRunning: reason === BALL_RUNNING_REASON };
+    }
+    default:
+      return { kind: status };
+  }
 }
 
 /** A list row's state: the list's payload carries no results, so a settled row names none. */
 export function listLadderState(status: MarketStatus): LadderState {
-  return status === 'SETTLED'
-    ? { kind: 'SETTLED', outcome: { kind: 'unknown' } }
-    : { kind: status };
+  switch (status) {
+    case 'SETTLED':
+      return { kind: 'SETTLED', outcome: { kind: 'unknown' } };
+    case 'SUSPENDED':
+      return { kind: 'SUSPENDED', ballRunning: false };
+    default:
+      return { kind: status };
+  }
 }
 
-/** The words over a ladder that takes no bets ("Settled — India won"); null for an open one. */
-export function ladderStateLabel(state: LadderState): string | null {
+/**
+ * The words over a ladder that takes no bets ("Settled — India won"); null for an open one.
+ * In the language shown now, or in the messages a component holds (`useMessages`).
+ */
+export function ladderStateLabel(state: LadderState, t = ladderStateMessages.get()): string | null {
   switch (state.kind) {
     case 'OPEN':
       return null;
     case 'SUSPENDED':
-      return 'Suspended';
+      return state.ballRunning ? t.ballRunning : t.suspended;
     case 'CLOSED':
-      return 'Closed';
+      return t.closed;
     case 'SETTLED':
       switch (state.outcome.kind) {
         case 'won':
-          return `Settled — ${state.outcome.winners.join(', ')} won`;
+          return t.settledWon({ winners: state.outcome.winners.join(', ') });
         case 'void':
-          return 'Settled — void';
+          return t.settledVoid;
         case 'unknown':
-          return 'Settled';
+          return t.settled;
       }
   }
 }

@@ -53,6 +53,23 @@ const statusPush = (
 describe('applyToOddsList', () => {
   const none = () => null;
 
+  it('keeps the reason of a pushed suspension while it lasts, and drops it on reopening', () => {
+    const running: MarketUpdate = {
+      code: 'MarketStatus',
+      data: {
+        MarketId: '1.1',
+        Status: 'suspended',
+        InPlay: true,
+        Reason: 'Ball running',
+        PublishedAt: 5_000,
+      },
+    };
+    const held = applyToOddsList([odds('1.1')], running, none);
+    expect(held?.[0]).toMatchObject({ status: 'SUSPENDED', suspendedReason: 'Ball running' });
+    const reopened = applyToOddsList(held, statusPush('1.1', 'open', true), none);
+    expect(reopened?.[0]).toMatchObject({ status: 'OPEN', suspendedReason: null });
+  });
+
   it('replaces the pushed runner’s levels (up to three) and keeps the rest as they were', () => {
     const list = [odds('1.1'), odds('1.2')];
     const next = applyToOddsList(list, oddsPush('1.1', 2_000, 1.9), none);

@@ -39,6 +39,11 @@ export function pushedStatus(
   return current === 'SETTLED' && status === 'CLOSED' ? current : status;
 }
 
+/** Why a pushed status holds the market, while it is suspended ('Ball running'); else null. */
+function pushedReason(status: MarketStatus, data: MarketStatusData): string | null {
+  return status === 'SUSPENDED' ? (data.Reason ?? null) : null;
+}
+
 type OddsRunner = MarketOdds['runners'][number];
 
 function pushedLevels(levels: readonly { Price: number; Size: number }[]) {
@@ -49,8 +54,15 @@ function pushedLevels(levels: readonly { Price: number; Size: number }[]) {
 export function applyToMarketOdds(odds: MarketOdds, update: MarketUpdate): MarketOdds {
   if (update.code === 'MarketStatus') {
     const status = pushedStatus(odds.status, update.data.Status);
-    if (odds.status === status && odds.inPlay === update.data.InPlay) return odds;
-    return { ...odds, status, inPlay: update.data.InPlay };
+    const suspendedReason = pushedReason(status, update.data);
+    if (
+      odds.status === status &&
+      odds.inPlay === update.data.InPlay &&
+      odds.suspendedReason === suspendedReason
+    ) {
+      return odds;
+    }
+    return { ...odds, status, inPlay: update.data.InPlay, suspendedReason };
   }
   if (update.data.PublishedAt < odds.publishedAt) return odds;
   const pushed = new Map(update.data.Runners.map((r) => [String(r.RunnerId), r]));
@@ -91,6 +103,7 @@ export function applyToOddsList(
   const empty: MarketOdds = {
     marketId: update.data.MarketId,
     ...known,
+    suspendedReason: null,
     runners: [],
     publishedAt: 0,
   };
@@ -107,9 +120,16 @@ export function applyToEventMarkets(
   const market = data.markets[index];
   if (!market) return data;
   const status = pushedStatus(market.status, update.data.Status);
-  if (market.status === status && market.inPlay === update.data.InPlay) return data;
+  const suspendedReason = pushedReason(status, update.data);
+  if (
+    market.status === status &&
+    market.inPlay === update.data.InPlay &&
+    market.suspendedReason === suspendedReason
+  ) {
+    return data;
+  }
   const markets = data.markets.slice();
-  markets[index] = { ...market, status, inPlay: update.data.InPlay };
+  markets[index] = { ...market, status, inPlay: update.data.InPlay, suspendedReason };
   return { ...data, markets };
 }
 

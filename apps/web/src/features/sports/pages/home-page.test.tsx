@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '../../../shared/i18n/language';
 import { useUiPreferences } from '../../../shared/preferences/ui-preferences';
 import { jsonResponse, okEnvelope } from '../../../shared/test/fixtures';
 import { renderPage, serveApi } from '../../../shared/test/render-page';
@@ -71,5 +72,27 @@ describe('the sports home', () => {
     expect(await screen.findByText('No matches are in play right now.')).toBeTruthy();
     expect(await screen.findByText('No matches are scheduled to start soon.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /Pinned/ })).toBeNull();
+  });
+
+  it('reads in Hindi once the player picks it', async () => {
+    serveApi({
+      'Event/TreeSportWithEvent': () =>
+        jsonResponse(okEnvelope([{ id: 3, name: 'Cricket', order: 3, events: [LIVE, LATER] }])),
+      'Event/Closest': () => jsonResponse(okEnvelope([LIVE, SOON])),
+    });
+    renderPage(HomePage, { path: '/index' });
+    await screen.findByRole('list', { name: 'In play now' });
+
+    await act(() => chooseLanguage('hi'));
+
+    expect(await screen.findByRole('heading', { level: 2, name: /^अभी इन-प्ले/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: /^पिन किए गए/ })).toBeTruthy();
+    const inPlay = screen.getByRole('list', { name: 'अभी इन-प्ले' });
+    expect(within(inPlay).getByText('इन-प्ले')).toBeTruthy();
+    expect(within(inPlay).getByRole('button', { name: 'India v Australia पिन करें' }).title).toBe(
+      'सबसे ऊपर पिन करें',
+    );
+    expect(within(inPlay).getByRole('button', { name: /^बैक India v Australia A 2 / })).toBeTruthy();
+    expect(screen.getByText('आज के सबसे बड़े मैचों पर एक्सचेंज ऑड्स पर बैक और ले करें।')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import type { SportEvent } from '@backlay/contract/sports';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../shared/api/request-error';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { clockIcon } from '../../../shared/icons/set/clock-icon';
 import { playIcon } from '../../../shared/icons/set/play-icon';
 import { thumbtackIcon } from '../../../shared/icons/set/thumbtack-icon';
@@ -18,24 +19,46 @@ import { applyToEvents, matchOddsMarketIds } from '../model/market-updates';
 import { usePins } from '../model/pins';
 import { visibleEvents } from '../model/tree';
 
+const messages = i18n('sports/home-page', {
+  lead: "Back and lay at exchange prices on today's biggest matches.",
+  startingSoon: 'Starting soon',
+  loadingNext: 'Loading the next matches…',
+  nextFailed: params('The next matches could not be loaded: {error}'),
+  noneSoon: 'No matches are scheduled to start soon.',
+  pinned: 'Pinned',
+  pinnedMatches: 'Pinned matches',
+  loadingPinned: 'Loading pinned matches…',
+  pinnedFailed: params('The pinned matches could not be loaded: {error}'),
+  pinnedGone: 'Your pinned matches have finished or are no longer listed.',
+  inPlayNow: 'In play now',
+  loadingInPlay: 'Loading in-play matches…',
+  inPlayFailed: params('The in-play matches could not be loaded: {error}'),
+  noneInPlay: 'No matches are in play right now.',
+});
+
+/** What the sections read from the sport tree say while it loads, and if it fails. */
+const TREE_STATES = {
+  pinned: { loading: 'loadingPinned', failed: 'pinnedFailed' },
+  inPlay: { loading: 'loadingInPlay', failed: 'inPlayFailed' },
+} as const;
+
 /** The events starting soonest that are not under way yet, live. */
 function StartingSoon({ visibleIds }: { visibleIds: ReadonlySet<number> }) {
+  const t = useMessages(messages);
   const options = closestEventsQueryOptions();
   const { data, error, isPending } = useQuery({ ...options, refetchInterval: useListPollMs() });
   const events = (data ?? []).filter((e) => !isInPlay(e) && visibleIds.has(e.sportId));
   useLiveQueryData<SportEvent[]>(options.queryKey, matchOddsMarketIds(events), applyToEvents);
   return (
-    <SportsSection title="Starting soon" icon={clockIcon} count={data ? events.length : undefined}>
+    <SportsSection title={t.startingSoon} icon={clockIcon} count={data ? events.length : undefined}>
       {isPending ? (
-        <StateMessage kind="loading">Loading the next matches…</StateMessage>
+        <StateMessage kind="loading">{t.loadingNext}</StateMessage>
       ) : error && !data ? (
-        <StateMessage kind="error">
-          The next matches could not be loaded: {errorMessage(error)}
-        </StateMessage>
+        <StateMessage kind="error">{t.nextFailed({ error: errorMessage(error) })}</StateMessage>
       ) : events.length === 0 ? (
-        <StateMessage kind="empty">No matches are scheduled to start soon.</StateMessage>
+        <StateMessage kind="empty">{t.noneSoon}</StateMessage>
       ) : (
-        <EventList events={events} label="Starting soon" />
+        <EventList events={events} label={t.startingSoon} />
       )}
     </SportsSection>
   );
@@ -43,6 +66,7 @@ function StartingSoon({ visibleIds }: { visibleIds: ReadonlySet<number> }) {
 
 /** The sports home (`/index`): pinned events, what is in play now and what starts soon. */
 export default function HomePage() {
+  const t = useMessages(messages);
   const visible = useVisibleSports();
   const { pins } = usePins();
   const pinned = new Set(pins);
@@ -55,37 +79,35 @@ export default function HomePage() {
     return matchOddsMarketIds([...kept, ...inPlay]);
   });
   const events = tree.data ? pick(visibleEvents(tree.data, visible)) : null;
-  const treeState = (what: string) =>
+  const treeState = (section: keyof typeof TREE_STATES) =>
     tree.isPending ? (
-      <StateMessage kind="loading">Loading {what}…</StateMessage>
+      <StateMessage kind="loading">{t[TREE_STATES[section].loading]}</StateMessage>
     ) : (
       <StateMessage kind="error">
-        The {what} could not be loaded: {errorMessage(tree.error)}
+        {t[TREE_STATES[section].failed]({ error: errorMessage(tree.error) })}
       </StateMessage>
     );
 
   return (
-    <Page lead="Back and lay at exchange prices on today's biggest matches.">
+    <Page lead={t.lead}>
       {pins.length > 0 ? (
-        <SportsSection title="Pinned" icon={thumbtackIcon} count={events?.pinned.length}>
+        <SportsSection title={t.pinned} icon={thumbtackIcon} count={events?.pinned.length}>
           {!events ? (
-            treeState('pinned matches')
+            treeState('pinned')
           ) : events.pinned.length === 0 ? (
-            <StateMessage kind="empty">
-              Your pinned matches have finished or are no longer listed.
-            </StateMessage>
+            <StateMessage kind="empty">{t.pinnedGone}</StateMessage>
           ) : (
-            <EventList events={events.pinned} label="Pinned matches" />
+            <EventList events={events.pinned} label={t.pinnedMatches} />
           )}
         </SportsSection>
       ) : null}
-      <SportsSection title="In play now" icon={playIcon} count={events?.inPlay.length}>
+      <SportsSection title={t.inPlayNow} icon={playIcon} count={events?.inPlay.length}>
         {!events ? (
-          treeState('in-play matches')
+          treeState('inPlay')
         ) : events.inPlay.length === 0 ? (
-          <StateMessage kind="empty">No matches are in play right now.</StateMessage>
+          <StateMessage kind="empty">{t.noneInPlay}</StateMessage>
         ) : (
-          <EventList events={events.inPlay} label="In play now" />
+          <EventList events={events.inPlay} label={t.inPlayNow} />
         )}
       </SportsSection>
       <StartingSoon visibleIds={new Set(visible.map((s) => s.id))} />

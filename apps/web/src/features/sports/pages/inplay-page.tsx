@@ -1,4 +1,5 @@
 import { errorMessage } from '../../../shared/api/request-error';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { Page } from '../../../shared/ui/page';
 import { StateMessage } from '../../../shared/ui/state-message';
 import { EventList } from '../components/event-list';
@@ -8,8 +9,17 @@ import { useVisibleSports } from '../hooks/use-visible-sports';
 import { matchOddsMarketIds } from '../model/market-updates';
 import { inPlayGroups } from '../model/tree';
 
+const messages = i18n('sports/inplay-page', {
+  lead: 'Matches being played right now, with prices that move as they unfold.',
+  loading: 'Loading in-play matches…',
+  failed: params('In-play matches could not be loaded: {error}'),
+  none: 'No matches are in play right now.',
+  list: params('{sport} in play'),
+});
+
 /** Events being played right now, across the visible sports, by sport (`/inplay`). */
 export default function InplayPage() {
+  const t = useMessages(messages);
   const visible = useVisibleSports();
   const { data, error, isPending } = useLiveSportTree((tree) =>
     matchOddsMarketIds(inPlayGroups(tree, visible).flatMap((g) => g.events)),
@@ -17,19 +27,17 @@ export default function InplayPage() {
   const groups = data ? inPlayGroups(data, visible) : [];
 
   return (
-    <Page lead="Matches being played right now, with prices that move as they unfold.">
+    <Page lead={t.lead}>
       {isPending ? (
-        <StateMessage kind="loading">Loading in-play matches…</StateMessage>
+        <StateMessage kind="loading">{t.loading}</StateMessage>
       ) : error && !data ? (
-        <StateMessage kind="error">
-          In-play matches could not be loaded: {errorMessage(error)}
-        </StateMessage>
+        <StateMessage kind="error">{t.failed({ error: errorMessage(error) })}</StateMessage>
       ) : groups.length === 0 ? (
-        <StateMessage kind="empty">No matches are in play right now.</StateMessage>
+        <StateMessage kind="empty">{t.none}</StateMessage>
       ) : (
         groups.map(({ sport, events }) => (
           <SportsSection key={sport.id} title={sport.name} icon={sport.icon} count={events.length}>
-            <EventList events={events} label={`${sport.name} in play`} />
+            <EventList events={events} label={t.list({ sport: sport.name })} />
           </SportsSection>
         ))
       )}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBetSlip } from '../../bets/index';
 import { hubStatusStore } from '../../../shared/hub/hub-status';
 import { emitMarketUpdate } from '../../../shared/hub/market-updates';
+import { chooseLanguage } from '../../../shared/i18n/language';
 import { paths } from '../../../shared/paths';
 import { jsonResponse, okEnvelope } from '../../../shared/test/fixtures';
 import { renderPage, serveApi, type SeenRequest } from '../../../shared/test/render-page';
@@ -17,7 +18,6 @@ import {
   logInPlayer,
 } from '../../../shared/test/sports-fixtures';
 import { SINGLE_COLUMN_MEDIA } from '../components/markets/event-bets-panel';
-import { SIMULATED_FEED_NOTICE } from '../components/markets/tv-box';
 import MarketsPage from './markets-page';
 
 const EVENT = buildEvent({
@@ -35,11 +35,20 @@ const MARKETS = [
     type: 'BOOKMAKER',
     fillOrKill: true,
   }),
+  // A session: the house takes No at 45 runs on one line and Yes at 46 on the next.
   buildMarket({
     id: '1.103',
     name: '6 Over Runs IND',
     type: 'FANCY',
-    line: 45,
+    line: 44.5,
+    fillOrKill: true,
+    runnerNames: ['Yes', 'No'],
+  }),
+  buildMarket({
+    id: '1.105',
+    name: '6 Over Runs IND',
+    type: 'FANCY',
+    line: 45.5,
     fillOrKill: true,
     runnerNames: ['Yes', 'No'],
   }),
@@ -70,7 +79,8 @@ const ODDS = [
     { runnerId: 1, back: [[1.85, 100_000]], lay: [[1.9, 100_000]] },
     { runnerId: 2, back: [[2.1, 100_000]], lay: [[2.2, 100_000]] },
   ]),
-  buildOdds('1.103', [{ runnerId: 1, back: [[1.9, 50_000]], lay: [[2, 50_000]] }]),
+  buildOdds('1.103', [{ runnerId: 1, back: [], lay: [[2, 50_000]] }]),
+  buildOdds('1.105', [{ runnerId: 1, back: [[1.9, 50_000]], lay: [] }]),
 ];
 
 const SCORECARD = {
@@ -167,13 +177,19 @@ describe('the markets page', () => {
     expect(within(bookmaker).getByText('Bookmaker', { selector: '.market__badge' })).toBeTruthy();
     // The same runners at the same price: each market's prices keep names of their own.
     expect(
-      within(bookmaker).getByRole('button', { name: /^Back India \(Bookmaker\) 1\.85 / }),
+      within(bookmaker).getByRole('button', { name: /^Back India \(Bookmaker\) 85 / }),
     ).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /Back India 1\.85/ })).toHaveLength(1);
 
-    const fancy = market('6 Over Runs IND');
-    expect(within(fancy).getByRole('button', { name: 'No 6 Over Runs IND 45 2' })).toBeTruthy();
-    expect(within(fancy).getByRole('button', { name: 'Yes 6 Over Runs IND 45 1.9' })).toBeTruthy();
+    // Bookmaker prices read as rates: 1.85 is 85.
+    expect(
+      within(bookmaker).getByRole('button', { name: /^Back India \(Bookmaker\) 85 / }).textContent,
+    ).toMatch(/^85 /);
+    const fancy = within(market('Fancy')).getByRole('group', { name: '6 Over Runs IND' });
+    // No at one run value and Yes at the next, each with its rate (100 is even money).
+    const no = within(fancy).getByRole('button', { name: 'No 6 Over Runs IND 45 100' });
+    expect(no.textContent).toBe('45 100');
+    expect(within(fancy).getByRole('button', { name: 'Yes 6 Over Runs IND 46 90' })).toBeTruthy();
 
     expect(calls(seen, 'Market/GetByEventId')[0]?.url.searchParams.get('eventId')).toBe('101');
     expect(calls(seen, 'Odds/GetUserOddsV2')[0]?.url.searchParams.get('eventId')).toBe('101');
@@ -272,7 +288,9 @@ describe('the markets page', () => {
     expect(card.textContent).toContain('IND 152/4 (17.2) v AUS 180/7');
     expect(card.textContent).toContain('FOUR! Driven through the covers.');
     const video = screen.getByRole('region', { name: 'Live video' });
-    expect((await within(video).findByRole('note')).textContent).toBe(SIMULATED_FEED_NOTICE);
+    expect((await within(video).findByRole('note')).textContent).toBe(
+      'Simulated feed: there is no live video of this match. The picture is the demo feed’s placeholder, not the event.',
+    );
     const picture = within(video).getByRole('img', {
       name: 'Simulated feed for India v Australia',
     });
@@ -339,6 +357,51 @@ describe('the markets page', () => {
     await waitFor(() => expect(calls(seen, 'Odds/GetUserOddsV2')).toHaveLength(2));
   });
 
+  it('reads in Hindi once the player picks it: headings, sides, states and price names', async () => {
+    answers();
+    renderMarketsPage();
+    await screen.findByRole('button', { name: /^Back India 1\.85 / });
+
+    await act(() => chooseLanguage('hi'));
+
+    const matchOdds = await screen.findByRole('region', { name: 'मैच ऑड्स' });
+    expect(within(matchOdds).getByRole('heading', { level: 2 }).textContent).toBe('मैच ऑड्स');
+    expect(within(matchOdds).getByText('बैक')).toBeTruthy();
+    expect(within(matchOdds).getByText('ले')).toBeTruthy();
+    expect(within(matchOdds).getByText('बेट डिले 5 सेकंड')).toBeTruthy();
+    expect(within(matchOdds).getByRole('button', { name: 'बैक India 1.85 1.2K' })).toBeTruthy();
+    expect(within(matchOdds).getByRole('button', { name: 'ले India 1.87 800' })).toBeTruthy();
+    // The feed's names (teams, sessions) stay as they come; the words around them do not.
+    const bookmaker = screen.getByRole('region', { name: 'बुकमेकर' });
+    expect(within(bookmaker).getByRole('button', { name: /^बैक India \(बुकमेकर\) 85 / })).toBeTruthy();
+
+    const fancy = screen.getByRole('region', { name: 'फैंसी' });
+    expect(within(fancy).getByRole('heading', { level: 2 }).textContent).toBe('फैंसी');
+    expect(within(fancy).getByText('नो')).toBeTruthy();
+    expect(within(fancy).getByText('यस')).toBeTruthy();
+    const session = within(fancy).getByRole('group', { name: '6 Over Runs IND' });
+    expect(within(session).getByRole('button', { name: 'नो 6 Over Runs IND 45 100' })).toBeTruthy();
+    expect(within(session).getByRole('button', { name: 'यस 6 Over Runs IND 46 90' })).toBeTruthy();
+
+    await act(async () =>
+      ['1.103', '1.105'].forEach((marketId) =>
+        emitMarketUpdate({
+          code: 'MarketStatus',
+          data: {
+            MarketId: marketId,
+            Status: 'suspended',
+            InPlay: true,
+            Reason: 'Ball running',
+            PublishedAt: 5_000,
+          },
+        }),
+      ),
+    );
+    expect((await within(session).findByRole('status')).textContent).toBe('बॉल रनिंग');
+    expect(screen.getByRole('region', { name: 'इस इवेंट पर ओपन बेट्स' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'स्कोरकार्ड' })).toBeTruthy();
+  });
+
   describe('a market that takes no bets', () => {
     /** The label over a market's prices, if it has one. */
     const stateOf = (name: string) => within(market(name)).queryByRole('status');
@@ -347,11 +410,21 @@ describe('the markets page', () => {
       const id = market(name).getAttribute('aria-describedby');
       return id ? document.getElementById(id)?.textContent : null;
     };
-    const statusPush = (marketId: string, status: 'open' | 'suspended' | 'closed') =>
+    const statusPush = (
+      marketId: string,
+      status: 'open' | 'suspended' | 'closed',
+      reason: string | null = null,
+    ) =>
       act(async () =>
         emitMarketUpdate({
           code: 'MarketStatus',
-          data: { MarketId: marketId, Status: status, InPlay: true, PublishedAt: 5_000 },
+          data: {
+            MarketId: marketId,
+            Status: status,
+            InPlay: true,
+            Reason: reason,
+            PublishedAt: 5_000,
+          },
         }),
       );
     /** The match odds as the server answers once it has settled on a runner. */
@@ -395,6 +468,27 @@ describe('the markets page', () => {
       );
     });
 
+    it('says BALL RUNNING over a fancy session while the ball is in play', async () => {
+      answers();
+      renderMarketsPage();
+      const session = await screen.findByRole('group', { name: '6 Over Runs IND' });
+      await statusPush('1.103', 'suspended', 'Ball running');
+      await statusPush('1.105', 'suspended', 'Ball running');
+      const label = await within(session).findByRole('status');
+      expect(label.textContent).toBe('Ball running');
+      expect(
+        within(session).getByRole('button', { name: 'No 6 Over Runs IND 45 100' }),
+      ).toHaveProperty('disabled', true);
+      // Another reason is a plain suspension.
+      await statusPush('1.102', 'suspended', 'Wicket');
+      expect((await within(market('Bookmaker')).findByRole('status')).textContent).toBe(
+        'Suspended',
+      );
+      await statusPush('1.103', 'open');
+      await statusPush('1.105', 'open');
+      await waitFor(() => expect(within(session).queryByRole('status')).toBeNull());
+    });
+
     it('reads a market the hub closes again, and names the winner it settled on', async () => {
       let markets = MARKETS;
       const seen = answers({
@@ -433,13 +527,17 @@ describe('the markets page', () => {
     });
 
     it('takes a closed or settled fancy line off the page and keeps the other markets', async () => {
+      // What the server answers after a line closes: the market and its prices say so.
+      const closed = new Set<string>();
+      const withClosed = <T extends { status: string }>(id: string, item: T): T =>
+        closed.has(id) ? { ...item, status: 'CLOSED' } : item;
       answers({
         'Market/GetByEventId': () =>
           jsonResponse(
             okEnvelope({
               event: EVENT,
               markets: [
-                ...MARKETS,
+                ...MARKETS.map((m) => withClosed(m.id, m)),
                 buildMarket({
                   id: '1.104',
                   name: '10 Over Runs IND',
@@ -452,15 +550,23 @@ describe('the markets page', () => {
               ],
             }),
           ),
+        'Odds/GetUserOddsV2': () =>
+          jsonResponse(okEnvelope(ODDS.map((o) => withClosed(o.marketId, o)))),
       });
       renderMarketsPage();
-      expect(await screen.findByRole('region', { name: '6 Over Runs IND' })).toBeTruthy();
-      expect(screen.queryByRole('region', { name: '10 Over Runs IND' })).toBeNull();
+      expect(await screen.findByRole('group', { name: '6 Over Runs IND' })).toBeTruthy();
+      expect(screen.queryByRole('group', { name: '10 Over Runs IND' })).toBeNull();
 
+      // One line closing leaves the session on the page; its last one takes it away.
+      closed.add('1.103');
       await statusPush('1.103', 'closed');
+      expect(screen.getByRole('group', { name: '6 Over Runs IND' })).toBeTruthy();
+      closed.add('1.105');
+      await statusPush('1.105', 'closed');
       await waitFor(() =>
-        expect(screen.queryByRole('region', { name: '6 Over Runs IND' })).toBeNull(),
+        expect(screen.queryByRole('group', { name: '6 Over Runs IND' })).toBeNull(),
       );
+      expect(screen.queryByRole('region', { name: 'Fancy' })).toBeNull();
       expect(market('Match Odds')).toBeTruthy();
       expect(market('Bookmaker')).toBeTruthy();
     });
@@ -474,7 +580,8 @@ describe('the markets page', () => {
                 { runnerId: 1, back: [[1.85, 1200]], lay: [[1.87, 800]] },
                 { runnerId: 2, back: [[2.12, 500]], lay: [] },
               ]),
-              buildOdds('1.103', [{ runnerId: 1, back: [[1.9, 50_000]], lay: [] }]),
+              buildOdds('1.103', [{ runnerId: 1, back: [], lay: [] }]),
+              buildOdds('1.105', [{ runnerId: 1, back: [[1.9, 50_000]], lay: [] }]),
             ]),
           ),
       });
@@ -487,9 +594,7 @@ describe('the markets page', () => {
       expect(noLay.textContent).toBe('—');
       // Said once a side: the deeper empty cells are only drawn.
       expect(within(australia).getAllByRole('img')).toHaveLength(1);
-      expect(
-        within(market('6 Over Runs IND')).getByRole('img', { name: 'No price for No' }),
-      ).toBeTruthy();
+      expect(within(market('Fancy')).getByRole('img', { name: 'No price for No' })).toBeTruthy();
     });
   });
 
@@ -531,6 +636,50 @@ describe('the markets page', () => {
       averagePrice: null,
       unmatchedStake: 1000,
       status: 'UNMATCHED',
+    });
+
+    it('shows the run position of the player’s bets on a fancy session, by run count', async () => {
+      const fancyBet = { marketName: '6 Over Runs IND', marketType: 'FANCY', runnerName: 'Yes' };
+      const NO_45 = buildBet({
+        ...fancyBet,
+        id: 5,
+        marketId: '1.103',
+        side: 'LAY',
+        price: 2,
+        averagePrice: 2,
+        stake: 100,
+        matchedStake: 100,
+        line: 44.5,
+      });
+      const YES_46 = buildBet({
+        ...fancyBet,
+        id: 6,
+        marketId: '1.105',
+        price: 1.9,
+        averagePrice: 1.9,
+        stake: 100,
+        matchedStake: 100,
+        line: 45.5,
+      });
+      answers({
+        'Bet/GetUserOpenBets': () => jsonResponse(okEnvelope(buildOpenBets([NO_45, YES_46]))),
+      });
+      renderMarketsPage();
+      const session = await screen.findByRole('group', { name: '6 Over Runs IND' });
+      // The worst case of the two bets: both lose at exactly 45 runs.
+      const book = await within(session).findByRole('button', { name: /^Run position/ });
+      expect(book.textContent).toBe('Run position −200.00');
+      fireEvent.click(book);
+      const table = screen.getByRole('table', { name: 'Run position: 6 Over Runs IND' });
+      const rows = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+      expect(rows).toEqual(['44 or fewer0.00', '45−200.00', '46 or more−10.00']);
+      // The session's other lines carry no bets: the match odds show no run position.
+      expect(
+        within(market('Match Odds')).queryByRole('button', { name: /^Run position/ }),
+      ).toBeNull();
     });
 
     it('lists only this event’s bets, unmatched with Cancel and matched apart', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/request-error';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { Page } from '../../../shared/ui/page';
 import { StateMessage } from '../../../shared/ui/state-message';
 import { eventMarketsQueryOptions } from '../api/event-markets';
@@ -14,26 +15,34 @@ import { isInPlay } from '../model/in-play';
 import { usePins } from '../model/pins';
 import '../components/markets/markets.css';
 
+const messages = i18n('sports/markets-page', {
+  loading: 'Loading the event…',
+  failed: params('The event could not be loaded: {error}'),
+  noMarkets: 'No markets are open on this event.',
+  finding: 'Finding the event…',
+  notFound: 'This event could not be found. It may have finished or been taken off the list.',
+  lookupFailed: params('The event could not be looked up: {error}'),
+});
+
 /**
  * One event: its header, the player's open bets on it, scorecard, video and every market
  * with live prices.
  */
 function EventMarketsView({ eventId }: { eventId: number }) {
+  const t = useMessages(messages);
   const { data, error, isPending } = useQuery(eventMarketsQueryOptions(eventId));
   const { pins, toggle } = usePins();
   if (isPending) {
     return (
       <Page>
-        <StateMessage kind="loading">Loading the event…</StateMessage>
+        <StateMessage kind="loading">{t.loading}</StateMessage>
       </Page>
     );
   }
   if (error && !data) {
     return (
       <Page>
-        <StateMessage kind="error">
-          The event could not be loaded: {errorMessage(error)}
-        </StateMessage>
+        <StateMessage kind="error">{t.failed({ error: errorMessage(error) })}</StateMessage>
       </Page>
     );
   }
@@ -49,7 +58,7 @@ function EventMarketsView({ eventId }: { eventId: number }) {
       <div className="event-page__layout">
         <div className="event-page__markets">
           {markets.length === 0 ? (
-            <StateMessage kind="empty">No markets are open on this event.</StateMessage>
+            <StateMessage kind="empty">{t.noMarkets}</StateMessage>
           ) : (
             <LiveMarketBoard event={event} markets={markets} />
           )}
@@ -71,6 +80,7 @@ function EventMarketsView({ eventId }: { eventId: number }) {
 /** An event's markets (`/markets/:eventid?/:dreamEventId`). */
 export default function MarketsPage() {
   const { eventid, dreamEventId = '' } = useParams();
+  const t = useMessages(messages);
   const lookup = useEventId(eventid, dreamEventId);
   switch (lookup.state) {
     case 'found':
@@ -78,22 +88,20 @@ export default function MarketsPage() {
     case 'searching':
       return (
         <Page>
-          <StateMessage kind="loading">Finding the event…</StateMessage>
+          <StateMessage kind="loading">{t.finding}</StateMessage>
         </Page>
       );
     case 'not-found':
       return (
         <Page>
-          <StateMessage kind="empty">
-            This event could not be found. It may have finished or been taken off the list.
-          </StateMessage>
+          <StateMessage kind="empty">{t.notFound}</StateMessage>
         </Page>
       );
     case 'failed':
       return (
         <Page>
           <StateMessage kind="error">
-            The event could not be looked up: {errorMessage(lookup.error)}
+            {t.lookupFailed({ error: errorMessage(lookup.error) })}
           </StateMessage>
         </Page>
       );

@@ -2,6 +2,7 @@ import type { SportEvent } from '@backlay/contract/sports';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/request-error';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { Page } from '../../../shared/ui/page';
 import { StateMessage } from '../../../shared/ui/state-message';
 import { eventsBySportQueryOptions } from '../api/events-by-sport';
@@ -12,8 +13,23 @@ import { useVisibleSports } from '../hooks/use-visible-sports';
 import { applyToEvents, matchOddsMarketIds } from '../model/market-updates';
 import { sportById, type Sport } from '../sports';
 
+/*
+ * A sport's name is its own in every language; English lowercases it inside a sentence
+ * ("Loading cricket matches…").
+ */
+const messages = i18n('sports/matchlist-page', {
+  lead: 'In-play and upcoming matches, with the best prices.',
+  loading: params('Loading {sport} matches…'),
+  failed: params('{sport} matches could not be loaded: {error}'),
+  none: params('No {sport} matches are listed right now.'),
+  list: params('{sport} matches'),
+  noSport: 'There is no sport with this address.',
+  notAvailable: params('{sport} is not available on your account.'),
+});
+
 /** The events of one visible sport, live. */
 function SportEvents({ sport }: { sport: Sport }) {
+  const t = useMessages(messages);
   const options = eventsBySportQueryOptions(sport.id);
   const { data, error, isPending } = useQuery({
     ...options,
@@ -26,37 +42,36 @@ function SportEvents({ sport }: { sport: Sport }) {
   );
 
   if (isPending) {
-    return <StateMessage kind="loading">Loading {sport.name.toLowerCase()} matches…</StateMessage>;
+    return (
+      <StateMessage kind="loading">{t.loading({ sport: sport.name.toLowerCase() })}</StateMessage>
+    );
   }
   if (error && !data) {
     return (
       <StateMessage kind="error">
-        {sport.name} matches could not be loaded: {errorMessage(error)}
+        {t.failed({ sport: sport.name, error: errorMessage(error) })}
       </StateMessage>
     );
   }
   if (data.length === 0) {
-    return (
-      <StateMessage kind="empty">
-        No {sport.name.toLowerCase()} matches are listed right now.
-      </StateMessage>
-    );
+    return <StateMessage kind="empty">{t.none({ sport: sport.name.toLowerCase() })}</StateMessage>;
   }
-  return <EventList events={data} label={`${sport.name} matches`} />;
+  return <EventList events={data} label={t.list({ sport: sport.name })} />;
 }
 
 /** The matches of one sport (`/matchlist/:id`). */
 export default function MatchlistPage() {
+  const t = useMessages(messages);
   const { id = '' } = useParams();
   const sport = sportById(id);
   const visible = useVisibleSports();
   const allowed = sport !== undefined && visible.some((s) => s.id === sport.id);
   return (
-    <Page heading={sport?.name} lead="In-play and upcoming matches, with the best prices.">
+    <Page heading={sport?.name} lead={t.lead}>
       {!sport ? (
-        <StateMessage kind="empty">There is no sport with this address.</StateMessage>
+        <StateMessage kind="empty">{t.noSport}</StateMessage>
       ) : !allowed ? (
-        <StateMessage kind="empty">{sport.name} is not available on your account.</StateMessage>
+        <StateMessage kind="empty">{t.notAvailable({ sport: sport.name })}</StateMessage>
       ) : (
         <SportEvents sport={sport} />
       )}

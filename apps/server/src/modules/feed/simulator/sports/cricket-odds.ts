@@ -23,6 +23,7 @@ import {
   ballModel,
   runsOutlook,
   runsSoFar,
+  type BallModel,
   type RunsOutlook,
 } from './cricket-outlook';
 
@@ -38,6 +39,8 @@ export interface RunsAhead {
 
 /** What a price knows of a side's batting: its outlooks on the usual pitch. */
 export interface BattingOutlook {
+  /** The side's ball model on the usual pitch, which the outlooks are worked out from. */
+  model: BallModel;
   innings: RunsAhead;
   /** Expected runs after so many legal balls of its innings. */
   soFar: (balls: number) => number;
@@ -72,6 +75,7 @@ export function battingOutlook(edge: number, sessionBalls: readonly number[]): B
   // Only play in an innings needs what is expected so far: built when first asked for.
   let soFar: ((balls: number) => number) | null = null;
   return {
+    model,
     innings: runsAhead(runsOutlook(model, INNINGS_BALLS)),
     soFar: (balls) => {
       soFar ??= runsSoFar(model);

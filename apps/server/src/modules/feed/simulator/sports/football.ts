@@ -1,25 +1,29 @@
 /**
  * Football, played a match-minute at a time. Goals arrive as Poisson processes at each side's
- * scoring rate, and the same rates price the match: a result's chance is the chance of the
- * remaining goals, given the score and the minutes left. So prices follow the score by
- * construction, and the winner is whatever the simulated goals say.
+ * scoring rate, and the same rates price every market (football-markets.ts): a runner's chance
+ * is the chance of the remaining goals that make it win, given the score and the minutes left.
+ * So prices follow the score by construction, and the winner is whatever the simulated goals say.
  */
 import { FOOTBALL_COMPETITIONS, type Team } from '../names';
 import { poissonDistribution } from '../probability';
 import type { Random } from '../random';
 import {
   driftedStrength,
-  matchOddsMarket,
-  matchOddsSuspension,
-  playOutcome,
   quietPlay,
   type DriftStep,
+  type MarketDecision,
   type PlayOutcome,
   type Scoreboard,
   type SportDefinition,
   type SportMatch,
   type Suspension,
 } from '../sport-match';
+import {
+  footballMarkets,
+  marketChances,
+  type FootballMarket,
+  type RemainingGoals,
+} from './football-markets';
 import {
   SIDES,
   headToHeadFixture,
@@ -50,7 +54,6 @@ const GOAL_SUSPENSION_SECONDS = 20;
 const RED_CARD_SUSPENSION_SECONDS = 15;
 /** Enough to make the Poisson tail negligible for any remaining-goals mean the model produces. */
 const MAX_GOALS_PRICED = 12;
-const DRAW_RUNNER = 'The Draw';
 /**
  * How much a home win's log-odds move per unit of one side's log goal rate (measured on the
  * model); both rates drift, so a step's noise is shared between them.
@@ -65,14 +68,19 @@ class FootballMatch implements SportMatch {
   private readonly goals: [number, number] = [0, 0];
   private readonly redCards: [number, number] = [0, 0];
   private readonly openingRates: readonly [number, number];
+  private readonly markets: ReadonlyMap<string, FootballMarket>;
+  /** Markets the goals have already decided: the simulator settled them and prices them no more. */
+  private readonly decided = new Set<string>();
 
   constructor(
     private readonly rng: Random,
     private readonly sides: readonly [Team, Team],
     /** Goals per 90 minutes at eleven against eleven: home first. */
     private readonly goalRates: [number, number],
+    markets: readonly FootballMarket[],
   ) {
     this.openingRates = [goalRates[0], goalRates[1]];
+    this.markets = new Map(markets.map((market) => [market.spec.key, market]));
   }
 
   drift(step: DriftStep): void {
@@ -104,12 +112,12 @@ class FootballMatch implements SportMatch {
   private playMinute(): PlayOutcome {
     this.minute += 1;
     const commentary: string[] = [];
-    let suspension: Suspension | null = null;
+    let moment: Pick<Suspension, 'reason' | 'seconds'> | null = null;
     for (const side of SIDES) {
       if (this.rng.chance(RED_CARD_CHANCE_PER_MINUTE)) {
         this.redCards[side] += 1;
         commentary.push(`${this.clockLabel()} Red card: ${this.sides[side].name}`);
-        suspension = matchOddsSuspension('Red card', RED_CARD_SUSPENSION_SECONDS);
+        moment = { reason: 'Red card', seconds: RED_CARD_SUSPENSION_SECONDS };
       }
     }
     const halfFactor = this.phase === 'second-half' ? SECOND_HALF_GOAL_FACTOR : 1;
@@ -120,9 +128,12 @@ class FootballMatch implements SportMatch {
         commentary.push(
           `${this.clockLabel()} Goal! ${this.sides[side].name} (${this.scoreLine()})`,
         );
-        suspension = matchOddsSuspension('Goal', GOAL_SUSPENSION_SECONDS);
+        moment = { reason: 'Goal', seconds: GOAL_SUSPENSION_SECONDS };
       }
     }
+    const decided = this.newlyDecided();
+    // Every market still open moves with the goals and the rates, so a moment closes them all.
+    const suspension: Suspension | null = moment && { ...moment, marketKeys: this.openKeys() };
 
     const halfEnd = this.phase === 'first-half' ? HALF_MINUTES : 2 * HALF_MINUTES;
     if (this.minute === halfEnd) {
@@ -141,7 +152,24 @@ class FootballMatch implements SportMatch {
         nextPlayInSeconds = null;
       }
     }
-    return playOutcome(nextPlayInSeconds, commentary, suspension);
+    return { nextPlayInSeconds, commentary, suspension, decided };
+  }
+
+  /** Markets this minute's goals decided, each once. */
+  private newlyDecided(): MarketDecision[] {
+    const decisions: MarketDecision[] = [];
+    for (const [marketKey, market] of this.markets) {
+      if (this.decided.has(marketKey)) continue;
+      const winner = market.decidedBy(this.goals);
+      if (winner === null) continue;
+      this.decided.add(marketKey);
+      decisions.push({ marketKey, winner });
+    }
+    return decisions;
+  }
+
+  private openKeys(): string[] {
+    return [...this.markets.keys()].filter((marketKey) => !this.decided.has(marketKey));
   }
 
   scoreboard(): Scoreboard {
@@ -149,27 +177,26 @@ class FootballMatch implements SportMatch {
     return tallyScoreboard(this.sides, this.goals, clock);
   }
 
-  probabilities(): number[] {
-    const minutesLeft = this.weightedMinutesLeft();
-    const [home, away] = SIDES.map((side) =>
-      poissonDistribution((this.goalRate(side) * minutesLeft) / 90, MAX_GOALS_PRICED),
-    );
-    const outcome = [0, 0, 0];
-    home?.forEach((homeChance, homeMore) => {
-      away?.forEach((awayChance, awayMore) => {
-        const margin = this.goals[0] + homeMore - (this.goals[1] + awayMore);
-        const index = margin > 0 ? 0 : margin < 0 ? 1 : 2;
-        outcome[index] = (outcome[index] ?? 0) + homeChance * awayChance;
-      });
-    });
-    // The grid sums to 1 up to rounding; dividing keeps every entry within [0, 1].
-    const total = outcome.reduce((sum, p) => sum + p, 0);
-    return outcome.map((p) => p / total);
+  probabilities(marketKey: string): number[] {
+    return marketChances(this.market(marketKey), this.goals, this.remainingGoals());
   }
 
-  winner(): number | null {
-    const [home, away] = this.goals;
-    return home > away ? 0 : away > home ? 1 : 2;
+  winner(marketKey: string): number | null {
+    return this.market(marketKey).winner(this.goals);
+  }
+
+  private market(marketKey: string): FootballMarket {
+    const market = this.markets.get(marketKey);
+    if (market === undefined) throw new RangeError(`football has no market ${marketKey}`);
+    return market;
+  }
+
+  /** Each side's goals still to come: Poisson at its current rate over the minutes left. */
+  private remainingGoals(): RemainingGoals {
+    const minutesLeft = this.weightedMinutesLeft();
+    const more = (side: Side) =>
+      poissonDistribution((this.goalRate(side) * minutesLeft) / 90, MAX_GOALS_PRICED);
+    return [more(0), more(1)];
   }
 
   /** Minutes left, with second-half minutes weighted by their higher scoring rate. */
@@ -228,15 +255,17 @@ export const FOOTBALL: SportDefinition = {
     const competition = rng.pick(FOOTBALL_COMPETITIONS);
     const [home, away] = pickTwoTeams(rng, competition, busyNames);
     const edge = 0.3 * rng.normal();
+    const markets = footballMarkets(home.name, away.name);
     const match = new FootballMatch(
       rng,
       [home, away],
       [HOME_GOALS_PER_MATCH * Math.exp(edge), AWAY_GOALS_PER_MATCH * Math.exp(-edge)],
+      markets,
     );
     return headToHeadFixture(
       competition.name,
       [home.name, away.name],
-      [matchOddsMarket([home.name, away.name, DRAW_RUNNER])],
+      markets.map((market) => market.spec),
       match,
     );
   },

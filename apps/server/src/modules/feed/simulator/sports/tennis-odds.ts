@@ -157,21 +157,54 @@ export class SetOdds {
   }
 }
 
+/**
+ * Every way the match can end, as sets won [player 0, player 1]: player 0's wins first, the most
+ * one-sided first, then player 1's from the closest ('2-0', '2-1', '1-2', '0-2').
+ */
+export const FINAL_SET_SCORES: readonly (readonly [number, number])[] = [
+  ...Array.from({ length: SETS_TO_WIN }, (_, lost) => [SETS_TO_WIN, lost] as const),
+  ...Array.from({ length: SETS_TO_WIN }, (_, won) => [SETS_TO_WIN - 1 - won, SETS_TO_WIN] as const),
+];
+
+/** The index in FINAL_SET_SCORES of a finished match's sets won. */
+export function finalSetScoreIndex(setsWon: readonly [number, number]): number {
+  const index = FINAL_SET_SCORES.findIndex(
+    ([mine, theirs]) => mine === setsWon[0] && theirs === setsWon[1],
+  );
+  if (index < 0) throw new RangeError(`${setsWon.join('-')} is not a final set score`);
+  return index;
+}
+
+/**
+ * The chance of each final set score (FINAL_SET_SCORES' order) from this score: the current set
+ * at its own chance, every later set at a fresh set's. Set scores no longer reachable get exactly 0.
+ */
+export function finalSetScoreChances(odds: SetOdds, score: TennisScore): number[] {
+  const chances = FINAL_SET_SCORES.map(() => 0);
+  const walk = (mine: number, theirs: number, setChance: number, reach: number): void => {
+    if (mine >= SETS_TO_WIN || theirs >= SETS_TO_WIN) {
+      const index = finalSetScoreIndex([mine, theirs]);
+      chances[index] = (chances[index] ?? 0) + reach;
+      return;
+    }
+    walk(mine + 1, theirs, odds.freshSetChance, reach * setChance);
+    walk(mine, theirs + 1, odds.freshSetChance, reach * (1 - setChance));
+  };
+  const [mySets, theirSets] = score.setsWon;
+  const over = mySets >= SETS_TO_WIN || theirSets >= SETS_TO_WIN;
+  walk(mySets, theirSets, over ? 0 : odds.currentSetChance(score), 1);
+  return chances;
+}
+
+/** Player 0's chance of winning the match, from the chances of each final set score. */
+export function playerZeroWinChance(setScoreChances: readonly number[]): number {
+  return setScoreChances.reduce(
+    (sum, p, index) => (FINAL_SET_SCORES[index]?.[0] === SETS_TO_WIN ? sum + p : sum),
+    0,
+  );
+}
+
 /** Player 0's chance of winning the best-of-three match from this score. */
 export function matchChance(odds: SetOdds, score: TennisScore): number {
-  const [mySets, theirSets] = score.setsWon;
-  if (mySets >= SETS_TO_WIN) return 1;
-  if (theirSets >= SETS_TO_WIN) return 0;
-  const fromSets = (mine: number, theirs: number): number => {
-    if (mine >= SETS_TO_WIN) return 1;
-    if (theirs >= SETS_TO_WIN) return 0;
-    return (
-      odds.freshSetChance * fromSets(mine + 1, theirs) +
-      (1 - odds.freshSetChance) * fromSets(mine, theirs + 1)
-    );
-  };
-  const current = odds.currentSetChance(score);
-  return (
-    current * fromSets(mySets + 1, theirSets) + (1 - current) * fromSets(mySets, theirSets + 1)
-  );
+  return playerZeroWinChance(finalSetScoreChances(odds, score));
 }

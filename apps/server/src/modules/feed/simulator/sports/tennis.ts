@@ -1,14 +1,15 @@
 /**
  * Tennis, best of three sets with a tiebreak at 6-6, played a point at a time. Each player has
  * one number, the chance of winning a point on serve; the same two numbers drive the points and
- * the exact match probability (tennis-odds.ts), so the price always agrees with the score.
+ * the exact chance of each final set score (tennis-odds.ts), which prices Set Betting and, summed,
+ * match odds, so both prices always agree with the score and with each other.
  */
 import { TENNIS_TOURS } from '../names';
 import type { Random } from '../random';
 import {
+  MATCH_ODDS_KEY,
   driftedStrength,
   matchOddsMarket,
-  matchOddsSuspension,
   pickFreeNames,
   playOutcome,
   quietPlay,
@@ -23,12 +24,15 @@ import { SIDES, coinToss, headToHeadFixture, otherSide, versus } from './head-to
 import {
   SETS_TO_WIN,
   SetOdds,
-  matchChance,
+  finalSetScoreChances,
+  finalSetScoreIndex,
+  playerZeroWinChance,
   startingScore,
   tiebreakServer,
   type Player,
   type TennisScore,
 } from './tennis-odds';
+import { SET_BETTING_KEY, setBettingMarket } from './tennis-set-betting';
 
 /** A tour player wins about 63% of points on serve. */
 const AVERAGE_SERVE_CHANCE = 0.63;
@@ -49,6 +53,11 @@ const SERVE_CHANCE_BOUNDS = { min: 0.5, max: 0.78 } as const;
  * model); both serve chances drift, so a step's noise is shared between them.
  */
 const LOG_ODDS_PER_SERVE_CHANCE = 22;
+
+/** Set Betting moves with every point match odds does, so it closes whenever match odds does. */
+function tennisSuspension(reason: string, seconds: number): Suspension {
+  return { reason, seconds, marketKeys: [MATCH_ODDS_KEY, SET_BETTING_KEY] };
+}
 
 /** 'Alex de Minaur' → 'de Minaur': scoreboards show surnames. */
 function surname(name: string): string {
@@ -121,7 +130,7 @@ class TennisMatch implements SportMatch {
     return playOutcome(
       gap,
       [`Break point ${surname(this.players[receiver])}`],
-      matchOddsSuspension('Break point', BREAK_POINT_SUSPENSION_SECONDS),
+      tennisSuspension('Break point', BREAK_POINT_SUSPENSION_SECONDS),
     );
   }
 
@@ -149,7 +158,7 @@ class TennisMatch implements SportMatch {
       return playOutcome(
         gap + SET_BREAK_SECONDS,
         [`${name} wins set ${this.completedSets.length} ${mine}-${theirs}`],
-        matchOddsSuspension('Set won', SET_END_SUSPENSION_SECONDS),
+        tennisSuspension('Set won', SET_END_SUSPENSION_SECONDS),
       );
     }
 
@@ -157,7 +166,7 @@ class TennisMatch implements SportMatch {
     let suspension: Suspension | null = null;
     if (broke) {
       commentary.push(`Break of serve: ${name} (${score.games[0]}-${score.games[1]})`);
-      suspension = matchOddsSuspension('Break of serve', BREAK_SUSPENSION_SECONDS);
+      suspension = tennisSuspension('Break of serve', BREAK_SUSPENSION_SECONDS);
     }
     if (score.games[0] === 6 && score.games[1] === 6) {
       score.tiebreak = true;
@@ -181,21 +190,38 @@ class TennisMatch implements SportMatch {
     return { summary: `${names} ${this.setsLine()}${points}`.trim(), teams: this.teamLines() };
   }
 
-  probabilities(): number[] {
-    if (!this.started) {
-      // Before the toss either player may serve first.
-      const chance =
-        (matchChance(this.odds, this.scoreWithServer(0)) +
-          matchChance(this.odds, this.scoreWithServer(1))) /
-        2;
-      return [chance, 1 - chance];
+  probabilities(marketKey: string): number[] {
+    const setScores = this.setScoreChances();
+    switch (marketKey) {
+      case SET_BETTING_KEY:
+        return setScores;
+      case MATCH_ODDS_KEY: {
+        const chance = playerZeroWinChance(setScores);
+        return [chance, 1 - chance];
+      }
+      default:
+        throw new RangeError(`tennis has no market ${marketKey}`);
     }
-    const chance = matchChance(this.odds, this.score);
-    return [chance, 1 - chance];
   }
 
-  winner(): number | null {
-    return this.score.setsWon[0] >= SETS_TO_WIN ? 0 : 1;
+  winner(marketKey: string): number | null {
+    switch (marketKey) {
+      case SET_BETTING_KEY:
+        return finalSetScoreIndex(this.score.setsWon);
+      case MATCH_ODDS_KEY:
+        return this.score.setsWon[0] >= SETS_TO_WIN ? 0 : 1;
+      default:
+        throw new RangeError(`tennis has no market ${marketKey}`);
+    }
+  }
+
+  /** Each final set score's chance; before the toss, averaged over who serves first. */
+  private setScoreChances(): number[] {
+    if (this.started) return finalSetScoreChances(this.odds, this.score);
+    const serving = (server: Player) =>
+      finalSetScoreChances(this.odds, this.scoreWithServer(server));
+    const second = serving(1);
+    return serving(0).map((chance, index) => (chance + (second[index] ?? 0)) / 2);
   }
 
   private get odds(): SetOdds {
@@ -256,7 +282,7 @@ export const TENNIS: SportDefinition = {
     return headToHeadFixture(
       rng.pick(tour.tournaments),
       [first, second],
-      [matchOddsMarket([first, second])],
+      [matchOddsMarket([first, second]), setBettingMarket()],
       match,
     );
   },

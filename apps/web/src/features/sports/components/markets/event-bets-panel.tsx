@@ -5,11 +5,31 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../shared/api/request-error';
 import { MatchedBetCard, UnmatchedBetCard } from '../../../../shared/bets/bet-card';
+import { i18n, params, useMessages } from '../../../../shared/i18n/i18n';
 import { paths } from '../../../../shared/paths';
 import { StateMessage } from '../../../../shared/ui/state-message';
 import { matchedLiability, useCancelBet, useOpenBets } from '../../../bets/index';
 import { CashOutBox, cashOutMarkets } from '../../../cash-out/index';
 import { eventOddsQueryOptions } from '../../api/event-odds';
+
+const messages = i18n('sports/event-bets-panel', {
+  title: 'Open bets on this event',
+  unmatchedCount: params('{count} unmatched'),
+  loading: 'Loading your bets…',
+  failed: params('Your open bets could not be loaded: {error}'),
+  none: 'You have no open bets on this event.',
+  unmatched: 'Unmatched',
+  unmatchedList: 'Unmatched bets on this event',
+  matched: 'Matched',
+  matchedList: 'Matched bets on this event',
+  allOpenBets: 'All your open bets',
+});
+
+/** The parts of the player's bets, each with its title and its list's name. */
+const GROUPS = {
+  unmatched: { title: 'unmatched', list: 'unmatchedList' },
+  matched: { title: 'matched', list: 'matchedList' },
+} as const;
 
 /**
  * Screens narrower than the markets page's side column (markets.css gives it one from
@@ -23,21 +43,22 @@ function startsFolded(): boolean {
 
 /** One part of the player's bets on the event, or nothing when it holds none. */
 function BetGroup({
-  title,
+  group,
   bets,
   card,
 }: {
-  title: string;
+  group: keyof typeof GROUPS;
   bets: Bet[];
   card: (bet: Bet) => ReactNode;
 }) {
+  const t = useMessages(messages);
   if (bets.length === 0) return null;
   return (
     <>
       <h3 className="event-bets__subtitle">
-        {title} <span className="event-bets__count">{bets.length}</span>
+        {t[GROUPS[group].title]} <span className="event-bets__count">{bets.length}</span>
       </h3>
-      <ul className="bet-list" aria-label={`${title} bets on this event`}>
+      <ul className="bet-list" aria-label={t[GROUPS[group].list]}>
         {bets.map(card)}
       </ul>
     </>
@@ -59,6 +80,7 @@ export function EventBetsPanel({
   eventId: number;
   markets: readonly Market[];
 }) {
+  const t = useMessages(messages);
   const { data, error, isPending } = useOpenBets();
   const { mutateAsync: cancel } = useCancelBet();
   const odds = useQuery({ ...eventOddsQueryOptions(eventId), enabled: false });
@@ -73,7 +95,7 @@ export function EventBetsPanel({
   const matched = bets.filter((bet) => bet.matchedStake > 0);
 
   return (
-    <section className="side-box event-bets" aria-label="Open bets on this event">
+    <section className="side-box event-bets" aria-label={t.title}>
       <h2 className="side-box__title">
         <button
           type="button"
@@ -82,11 +104,11 @@ export function EventBetsPanel({
           aria-controls={bodyId}
           onClick={() => setExpanded((v) => !v)}
         >
-          <span>Open bets on this event</span>
+          <span>{t.title}</span>
           {data ? (
             <span className="event-bets__summary" data-testid="event-bets-summary">
               {bets.length}
-              {unmatched.length > 0 ? ` · ${unmatched.length} unmatched` : ''}
+              {unmatched.length > 0 ? ` · ${t.unmatchedCount({ count: unmatched.length })}` : ''}
             </span>
           ) : null}
         </button>
@@ -94,15 +116,15 @@ export function EventBetsPanel({
       <div className="event-bets__body" id={bodyId} hidden={!expanded}>
         {isPending ? (
           <StateMessage kind="loading" compact>
-            Loading your bets…
+            {t.loading}
           </StateMessage>
         ) : error && !data ? (
           <StateMessage kind="error" compact>
-            Your open bets could not be loaded: {errorMessage(error)}
+            {t.failed({ error: errorMessage(error) })}
           </StateMessage>
         ) : bets.length === 0 ? (
           <StateMessage kind="empty" compact>
-            You have no open bets on this event.
+            {t.none}
           </StateMessage>
         ) : (
           <>
@@ -115,14 +137,14 @@ export function EventBetsPanel({
               />
             ))}
             <BetGroup
-              title="Unmatched"
+              group="unmatched"
               bets={unmatched}
               card={(bet) => (
                 <UnmatchedBetCard key={bet.id} bet={bet} cancel={cancel} linkEvent={false} />
               )}
             />
             <BetGroup
-              title="Matched"
+              group="matched"
               bets={matched}
               card={(bet) => (
                 <MatchedBetCard
@@ -136,7 +158,7 @@ export function EventBetsPanel({
           </>
         )}
         <Link className="event-bets__all" to={paths.openBets.path}>
-          All your open bets
+          {t.allOpenBets}
         </Link>
       </div>
     </section>

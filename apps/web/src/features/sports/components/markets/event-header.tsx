@@ -1,9 +1,15 @@
 import type { SportEvent } from '@backlay/contract/sports';
 import { Link } from 'react-router';
+import { i18n, useMessages } from '../../../../shared/i18n/i18n';
 import { paths } from '../../../../shared/paths';
 import { sportById } from '../../sports';
 import { EventStatus } from '../event-status';
 import { PinToggle } from '../pin-toggle';
+
+const messages = i18n('sports/event-header', { breadcrumb: 'Breadcrumb' });
+
+/** Between the sport and the competition: a mark, not words. */
+const CRUMB_SEPARATOR = '›';
 
 /** An event's heading: sport and competition, title, status, live score and its pin. */
 export function EventHeader({
@@ -15,16 +21,17 @@ export function EventHeader({
   pinned: boolean;
   onTogglePin: () => void;
 }) {
+  const t = useMessages(messages);
   const sport = sportById(event.sportId);
   return (
     <header className="event-header">
-      <nav className="event-header__crumbs" aria-label="Breadcrumb">
+      <nav className="event-header__crumbs" aria-label={t.breadcrumb}>
         {sport ? (
           <Link to={paths.matchlist.getHref(sport.id)}>{sport.name}</Link>
         ) : (
           <span>{event.sportName}</span>
         )}
-        <span aria-hidden="true">›</span>
+        <span aria-hidden="true">{CRUMB_SEPARATOR}</span>
         <span>{event.competition}</span>
       </nav>
       <div className="event-header__main">

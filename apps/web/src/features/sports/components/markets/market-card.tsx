@@ -1,13 +1,13 @@
 import type { BetSide } from '@backlay/contract/bets';
 import type { Market, MarketOdds, SportEvent } from '@backlay/contract/sports';
 import { memo, useCallback, useMemo } from 'react';
-import { useBetSlip } from '../../../bets/index';
+import { i18n, params, useMessages } from '../../../../shared/i18n/i18n';
+import { readsAsRate, useBetSlip } from '../../../bets/index';
 import { ladderState } from '../../model/market-state';
 import { projectProfitLoss } from '../../model/projection';
 import { MATCH_ODDS_NAME, marketSelection } from '../../model/selection';
 import { InPlayBadge } from '../event-status';
 import { LadderStateLabel } from '../ladder-state-label';
-import { FancyRow } from './fancy-row';
 import { RunnerRow, type LadderRunner } from './runner-row';
 
 export interface MarketCardProps {
@@ -19,9 +19,29 @@ export interface MarketCardProps {
   profitLoss: ReadonlyMap<number, number> | undefined;
 }
 
-const TYPE_LABELS: Partial<Record<Market['type'], string>> = {
-  BOOKMAKER: 'Bookmaker',
-  FANCY: 'Fancy',
+const messages = i18n('sports/market-card', {
+  matchOdds: 'Match Odds',
+  bookmaker: 'Bookmaker',
+  betDelay: params('Bet delay {seconds} s'),
+  fillOrKill: 'Fill or kill',
+  back: 'Back',
+  lay: 'Lay',
+});
+
+/** The badge of a market type that has one. */
+const TYPE_LABELS: Partial<Record<Market['type'], 'bookmaker'>> = {
+  BOOKMAKER: 'bookmaker',
+};
+
+/**
+ * Market names that only name their type ("Match Odds") read in the player's language; any
+ * other name is the feed's own, shown as it comes.
+ */
+const TYPE_NAMES: Partial<
+  Record<Market['type'], { name: string; key: 'matchOdds' | 'bookmaker' }>
+> = {
+  MATCH_ODDS: { name: MATCH_ODDS_NAME, key: 'matchOdds' },
+  BOOKMAKER: { name: 'Bookmaker', key: 'bookmaker' },
 };
 
 /** The bet-slip draft of this market, if the slip holds one of its runners. */
@@ -33,8 +53,8 @@ function useDraftOf(marketId: string) {
 }
 
 /**
- * One market of an event: its name, type, state and bet delay, then its ladder (or, for a
- * FANCY market, its session row). A suspended, closed or settled market says so over its
+ * One match odds or bookmaker market of an event: its name, type, state and bet delay, then
+ * its ladder (bookmaker prices read as rates). A suspended, closed or settled market says so over its
  * prices, and a settled one names its winner when its data does.
  */
 export const MarketCard = memo(function MarketCard({
@@ -43,6 +63,7 @@ export const MarketCard = memo(function MarketCard({
   odds,
   profitLoss,
 }: MarketCardProps) {
+  const t = useMessages(messages);
   const state = ladderState(market, odds);
   const inPlay = odds?.inPlay ?? market.inPlay;
   const closed = state.kind !== 'OPEN';
@@ -75,6 +96,8 @@ export const MarketCard = memo(function MarketCard({
   const chosenSide = (runnerId: number) =>
     selection?.runnerId === runnerId ? selection.side : null;
   const typeLabel = TYPE_LABELS[market.type];
+  const typeName = TYPE_NAMES[market.type];
+  const name = typeName?.name === market.name ? t[typeName.key] : market.name;
   const titleId = `market-${market.id}`;
   const stateId = `market-${market.id}-state`;
 
@@ -88,61 +111,43 @@ export const MarketCard = memo(function MarketCard({
     >
       <header className="market__header">
         <h2 className="market__name" id={titleId}>
-          {market.name}
+          {name}
         </h2>
         <div className="market__badges">
-          {typeLabel ? <span className="market__badge">{typeLabel}</span> : null}
+          {typeLabel ? <span className="market__badge">{t[typeLabel]}</span> : null}
           {inPlay ? <InPlayBadge /> : null}
           {inPlay && market.betDelaySeconds > 0 ? (
             <span className="market__badge market__badge--muted">
-              Bet delay {market.betDelaySeconds} s
+              {t.betDelay({ seconds: market.betDelaySeconds })}
             </span>
           ) : null}
-          {market.fillOrKill && market.type !== 'FANCY' ? (
-            <span className="market__badge market__badge--muted">Fill or kill</span>
+          {market.fillOrKill ? (
+            <span className="market__badge market__badge--muted">{t.fillOrKill}</span>
           ) : null}
         </div>
       </header>
       <div className="market__body">
-        {market.type === 'FANCY' ? (
-          <div className="fancy">
-            <div className="fancy__head" aria-hidden="true">
-              <span />
-              <span className="ladder__side ladder__side--lay">No</span>
-              <span className="ladder__side ladder__side--back">Yes</span>
-            </div>
-            <FancyRow
-              market={market}
-              odds={odds}
-              profitLoss={profitLoss}
-              projected={projected}
+        <div className="ladder">
+          <div className="ladder__head" aria-hidden="true">
+            <span />
+            <span className="ladder__side ladder__side--back">{t.back}</span>
+            <span className="ladder__side ladder__side--lay">{t.lay}</span>
+          </div>
+          {runners.map((runner) => (
+            <RunnerRow
+              key={runner.id}
+              runner={runner}
+              marketName={market.name === MATCH_ODDS_NAME ? undefined : name}
+              prices={pricesById.get(runner.id)}
+              profitLoss={profitLoss?.get(runner.id) ?? (profitLoss ? 0 : undefined)}
+              projected={projected?.get(runner.id)}
               disabled={closed}
-              chosenSide={selection ? selection.side : null}
+              chosenSide={chosenSide(runner.id)}
+              asRate={readsAsRate(market.type)}
               onSelect={onSelect}
             />
-          </div>
-        ) : (
-          <div className="ladder">
-            <div className="ladder__head" aria-hidden="true">
-              <span />
-              <span className="ladder__side ladder__side--back">Back</span>
-              <span className="ladder__side ladder__side--lay">Lay</span>
-            </div>
-            {runners.map((runner) => (
-              <RunnerRow
-                key={runner.id}
-                runner={runner}
-                marketName={market.name === MATCH_ODDS_NAME ? undefined : market.name}
-                prices={pricesById.get(runner.id)}
-                profitLoss={profitLoss?.get(runner.id) ?? (profitLoss ? 0 : undefined)}
-                projected={projected?.get(runner.id)}
-                disabled={closed}
-                chosenSide={chosenSide(runner.id)}
-                onSelect={onSelect}
-              />
-            ))}
-          </div>
-        )}
+          ))}
+        </div>
         <LadderStateLabel state={state} id={stateId} className="market__overlay" />
       </div>
     </section>

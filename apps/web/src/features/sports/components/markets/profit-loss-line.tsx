@@ -1,4 +1,13 @@
 import { formatSignedMoney, moneyTone } from '../../../../shared/format/money';
+import { i18n, params, useMessages } from '../../../../shared/i18n/i18n';
+
+const messages = i18n('sports/profit-loss-line', {
+  ifWins: params('If {runner} wins:'),
+  afterBet: 'after this bet',
+});
+
+/** Points from the P&L now to the P&L after the bet being typed: a mark, not words. */
+const ARROW = '→';
 
 /**
  * A runner's if-win profit or loss under its name: what the player's bets make if it wins,
@@ -15,10 +24,11 @@ export function ProfitLossLine({
   current: number | undefined;
   projected: number | undefined;
 }) {
+  const t = useMessages(messages);
   if (current === undefined && projected === undefined) return null;
   return (
     <p className="pnl" data-testid={`pnl-${runnerId}`}>
-      <span className="visually-hidden">If {runnerName} wins: </span>
+      <span className="visually-hidden">{t.ifWins({ runner: runnerName })} </span>
       {current !== undefined ? (
         <span className={`pnl__value pnl__value--${moneyTone(current)}`}>
           {formatSignedMoney(current)}
@@ -26,8 +36,8 @@ export function ProfitLossLine({
       ) : null}
       {projected !== undefined ? (
         <span className="pnl__projected" data-testid={`pnl-after-${runnerId}`}>
-          <span aria-hidden="true">→ </span>
-          <span className="visually-hidden">after this bet </span>
+          <span aria-hidden="true">{ARROW} </span>
+          <span className="visually-hidden">{t.afterBet} </span>
           <span className={`pnl__value pnl__value--${moneyTone(projected)}`}>
             {formatSignedMoney(projected)}
           </span>

@@ -20,6 +20,8 @@ export interface RunnerRowProps {
   disabled: boolean;
   /** The side of this runner that is in the bet slip, if any. */
   chosenSide: BetSide | null;
+  /** Prices shown as rates (bookmaker markets). */
+  asRate?: boolean;
   onSelect: (runner: LadderRunner, side: BetSide, price: number) => void;
 }
 
@@ -35,6 +37,7 @@ export const RunnerRow = memo(function RunnerRow({
   projected,
   disabled,
   chosenSide,
+  asRate = false,
   onSelect,
 }: RunnerRowProps) {
   const select = useCallback(
@@ -55,6 +58,7 @@ export const RunnerRow = memo(function RunnerRow({
           best={depth === 0}
           disabled={disabled}
           selected={depth === 0 && chosenSide === side}
+          asRate={asRate}
           onSelect={select}
         />
       </div>

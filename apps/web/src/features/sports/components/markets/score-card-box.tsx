@@ -1,29 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../../shared/api/request-error';
 import { formatClockTime, withReadableTimes } from '../../../../shared/format/date-time';
+import { i18n, params, useMessages } from '../../../../shared/i18n/i18n';
+import { messageWith } from '../../../../shared/i18n/message-with';
 import { StateMessage } from '../../../../shared/ui/state-message';
 import { SCORECARD_POLL_MS, scoreCardQueryOptions } from '../../api/score-card';
+
+const messages = i18n('sports/score-card-box', {
+  title: 'Scorecard',
+  loading: 'Loading the scorecard…',
+  failed: params('No scorecard: {error}'),
+  latest: 'Latest',
+  updated: params('Updated {time}'),
+});
 
 /** How many of the latest happenings the box lists. */
 const COMMENTARY_LINES = 4;
 
 /** An event's scorecard, read again every few seconds while the event is in play. */
 export function ScoreCardBox({ eventId, inPlay }: { eventId: number; inPlay: boolean }) {
+  const t = useMessages(messages);
   const { data, error, isPending } = useQuery({
     ...scoreCardQueryOptions(eventId),
     refetchInterval: inPlay ? SCORECARD_POLL_MS : false,
   });
   const updated = data ? new Date(data.updatedAt) : null;
   return (
-    <section className="side-box" aria-label="Scorecard">
-      <h2 className="side-box__title">Scorecard</h2>
+    <section className="side-box" aria-label={t.title}>
+      <h2 className="side-box__title">{t.title}</h2>
       {isPending ? (
         <StateMessage kind="loading" compact>
-          Loading the scorecard…
+          {t.loading}
         </StateMessage>
       ) : error && !data ? (
         <StateMessage kind="empty" compact>
-          No scorecard: {errorMessage(error)}
+          {t.failed({ error: errorMessage(error) })}
         </StateMessage>
       ) : (
         <div className="score-card" data-testid="scorecard">
@@ -40,7 +51,7 @@ export function ScoreCardBox({ eventId, inPlay }: { eventId: number; inPlay: boo
             </dl>
           ) : null}
           {data.commentary.length > 0 ? (
-            <ul className="score-card__commentary" aria-label="Latest">
+            <ul className="score-card__commentary" aria-label={t.latest}>
               {data.commentary.slice(0, COMMENTARY_LINES).map((line, i) => (
                 <li key={`${i}-${line}`}>{line}</li>
               ))}
@@ -48,7 +59,11 @@ export function ScoreCardBox({ eventId, inPlay }: { eventId: number; inPlay: boo
           ) : null}
           {updated && !Number.isNaN(updated.getTime()) ? (
             <p className="score-card__updated">
-              Updated <time dateTime={data.updatedAt}>{formatClockTime(updated)}</time>
+              {messageWith(
+                t.updated,
+                'time',
+                <time dateTime={data.updatedAt}>{formatClockTime(updated)}</time>,
+              )}
             </p>
           ) : null}
         </div>
