@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { poissonDistribution } from '../probability';
-import { Random } from '../random';
 import type { Scoreboard } from '../sport-match';
 import { FOOTBALL } from './football';
 import { footballMarkets, marketChances, type Goals } from './football-markets';
-import { playOut, simulatedEndings } from './markets-test-kit';
+import { playOut, scoreboardsPricedAndNot, simulatedEndings } from './markets-test-kit';
 
 const SEEDS = 300;
 const LINES = [1.5, 2.5, 3.5] as const;
@@ -265,23 +264,8 @@ describe('football goal markets in play', () => {
   });
 
   it('prices without drawing on the match random stream', () => {
-    for (let seed = 1; seed <= 20; seed++) {
-      const boards = (priced: boolean) => {
-        const { match, markets } = FOOTBALL.createFixture({
-          rng: new Random(seed),
-          startAt: new Date('2025-03-01T12:00:00Z'),
-          busyNames: new Set(),
-        });
-        const summaries: string[] = [];
-        for (let plays = 0; plays < 500; plays++) {
-          if (priced) for (const market of markets) match.probabilities(market.key);
-          const next = match.play().nextPlayInSeconds;
-          summaries.push(match.scoreboard().summary);
-          if (next === null) break;
-        }
-        return summaries;
-      };
-      expect(boards(true)).toEqual(boards(false));
+    for (const { priced, unpriced } of scoreboardsPricedAndNot(FOOTBALL, 500)) {
+      expect(priced).toEqual(unpriced);
     }
   });
 });

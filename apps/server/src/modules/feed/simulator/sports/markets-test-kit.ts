@@ -116,3 +116,30 @@ export function simulatedEndings(sportId: SportId, hours = 2, maxSeeds = 10): Si
   }
   return endings;
 }
+
+/**
+ * The scoreboards of `sport`'s fixtures from seeds 1 to 20, played `maxPlays` moments at most,
+ * pricing every market before each play or not: the two must be the same, as pricing may not
+ * draw on the match's random stream.
+ */
+export function scoreboardsPricedAndNot(sport: SportDefinition, maxPlays: number) {
+  const boards = (seed: number, priced: boolean) => {
+    const { match, markets } = sport.createFixture({
+      rng: new Random(seed),
+      startAt: START,
+      busyNames: new Set(),
+    });
+    const summaries: string[] = [];
+    for (let plays = 0; plays < maxPlays; plays++) {
+      if (priced) for (const market of markets) match.probabilities(market.key);
+      const next = match.play().nextPlayInSeconds;
+      summaries.push(match.scoreboard().summary);
+      if (next === null) break;
+    }
+    return summaries;
+  };
+  return Array.from({ length: 20 }, (_, index) => ({
+    priced: boards(index + 1, true),
+    unpriced: boards(index + 1, false),
+  }));
+}

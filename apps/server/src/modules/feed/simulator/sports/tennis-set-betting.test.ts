@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundedProbabilities, toFairProbabilities } from '../probability';
-import { Random } from '../random';
-import { playOut, simulatedEndings } from './markets-test-kit';
+import { playOut, scoreboardsPricedAndNot, simulatedEndings } from './markets-test-kit';
 import { TENNIS } from './tennis';
 import {
   FINAL_SET_SCORES,
@@ -208,23 +207,8 @@ describe('set betting in play', () => {
   });
 
   it('prices without drawing on the match random stream', () => {
-    for (let seed = 1; seed <= 20; seed++) {
-      const boards = (priced: boolean) => {
-        const { match, markets } = TENNIS.createFixture({
-          rng: new Random(seed),
-          startAt: new Date('2025-03-01T12:00:00Z'),
-          busyNames: new Set(),
-        });
-        const summaries: string[] = [];
-        for (let plays = 0; plays < 1_000; plays++) {
-          if (priced) for (const market of markets) match.probabilities(market.key);
-          const next = match.play().nextPlayInSeconds;
-          summaries.push(match.scoreboard().summary);
-          if (next === null) break;
-        }
-        return summaries;
-      };
-      expect(boards(true)).toEqual(boards(false));
+    for (const { priced, unpriced } of scoreboardsPricedAndNot(TENNIS, 1_000)) {
+      expect(priced).toEqual(unpriced);
     }
   });
 });
