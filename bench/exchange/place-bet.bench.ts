@@ -83,6 +83,7 @@ async function measure(label: string, databaseUrl: string | null): Promise<boole
             externalId,
             sportId: 3,
             competition: 'Benchmark Cup',
+            venueTimeZone: 'Asia/Kolkata',
             title: `Home ${m} v Away ${m}`,
             participants: [`Home ${m}`, `Away ${m}`],
             startAt: new Date(Date.now() + 3_600_000),

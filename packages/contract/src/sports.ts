@@ -71,6 +71,8 @@ export const eventSchema = z.object({
   matchDate: z.string(),
   /** The start time (ISO 8601), whatever the status. */
   openDate: z.string(),
+  /** The venue's clock (an IANA zone such as `Europe/London`), or null where the feed gave none. */
+  venueTimeZone: z.string().nullable(),
   sportId: z.number(),
   sportName: z.string(),
   competition: z.string(),

@@ -125,6 +125,7 @@ export async function seedEvent(
     markets?: FeedMarketSpec[];
     probabilities?: Record<string, number[]>;
     startsInMinutes?: number;
+    venueTimeZone?: string;
   } = {},
 ): Promise<SeededEvent> {
   const externalId = `fx-${++fixtureNumber}-${randomUUID().slice(0, 6)}`;
@@ -144,6 +145,7 @@ export async function seedEvent(
         externalId,
         sportId: options.sportId ?? 3,
         competition: 'Test Series',
+        venueTimeZone: options.venueTimeZone ?? 'Asia/Kolkata',
         title: `India v Australia ${fixtureNumber}`,
         participants: ['India', 'Australia'],
         startAt: new Date(Date.now() + (options.startsInMinutes ?? 60) * 60_000),

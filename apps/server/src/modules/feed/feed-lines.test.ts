@@ -72,6 +72,7 @@ async function lineFixture(x: ExchangeApp) {
         externalId,
         sportId: 3,
         competition: 'Test Series',
+        venueTimeZone: 'Asia/Kolkata',
         title: `India v Australia ${externalId}`,
         participants: ['India', 'Australia'],
         startAt: new Date(Date.now() + 60 * 60_000),

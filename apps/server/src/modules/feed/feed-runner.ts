@@ -99,8 +99,8 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
     await db.transaction(async (tx) => {
       const [event] = await tx.query<{ id: string }>(
         `INSERT INTO sport_events (external_id, sport_id, competition, title, participants,
-           start_at, status)
-         VALUES ($1, $2, $3, $4, $5, $6, 'UPCOMING')
+           start_at, status, venue_time_zone)
+         VALUES ($1, $2, $3, $4, $5, $6, 'UPCOMING', $7)
          ON CONFLICT (external_id) DO NOTHING RETURNING id`,
         [
           externalId,
@@ -109,6 +109,7 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
           fixture.title,
           fixture.participants,
           fixture.startAt,
+          fixture.venueTimeZone,
         ],
       );
       if (!event) return;

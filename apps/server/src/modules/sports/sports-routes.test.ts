@@ -20,7 +20,11 @@ describe.each(TEST_BACKENDS)('the sport and market calls on %s', async (backend)
       'fancy:6-over-runs:IND': [0.45, 0.55],
     },
   });
-  const race = await seedEvent(x.db, x.feed, { sportId: 26, startsInMinutes: 5 });
+  const race = await seedEvent(x.db, x.feed, {
+    sportId: 26,
+    startsInMinutes: 5,
+    venueTimeZone: 'Asia/Dubai',
+  });
   const player = await demoPlayer(x);
 
   it('lists the sports a visitor may see, each with its events and best prices', async () => {
@@ -31,6 +35,7 @@ describe.each(TEST_BACKENDS)('the sport and market calls on %s', async (backend)
     expect(event).toMatchObject({
       status: 'UPCOMING',
       sportName: 'Cricket',
+      venueTimeZone: 'Asia/Kolkata',
       externalId: expect.stringContaining(cricket.externalId),
       matchOdds: {
         marketId: cricket.markets.match_odds,
@@ -59,7 +64,11 @@ describe.each(TEST_BACKENDS)('the sport and market calls on %s', async (backend)
       query: { sportName: 'horse racing' },
     });
     const live = racing.body.result.find((e: { id: number }) => e.id === race.eventId);
-    expect(live).toMatchObject({ status: 'IN_PLAY', matchDate: 'In-Play' });
+    expect(live).toMatchObject({
+      status: 'IN_PLAY',
+      matchDate: 'In-Play',
+      venueTimeZone: 'Asia/Dubai',
+    });
 
     const closest = await call('GET', 'Event/Closest', { host: TEST_HOST, query: { count: 50 } });
     expect(closest.body.result[0].status).toBe('IN_PLAY');

@@ -28,6 +28,7 @@ interface EventRow {
   competition: string;
   title: string;
   start_at: Date;
+  venue_time_zone: string | null;
   status: EventStatus;
   score: FeedScoreJson | null;
   updated_at: Date;
@@ -35,8 +36,8 @@ interface EventRow {
 }
 
 const EVENT_SELECT = `
-  SELECT e.id, e.external_id, e.sport_id, e.competition, e.title, e.start_at, e.status, e.score,
-    e.updated_at,
+  SELECT e.id, e.external_id, e.sport_id, e.competition, e.title, e.start_at, e.venue_time_zone,
+    e.status, e.score, e.updated_at,
     -- The event's first MATCH_ODDS market (its match odds; goal lines and set betting come
     -- after it), while it can be bet on: never a later market once the match odds is over.
     (SELECT m.id FROM (SELECT id, status FROM markets
@@ -90,6 +91,7 @@ export async function listEvents(
       status: row.status,
       matchDate: row.status === 'IN_PLAY' ? IN_PLAY_MATCH_DATE : row.start_at.toISOString(),
       openDate: row.start_at.toISOString(),
+      venueTimeZone: row.venue_time_zone,
       sportId: row.sport_id,
       sportName: SPORT_NAMES[row.sport_id],
       competition: row.competition,

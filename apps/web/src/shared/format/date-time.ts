@@ -78,6 +78,9 @@ function dayAndTime(date: Date, { timeZone, now = new Date() }: ZonedOptions) {
   return { day, time: formatter(CLOCK, timeZone).format(date) };
 }
 
+/** A zone to read a time in, and the zone of the event's venue where it is known. */
+export type EventTimeOptions = ZonedOptions & { venueTimeZone?: string | undefined };
+
 /**
  * An event's start as players read it: `Today 21:39`, `Tomorrow 09:30`, `25 Nov, 21:39`
  * (`3 Jan 2027, 21:39` in another year). Given the venue's zone, and where the venue's clock
@@ -86,7 +89,7 @@ function dayAndTime(date: Date, { timeZone, now = new Date() }: ZonedOptions) {
  */
 export function formatEventStart(
   at: string | Date,
-  { venueTimeZone, ...options }: ZonedOptions & { venueTimeZone?: string } = {},
+  { venueTimeZone, ...options }: EventTimeOptions = {},
 ): string {
   const date = toDate(at);
   if (!date) return String(at);
@@ -119,7 +122,7 @@ const ISO_INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]
  * Server text with every ISO instant in it read as an event time (`Starts 2026-11-23T18:35:00Z`
  * becomes `Starts Tomorrow 00:05` in India), so no machine timestamp reaches a page.
  */
-export function withReadableTimes(text: string, options: ZonedOptions = {}): string {
+export function withReadableTimes(text: string, options: EventTimeOptions = {}): string {
   return text.replace(ISO_INSTANT, (instant) => formatEventStart(instant, options));
 }
 

@@ -35,6 +35,7 @@ export function buildEvent(overrides: Partial<SportEvent> = {}): SportEvent {
     status: 'UPCOMING',
     matchDate: '2026-03-01T14:00:00.000Z',
     openDate: '2026-03-01T14:00:00.000Z',
+    venueTimeZone: 'Asia/Kolkata',
     sportId: 3,
     sportName: 'Cricket',
     competition: 'T20 World Cup',

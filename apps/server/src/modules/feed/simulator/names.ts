@@ -7,20 +7,29 @@
 export interface Team {
   name: string;
   code: string;
+  /** Where the team plays at home (an IANA zone), when it is not where its competition plays. */
+  timeZone?: string;
 }
 
 export interface Competition {
   name: string;
+  /** Where its matches are played (an IANA zone); a home team's own zone comes first. */
+  timeZone: string;
   teams: readonly Team[];
 }
 
-function teams(entries: readonly (readonly [string, string])[]): Team[] {
-  return entries.map(([name, code]) => ({ name, code }));
+function teams(entries: readonly (readonly [string, string, string?])[]): Team[] {
+  return entries.map(([name, code, timeZone]) =>
+    timeZone === undefined ? { name, code } : { name, code, timeZone },
+  );
 }
+
+const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 export const FOOTBALL_COMPETITIONS: readonly Competition[] = [
   {
     name: 'Indian Super League',
+    timeZone: INDIA_TIME_ZONE,
     teams: teams([
       ['Mohun Bagan Super Giant', 'MBSG'],
       ['East Bengal FC', 'EBFC'],
@@ -38,6 +47,7 @@ export const FOOTBALL_COMPETITIONS: readonly Competition[] = [
   },
   {
     name: 'English Premier League',
+    timeZone: 'Europe/London',
     teams: teams([
       ['Arsenal', 'ARS'],
       ['Manchester City', 'MCI'],
@@ -53,6 +63,7 @@ export const FOOTBALL_COMPETITIONS: readonly Competition[] = [
   },
   {
     name: 'La Liga',
+    timeZone: 'Europe/Madrid',
     teams: teams([
       ['Real Madrid', 'RMA'],
       ['Barcelona', 'BAR'],
@@ -66,6 +77,7 @@ export const FOOTBALL_COMPETITIONS: readonly Competition[] = [
   },
   {
     name: 'Serie A',
+    timeZone: 'Europe/Rome',
     teams: teams([
       ['Inter', 'INT'],
       ['AC Milan', 'MIL'],
@@ -82,6 +94,7 @@ export const FOOTBALL_COMPETITIONS: readonly Competition[] = [
 export const CRICKET_COMPETITIONS: readonly Competition[] = [
   {
     name: 'Indian Premier League',
+    timeZone: INDIA_TIME_ZONE,
     teams: teams([
       ['Mumbai Indians', 'MI'],
       ['Chennai Super Kings', 'CSK'],
@@ -97,21 +110,23 @@ export const CRICKET_COMPETITIONS: readonly Competition[] = [
   },
   {
     name: 'T20 International',
+    timeZone: INDIA_TIME_ZONE,
     teams: teams([
       ['India', 'IND'],
-      ['Australia', 'AUS'],
-      ['England', 'ENG'],
-      ['Pakistan', 'PAK'],
-      ['South Africa', 'SA'],
-      ['New Zealand', 'NZ'],
-      ['Sri Lanka', 'SL'],
-      ['Bangladesh', 'BAN'],
-      ['Afghanistan', 'AFG'],
-      ['West Indies', 'WI'],
+      ['Australia', 'AUS', 'Australia/Sydney'],
+      ['England', 'ENG', 'Europe/London'],
+      ['Pakistan', 'PAK', 'Asia/Karachi'],
+      ['South Africa', 'SA', 'Africa/Johannesburg'],
+      ['New Zealand', 'NZ', 'Pacific/Auckland'],
+      ['Sri Lanka', 'SL', 'Asia/Colombo'],
+      ['Bangladesh', 'BAN', 'Asia/Dhaka'],
+      ['Afghanistan', 'AFG', 'Asia/Dubai'],
+      ['West Indies', 'WI', 'America/Barbados'],
     ]),
   },
   {
     name: 'Syed Mushtaq Ali Trophy',
+    timeZone: INDIA_TIME_ZONE,
     teams: teams([
       ['Mumbai', 'MUM'],
       ['Tamil Nadu', 'TN'],
@@ -125,15 +140,16 @@ export const CRICKET_COMPETITIONS: readonly Competition[] = [
   },
   {
     name: 'Big Bash League',
+    timeZone: 'Australia/Sydney',
     teams: teams([
       ['Sydney Sixers', 'SIX'],
-      ['Perth Scorchers', 'SCO'],
-      ['Melbourne Stars', 'STA'],
-      ['Brisbane Heat', 'HEA'],
-      ['Adelaide Strikers', 'STR'],
-      ['Hobart Hurricanes', 'HUR'],
+      ['Perth Scorchers', 'SCO', 'Australia/Perth'],
+      ['Melbourne Stars', 'STA', 'Australia/Melbourne'],
+      ['Brisbane Heat', 'HEA', 'Australia/Brisbane'],
+      ['Adelaide Strikers', 'STR', 'Australia/Adelaide'],
+      ['Hobart Hurricanes', 'HUR', 'Australia/Hobart'],
       ['Sydney Thunder', 'THU'],
-      ['Melbourne Renegades', 'REN'],
+      ['Melbourne Renegades', 'REN', 'Australia/Melbourne'],
     ]),
   },
 ];
@@ -141,6 +157,7 @@ export const CRICKET_COMPETITIONS: readonly Competition[] = [
 export const KABADDI_COMPETITIONS: readonly Competition[] = [
   {
     name: 'Pro Kabaddi League',
+    timeZone: INDIA_TIME_ZONE,
     teams: teams([
       ['Patna Pirates', 'PAT'],
       ['U Mumba', 'MUM'],
@@ -158,19 +175,21 @@ export const KABADDI_COMPETITIONS: readonly Competition[] = [
   },
   {
     name: 'Asian Kabaddi Championship',
+    timeZone: INDIA_TIME_ZONE,
     teams: teams([
       ['India', 'IND'],
-      ['Iran', 'IRN'],
-      ['South Korea', 'KOR'],
-      ['Pakistan', 'PAK'],
-      ['Bangladesh', 'BAN'],
-      ['Japan', 'JPN'],
-      ['Chinese Taipei', 'TPE'],
-      ['Nepal', 'NEP'],
+      ['Iran', 'IRN', 'Asia/Tehran'],
+      ['South Korea', 'KOR', 'Asia/Seoul'],
+      ['Pakistan', 'PAK', 'Asia/Karachi'],
+      ['Bangladesh', 'BAN', 'Asia/Dhaka'],
+      ['Japan', 'JPN', 'Asia/Tokyo'],
+      ['Chinese Taipei', 'TPE', 'Asia/Taipei'],
+      ['Nepal', 'NEP', 'Asia/Kathmandu'],
     ]),
   },
   {
     name: 'Senior National Kabaddi Championship',
+    timeZone: INDIA_TIME_ZONE,
     teams: teams([
       ['Services', 'SER'],
       ['Indian Railways', 'RLY'],
@@ -184,15 +203,26 @@ export const KABADDI_COMPETITIONS: readonly Competition[] = [
   },
 ];
 
+export interface Tournament {
+  name: string;
+  /** Where it is played (an IANA zone). */
+  timeZone: string;
+}
+
 export interface TennisTour {
   /** The tournaments of this tour, one picked per fixture. */
-  tournaments: readonly string[];
+  tournaments: readonly Tournament[];
   players: readonly string[];
 }
 
 export const TENNIS_TOURS: readonly TennisTour[] = [
   {
-    tournaments: ['ATP Bengaluru Open', 'ATP Pune Challenger', 'ATP Dubai', 'ATP Masters Madrid'],
+    tournaments: [
+      { name: 'ATP Bengaluru Open', timeZone: INDIA_TIME_ZONE },
+      { name: 'ATP Pune Challenger', timeZone: INDIA_TIME_ZONE },
+      { name: 'ATP Dubai', timeZone: 'Asia/Dubai' },
+      { name: 'ATP Masters Madrid', timeZone: 'Europe/Madrid' },
+    ],
     players: [
       'Jannik Sinner',
       'Carlos Alcaraz',
@@ -215,7 +245,12 @@ export const TENNIS_TOURS: readonly TennisTour[] = [
     ],
   },
   {
-    tournaments: ['WTA Chennai Open', 'WTA Mumbai Open', 'WTA Doha', 'WTA Rome'],
+    tournaments: [
+      { name: 'WTA Chennai Open', timeZone: INDIA_TIME_ZONE },
+      { name: 'WTA Mumbai Open', timeZone: INDIA_TIME_ZONE },
+      { name: 'WTA Doha', timeZone: 'Asia/Qatar' },
+      { name: 'WTA Rome', timeZone: 'Europe/Rome' },
+    ],
     players: [
       'Aryna Sabalenka',
       'Iga Swiatek',
@@ -241,23 +276,21 @@ export interface Racecourse {
   name: string;
   /** The country code shown in titles: 'IND'. */
   country: string;
-  /** Local time is UTC plus this; none of these courses keeps daylight saving. */
-  utcOffsetMinutes: number;
+  /** Its clock (an IANA zone): race titles and the venue's time on the page read it. */
+  timeZone: string;
 }
 
-const IST_OFFSET_MINUTES = 330;
-
 export const RACECOURSES: readonly Racecourse[] = [
-  { name: 'Mahalaxmi', country: 'IND', utcOffsetMinutes: IST_OFFSET_MINUTES },
-  { name: 'Pune', country: 'IND', utcOffsetMinutes: IST_OFFSET_MINUTES },
-  { name: 'Guindy', country: 'IND', utcOffsetMinutes: IST_OFFSET_MINUTES },
-  { name: 'Bangalore', country: 'IND', utcOffsetMinutes: IST_OFFSET_MINUTES },
-  { name: 'Hyderabad', country: 'IND', utcOffsetMinutes: IST_OFFSET_MINUTES },
-  { name: 'Kolkata', country: 'IND', utcOffsetMinutes: IST_OFFSET_MINUTES },
-  { name: 'Mysore', country: 'IND', utcOffsetMinutes: IST_OFFSET_MINUTES },
-  { name: 'Ooty', country: 'IND', utcOffsetMinutes: IST_OFFSET_MINUTES },
-  { name: 'Meydan', country: 'UAE', utcOffsetMinutes: 240 },
-  { name: 'Sha Tin', country: 'HK', utcOffsetMinutes: 480 },
+  { name: 'Mahalaxmi', country: 'IND', timeZone: INDIA_TIME_ZONE },
+  { name: 'Pune', country: 'IND', timeZone: INDIA_TIME_ZONE },
+  { name: 'Guindy', country: 'IND', timeZone: INDIA_TIME_ZONE },
+  { name: 'Bangalore', country: 'IND', timeZone: INDIA_TIME_ZONE },
+  { name: 'Hyderabad', country: 'IND', timeZone: INDIA_TIME_ZONE },
+  { name: 'Kolkata', country: 'IND', timeZone: INDIA_TIME_ZONE },
+  { name: 'Mysore', country: 'IND', timeZone: INDIA_TIME_ZONE },
+  { name: 'Ooty', country: 'IND', timeZone: INDIA_TIME_ZONE },
+  { name: 'Meydan', country: 'UAE', timeZone: 'Asia/Dubai' },
+  { name: 'Sha Tin', country: 'HK', timeZone: 'Asia/Hong_Kong' },
 ];
 
 export const RACE_DISTANCES_METRES: readonly number[] = [

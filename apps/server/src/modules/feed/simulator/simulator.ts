@@ -646,6 +646,7 @@ class FeedSimulator implements ResumableSimulator {
         externalId,
         sportId: sport.sportId,
         competition: created.competition,
+        venueTimeZone: created.venueTimeZone,
         title: created.title,
         participants: created.participants,
         startAt,

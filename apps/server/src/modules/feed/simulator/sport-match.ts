@@ -112,6 +112,8 @@ export interface SportMatch {
 
 export interface CreatedFixture {
   competition: string;
+  /** The venue's clock (an IANA zone). */
+  venueTimeZone: string;
   title: string;
   participants: string[];
   markets: FeedMarketSpec[];

@@ -25,6 +25,8 @@ export interface FeedFixture {
   sportId: SportId;
   /** 'Indian Premier League'. */
   competition: string;
+  /** The venue's clock, an IANA zone ('Asia/Kolkata', 'Europe/London'). */
+  venueTimeZone: string;
   /** 'Mumbai Indians v Chennai Super Kings'; horse racing: '14:30 Mahalaxmi (IND) 1200m'. */
   title: string;
   /** Teams or players; horse racing: the horses. */

@@ -24,6 +24,7 @@ const EVENT: SportEvent = {
   status: 'IN_PLAY',
   matchDate: 'In-Play',
   openDate: '2026-03-01T14:00:00.000Z',
+  venueTimeZone: null,
   sportId: 3,
   sportName: 'Cricket',
   competition: 'Benchmark Trophy',

@@ -23,18 +23,25 @@ export function InPlayBadge() {
 
 /**
  * An event's state at a glance: In-Play, Finished, Cancelled, or when it starts on the player's
- * clock. The event carries no venue time zone, so the venue's own time (which a race's title
- * gives) cannot be shown beside it.
+ * clock. With `venueTime` (an event's own page), the venue's time comes first where its clock
+ * differs (`Today 15:00 local, 20:30 your time`); lists keep to the player's time, to stay short.
  */
-export function EventStatus({ event }: { event: SportEvent }) {
+export function EventStatus({
+  event,
+  venueTime = false,
+}: {
+  event: SportEvent;
+  venueTime?: boolean;
+}) {
   // Also renders the start time ("Today 21:39") again when the language changes.
   const t = useMessages(messages);
   if (isInPlay(event)) return <InPlayBadge />;
   if (event.status === 'FINISHED') return <span className="event-status">{t.finished}</span>;
   if (event.status === 'CANCELLED') return <span className="event-status">{t.cancelled}</span>;
+  const venueTimeZone = venueTime ? (event.venueTimeZone ?? undefined) : undefined;
   return (
     <time className="event-status event-status--time" dateTime={event.openDate}>
-      {formatEventStart(event.openDate)}
+      {formatEventStart(event.openDate, { venueTimeZone })}
     </time>
   );
 }

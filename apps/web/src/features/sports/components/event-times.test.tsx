@@ -72,6 +72,58 @@ describe('event times', () => {
     expect(header.container.querySelector('time')?.textContent).toBe('Today 21:39');
   });
 
+  it('gives the venue’s time before the player’s on the event’s page when their clocks differ', async () => {
+    // 21:39 at Meydan (UTC+4) is 23:09 in India.
+    const meydanStart = '2026-11-23T17:39:00.000Z';
+    const meydan = buildEvent({
+      ...RACE,
+      id: 202,
+      title: '21:39 Meydan (UAE) 1600m',
+      competition: 'Meydan (UAE)',
+      matchDate: meydanStart,
+      openDate: meydanStart,
+      venueTimeZone: 'Asia/Dubai',
+    });
+    nowIs('2026-11-23T10:00:00.000Z');
+    // A list stays short: the player's own clock.
+    const row = renderRow(meydan);
+    expect(row.container.querySelector('time')?.textContent).toBe('Today 23:09');
+    row.unmount();
+
+    function Header() {
+      return <EventHeader event={meydan} pinned={false} onTogglePin={() => undefined} />;
+    }
+    const header = renderPage(Header, { path: '/' });
+    expect(header.container.querySelector('time')?.textContent).toBe(
+      'Today 21:39 local, 23:09 your time',
+    );
+    header.unmount();
+
+    logInPlayer();
+    serveApi({
+      'services/app/Sport/GetScoreCard': () =>
+        jsonResponse(
+          okEnvelope({
+            eventId: 202,
+            sportId: 26,
+            status: 'UPCOMING',
+            summary: `Starts ${meydanStart}`,
+            teams: [],
+            commentary: [],
+            updatedAt: '2026-11-23T09:59:30.000Z',
+          }),
+        ),
+    });
+    function Card() {
+      return <ScoreCardBox eventId={202} inPlay={false} venueTimeZone="Asia/Dubai" />;
+    }
+    renderPage(Card, { path: '/' });
+    const card = await screen.findByTestId('scorecard');
+    expect(card.querySelector('.score-card__summary')?.textContent).toBe(
+      'Starts Today 21:39 local, 23:09 your time',
+    );
+  });
+
   it('names tomorrow and later days in Indian formats', () => {
     nowIs('2026-11-22T10:00:00.000Z');
     const tomorrow = renderRow(RACE);

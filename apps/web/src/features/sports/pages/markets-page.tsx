@@ -67,7 +67,11 @@ function EventMarketsView({ eventId }: { eventId: number }) {
           <EventBetsPanel eventId={event.id} markets={markets} />
         </div>
         <div className="event-page__score">
-          <ScoreCardBox eventId={event.id} inPlay={inPlay} />
+          <ScoreCardBox
+            eventId={event.id}
+            inPlay={inPlay}
+            venueTimeZone={event.venueTimeZone ?? undefined}
+          />
         </div>
         <div className="event-page__tv">
           <TvBox eventId={event.id} eventTitle={event.title} />

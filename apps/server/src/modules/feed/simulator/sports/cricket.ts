@@ -70,6 +70,7 @@ import {
   SIDES,
   coinToss,
   headToHeadFixture,
+  homeGroundTimeZone,
   otherSide,
   pickTwoTeams,
   teamNames,
@@ -608,6 +609,7 @@ export const CRICKET: SportDefinition = {
       { key: BOOKMAKER_KEY, type: 'BOOKMAKER', name: 'Bookmaker', runners: [...names], line: null },
       ...lines,
     ];
-    return headToHeadFixture(competition.name, names, markets, match);
+    const venueTimeZone = homeGroundTimeZone(competition, sides[0]);
+    return headToHeadFixture(competition.name, venueTimeZone, names, markets, match);
   },
 };

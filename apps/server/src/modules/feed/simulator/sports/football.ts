@@ -27,6 +27,7 @@ import {
 import {
   SIDES,
   headToHeadFixture,
+  homeGroundTimeZone,
   otherSide,
   pickTwoTeams,
   tallyLine,
@@ -264,6 +265,7 @@ export const FOOTBALL: SportDefinition = {
     );
     return headToHeadFixture(
       competition.name,
+      homeGroundTimeZone(competition, home),
       [home.name, away.name],
       markets.map((market) => market.spec),
       match,

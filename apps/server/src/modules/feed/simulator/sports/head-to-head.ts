@@ -48,15 +48,22 @@ export function pickTwoTeams(
   return [first, second];
 }
 
+/** The zone of the ground a match is played at: the home team's own, else its competition's. */
+export function homeGroundTimeZone(competition: Competition, home: Team): string {
+  return home.timeZone ?? competition.timeZone;
+}
+
 /** A fixture between two sides, titled and listed by their names in order. */
 export function headToHeadFixture(
   competition: string,
+  venueTimeZone: string,
   names: readonly [string, string],
   markets: FeedMarketSpec[],
   match: SportMatch,
 ): CreatedFixture {
   return {
     competition,
+    venueTimeZone,
     title: versus(names[0], names[1]),
     participants: [...names],
     markets,

@@ -278,10 +278,13 @@ class HorseRace implements SportMatch {
 }
 
 /** 'HH:MM' on the racecourse's own clock. */
-function localTime(startAt: Date, utcOffsetMinutes: number): string {
-  const local = new Date(startAt.getTime() + utcOffsetMinutes * 60_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+function localTime(startAt: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(startAt);
 }
 
 export const HORSE_RACING: SportDefinition = {
@@ -298,7 +301,8 @@ export const HORSE_RACING: SportDefinition = {
     const meeting = `${course.name} (${course.country})`;
     return {
       competition: meeting,
-      title: `${localTime(startAt, course.utcOffsetMinutes)} ${meeting} ${distanceMetres}m`,
+      venueTimeZone: course.timeZone,
+      title: `${localTime(startAt, course.timeZone)} ${meeting} ${distanceMetres}m`,
       participants: [...horses],
       markets: [matchOddsMarket([...horses])],
       match: new HorseRace(rng, horses, abilities, distanceMetres),

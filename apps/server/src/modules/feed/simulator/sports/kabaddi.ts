@@ -24,6 +24,7 @@ import {
   SIDES,
   coinToss,
   headToHeadFixture,
+  homeGroundTimeZone,
   otherSide,
   pickTwoTeams,
   tallyLine,
@@ -326,6 +327,12 @@ export const KABADDI: SportDefinition = {
     const sides = pickTwoTeams(rng, competition, busyNames);
     const names = teamNames(sides);
     const match = new KabaddiMatch(rng, sides, 0.5 * rng.normal());
-    return headToHeadFixture(competition.name, names, [matchOddsMarket([...names])], match);
+    return headToHeadFixture(
+      competition.name,
+      homeGroundTimeZone(competition, sides[0]),
+      names,
+      [matchOddsMarket([...names])],
+      match,
+    );
   },
 };

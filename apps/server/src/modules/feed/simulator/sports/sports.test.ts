@@ -168,6 +168,48 @@ describe.each(SPORTS.map((sport) => [sport.sportId, sport] as const))(
   },
 );
 
+describe('venues', () => {
+  const created = SPORTS.flatMap((sport) =>
+    Array.from({ length: 60 }, (_, i) =>
+      sport.createFixture({
+        rng: new Random(i + 1),
+        startAt: new Date('2025-03-01T12:00:00Z'),
+        busyNames: new Set(),
+      }),
+    ),
+  );
+
+  it('names a time zone a browser knows for every fixture', () => {
+    for (const fixture of created) {
+      expect(
+        () => new Intl.DateTimeFormat('en-IN', { timeZone: fixture.venueTimeZone }),
+        fixture.title,
+      ).not.toThrow();
+    }
+  });
+
+  it("plays a match on its home ground: the league's clock, or the home side's own", () => {
+    const byCompetition = (name: string) => created.filter((f) => f.competition === name);
+    const premierLeague = byCompetition('English Premier League');
+    const ipl = byCompetition('Indian Premier League');
+    const internationals = byCompetition('T20 International');
+    expect(premierLeague.length).toBeGreaterThan(0);
+    expect(ipl.length).toBeGreaterThan(0);
+    for (const f of premierLeague) expect(f.venueTimeZone, f.title).toBe('Europe/London');
+    for (const f of ipl) expect(f.venueTimeZone, f.title).toBe('Asia/Kolkata');
+    const homeZones = new Map([
+      ['India', 'Asia/Kolkata'],
+      ['England', 'Europe/London'],
+      ['Australia', 'Australia/Sydney'],
+    ]);
+    const checked = internationals.filter((f) => homeZones.has(f.participants[0] ?? ''));
+    expect(checked.length).toBeGreaterThan(0);
+    for (const f of checked) {
+      expect(f.venueTimeZone, f.title).toBe(homeZones.get(f.participants[0] ?? ''));
+    }
+  });
+});
+
 describe('horse racing', () => {
   it('runs six to ten horses, each once', () => {
     const horseRacing = SPORTS.find((sport) => sport.sportId === 26);
@@ -186,6 +228,8 @@ describe('horse racing', () => {
       const localTime = { IND: '14:30', UAE: '13:00', HK: '17:00' }[country];
       expect(localTime, race?.competition).toBeDefined();
       expect(race?.title).toMatch(new RegExp(`^${localTime} .+ \\([A-Z]+\\) \\d+m$`));
+      const zone = { IND: 'Asia/Kolkata', UAE: 'Asia/Dubai', HK: 'Asia/Hong_Kong' }[country];
+      expect(race?.venueTimeZone, race?.competition).toBe(zone);
     }
   });
 

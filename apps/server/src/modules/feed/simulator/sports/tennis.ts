@@ -279,8 +279,10 @@ export const TENNIS: SportDefinition = {
       [AVERAGE_SERVE_CHANCE + edge, AVERAGE_SERVE_CHANCE - edge],
     );
     // The tournament is drawn after the strengths: that order is what a seed's fixtures depend on.
+    const tournament = rng.pick(tour.tournaments);
     return headToHeadFixture(
-      rng.pick(tour.tournaments),
+      tournament.name,
+      tournament.timeZone,
       [first, second],
       [matchOddsMarket([first, second]), setBettingMarket()],
       match,

@@ -39,7 +39,7 @@ export function EventHeader({
         <PinToggle title={event.title} pinned={pinned} onToggle={onTogglePin} />
       </div>
       <div className="event-header__status">
-        <EventStatus event={event} />
+        <EventStatus event={event} venueTime />
         {event.score ? <span className="event-header__score">{event.score}</span> : null}
       </div>
     </header>

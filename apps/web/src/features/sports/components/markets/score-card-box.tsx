@@ -17,8 +17,19 @@ const messages = i18n('sports/score-card-box', {
 /** How many of the latest happenings the box lists. */
 const COMMENTARY_LINES = 4;
 
-/** An event's scorecard, read again every few seconds while the event is in play. */
-export function ScoreCardBox({ eventId, inPlay }: { eventId: number; inPlay: boolean }) {
+/**
+ * An event's scorecard, read again every few seconds while the event is in play. A start time in
+ * it reads as the event's header does, with the venue's time where its clock differs.
+ */
+export function ScoreCardBox({
+  eventId,
+  inPlay,
+  venueTimeZone,
+}: {
+  eventId: number;
+  inPlay: boolean;
+  venueTimeZone?: string | undefined;
+}) {
   const t = useMessages(messages);
   const { data, error, isPending } = useQuery({
     ...scoreCardQueryOptions(eventId),
@@ -39,7 +50,9 @@ export function ScoreCardBox({ eventId, inPlay }: { eventId: number; inPlay: boo
       ) : (
         <div className="score-card" data-testid="scorecard">
           {/* Before the start the server's summary names the start as an ISO instant. */}
-          <p className="score-card__summary">{withReadableTimes(data.summary)}</p>
+          <p className="score-card__summary">
+            {withReadableTimes(data.summary, { venueTimeZone })}
+          </p>
           {data.teams.length > 0 ? (
             <dl className="score-card__teams">
               {data.teams.map((team) => (
