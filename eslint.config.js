@@ -73,27 +73,10 @@ const packageZones = [
 ];
 
 /**
- * The player client's folders whose text is translated (apps/web/src/shared/i18n/README.md):
- * in them, text a player reads must come from an `i18n()` definition. A feature joins the
- * list once its text is converted; when all have, the list is `apps/web/src` alone.
+ * Where text is translated (apps/web/src/shared/i18n/README.md): the whole player client, so
+ * text a player reads must come from an `i18n()` definition. The back office is in English.
  */
-const translatedDirs = [
-  'apps/web/src/app',
-  'apps/web/src/shared',
-  'apps/web/src/features/auth',
-  'apps/web/src/features/domain',
-  'apps/web/src/features/errors',
-  'apps/web/src/features/wallet',
-  'apps/web/src/features/bonus',
-  'apps/web/src/features/casino',
-  'apps/web/src/features/info',
-  'apps/web/src/features/bets',
-  'apps/web/src/features/cash-out',
-  'apps/web/src/features/betslip',
-  'apps/web/src/features/sports',
-  'apps/web/src/features/account',
-  'apps/web/src/features/responsible-gambling',
-];
+const translatedDirs = ['apps/web/src'];
 
 /**
  * What is checked for untranslated text: JSX text and string literals in JSX, but not in
