@@ -151,4 +151,21 @@ describe.each(TEST_BACKENDS)('the simulated feed on %s', async (backend) => {
     }
     await expectSoundLedger(x.db);
   });
+
+  it(
+    'lets a waiting request in between updates, not only after the whole batch',
+    SLOW,
+    async () => {
+      const start = new Date('2026-11-21T10:00:00Z');
+      const simulator = createSimulator({ seed: 7, start, fixturesPerSport: 2, pace: 60 });
+      const updates = simulator.advance(start);
+      expect(updates.length).toBeGreaterThan(20);
+      // A request arriving now is an I/O callback: it must run before the batch is done.
+      const order: string[] = [];
+      const applying = x.feed.applyAll(updates).then(() => order.push('batch applied'));
+      setImmediate(() => order.push('request served'));
+      await applying;
+      expect(order).toEqual(['request served', 'batch applied']);
+    },
+  );
 });

@@ -14,6 +14,7 @@
  * and reopening only move a market that is open or suspended, and prices requote the market
  * maker, whose quotes end where they ended.
  */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SportId } from '@backlay/contract/sports';
 import type { Database, Queryable } from '../../db/database';
@@ -276,7 +277,12 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
   }
 
   return {
-    /** Applies updates in order; a failing update is logged and the rest still applied. */
+    /**
+     * Applies updates in order; a failing update is logged and the rest still applied. Between
+     * updates it lets waiting requests in: the embedded database answers without ever going
+     * back to the event loop, so a tick's few hundred requotes would otherwise hold every
+     * player's request for as long as they all take.
+     */
     async applyAll(updates: readonly FeedUpdate[]): Promise<void> {
       for (const update of updates) {
         try {
@@ -284,6 +290,7 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
         } catch (error) {
           log.error({ err: error, update: update.kind }, 'feed update failed');
         }
+        await yieldToEventLoop();
       }
     },
 
