@@ -27,7 +27,8 @@ for (const viewport of [
   test(`the main pages have no serious accessibility violations (${viewport.name})`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    // Eleven axe scans; the market page's, in play with prices moving, is the slowest.
+    test.setTimeout(300_000);
     await page.setViewportSize(viewport);
     await page.goto(brandUrl(HOST, '/auth/login'));
     await expect(page.getByTestId('login-page')).toBeVisible();

@@ -34,7 +34,8 @@ test('every account page is two taps away on a phone and on a desktop', async ({
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // Twenty-six page loads, thirteen at each width.
+  test.setTimeout(240_000);
   const { page } = await signedUpPlayer(browser, request);
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -21,9 +21,15 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'artifacts/test-results',
   fullyParallel: true,
-  workers: 2,
+  // One browser at a time: with two, a live market page repainting in one starved the other
+  // on a two-core machine (a page's script chunk took nine seconds to arrive and run).
+  workers: 1,
   retries: 0,
   timeout: 30_000,
+  // The browser, the server and its sports feed share two cores: a demo login that takes a
+  // second on a quiet machine has been seen to take over five, so a wait for what a page
+  // shows allows ten.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   projects: [
     { name: 'chromium', testIgnore: '**/settlement.spec.ts' },
