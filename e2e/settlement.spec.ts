@@ -54,7 +54,7 @@ test.describe('settlement on a seeded feed running sixty times faster', () => {
   });
 
   test('a settled bet shows in bet history and in profit and loss', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     // At sixty times real time the embedded database is busy with the feed, and a first call
     // can wait seconds behind it.
     await loginAsDemo(page, `${origin}/auth/login`, { timeout: 30_000 });
@@ -106,7 +106,9 @@ test.describe('settlement on a seeded feed running sixty times faster', () => {
               status: 'SETTLED',
             })
           ).result.totalCount,
-        { timeout: 200_000, intervals: [2_000] },
+        // The feed requotes every market it prices, fancy run values included: on a busy
+        // two-core machine it can fall behind sixty times real time.
+        { timeout: 400_000, intervals: [2_000] },
       )
       .toBe(1);
 
