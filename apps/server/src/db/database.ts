@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { runAfterCommit } from './after-commit';
+import { newInMemoryPglite } from './pristine-pglite';
 import { inPostgresTransaction, type SendStatement } from './postgres-transaction';
 
 /** Something SQL can run on: the database itself or an open transaction. */
@@ -68,7 +69,7 @@ function assertSchemaName(schema: string): void {
 
 async function openPglite(dir: string | null, schema?: string): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const db = dir ? new PGlite(dir) : new PGlite();
+  const db = dir ? new PGlite(dir) : await newInMemoryPglite();
   await db.waitReady;
   // PGlite runs one transaction at a time, so row locks would serialise nothing: the ledger
   // skips them where this is set (db/functions/ledger_post_transfer.sql).
