@@ -24,11 +24,13 @@ const benches = [
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n### ${bench}`);
+  const startedMs = Date.now();
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, bench)], {
     cwd: path.resolve(here, '..'),
     stdio: 'inherit',
   });
   if (result.status !== 0) failed++;
+  console.log(`(${bench} ran ${((Date.now() - startedMs) / 1000).toFixed(0)} s)`);
 }
 console.log(
   `\nBenchmarks: ${benches.length - failed} within budget, ${failed} over budget or failed`,
