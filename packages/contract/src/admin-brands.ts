@@ -55,6 +55,8 @@ export const betLimitSchema = z
 
 export type BetLimit = z.infer<typeof betLimitSchema>;
 
+const delaySeconds = z.number().int('Whole seconds').min(0).max(30, 'At most 30 s');
+
 const sportIdKeys = Object.values(SPORT_IDS).map(String) as [string, ...string[]];
 const sportIdKey = z.enum(sportIdKeys, { message: 'A sport id' });
 
@@ -74,9 +76,13 @@ export const bettingRulesSchema = z
     all: betLimitSchema.optional(),
     sports: z.partialRecord(sportIdKey, betLimitSchema).optional(),
     fancy: betLimitSchema.optional(),
-    betDelaySeconds: z
-      .partialRecord(sportIdKey, z.number().int('Whole seconds').min(0).max(30, 'At most 30 s'))
-      .optional(),
+    betDelaySeconds: z.partialRecord(sportIdKey, delaySeconds).optional(),
+    /**
+     * The in-play delay of the markets that close for every ball (bookmaker and fancy), in
+     * place of the sport's: their ball-running suspension is what keeps a bet from knowing the
+     * ball, and a delay as long as the time between balls would refuse nearly every bet.
+     */
+    ballRunningBetDelaySeconds: delaySeconds.optional(),
     /** Whether players may cash out (match odds and bookmaker markets; never fancy). */
     cashOut: z.boolean().optional(),
   })

@@ -25,6 +25,12 @@ const NO_SPORTS: SportFlags = {
   horseRacing: false,
 };
 
+/**
+ * The market types the feed closes for every ball (BALL RUNNING): their own in-play delay
+ * applies where the rules set one, else the sport's.
+ */
+const BALL_BY_BALL_MARKETS: ReadonlySet<MarketType> = new Set(['BOOKMAKER', 'FANCY']);
+
 /** One market's limits for one domain, in minor units. */
 export interface BetLimits {
   minStakeMinor: number;
@@ -75,7 +81,13 @@ export function createDomainRules(source: BrandDirectory | string): DomainRules 
         commissionBasisPoints: Math.round(
           (own.commissionPercent ?? defaults.commissionPercent) * 100,
         ),
-        betDelaySeconds: own.betDelaySeconds?.[sport] ?? defaults.betDelaySeconds?.[sport] ?? 0,
+        betDelaySeconds:
+          (BALL_BY_BALL_MARKETS.has(marketType)
+            ? (own.ballRunningBetDelaySeconds ?? defaults.ballRunningBetDelaySeconds)
+            : undefined) ??
+          own.betDelaySeconds?.[sport] ??
+          defaults.betDelaySeconds?.[sport] ??
+          0,
       };
     },
     cashOutEnabled(domain) {

@@ -19,6 +19,8 @@ const DEFAULT_FANCY: Limits = { minStake: 100, maxStake: 100_000, maxLiability: 
 /** raceday.bet's own limits for every sport (its fancy markets keep the defaults). */
 const RACEDAY_LIMITS: Limits = { minStake: 50, maxStake: 250_000, maxLiability: 1_000_000 };
 const DELAY_SECONDS = { 1: 5, 2: 3, 3: 5, 25: 3, 26: 2 } as const;
+/** Bookmaker and fancy close for every ball: their own delay, in place of the sport's. */
+const BALL_RUNNING_DELAY_SECONDS = 0;
 const SPORT_NAMES = {
   1: 'Football',
   2: 'Tennis',
@@ -37,14 +39,15 @@ function sportRules(
     commissionPercent,
   }: { exchange: Limits; fancy: Limits; commissionPercent: number },
 ): BettingRules['sports'][number] {
-  const common = { betDelaySeconds: DELAY_SECONDS[sportId], commissionPercent };
+  const delay = DELAY_SECONDS[sportId];
+  const ballByBall = BALL_RUNNING_DELAY_SECONDS;
   return {
     sportId,
     sportName: SPORT_NAMES[sportId],
     markets: [
-      { marketType: 'MATCH_ODDS', ...exchange, ...common },
-      { marketType: 'BOOKMAKER', ...exchange, ...common },
-      { marketType: 'FANCY', ...fancy, ...common },
+      { marketType: 'MATCH_ODDS', ...exchange, betDelaySeconds: delay, commissionPercent },
+      { marketType: 'BOOKMAKER', ...exchange, betDelaySeconds: ballByBall, commissionPercent },
+      { marketType: 'FANCY', ...fancy, betDelaySeconds: ballByBall, commissionPercent },
     ],
   };
 }

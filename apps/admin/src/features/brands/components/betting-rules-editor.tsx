@@ -132,7 +132,8 @@ export interface BettingRulesEditorProps {
 
 /**
  * The betting rules as a form: commission, the limits of all markets, each sport's limits and
- * in-play bet delay, fancy markets' limits, and whether cash out is offered. An empty field sets nothing, so the default
+ * in-play bet delay, fancy markets' limits, the delay of the markets that close for every ball,
+ * and whether cash out is offered. An empty field sets nothing, so the default
  * (shown in it) applies. Used for a brand's overrides and for the platform's defaults alike.
  */
 export function BettingRulesEditor({
@@ -239,6 +240,19 @@ export function BettingRulesEditor({
         errors={errors}
         path="fancy"
         onChange={(fancy) => onChange({ ...fields, fancy })}
+      />
+      <TextField
+        className="rules-editor__ball-running-delay"
+        label="In-play delay of bookmaker and fancy (s)"
+        hint="They close for every ball (BALL RUNNING), so they need less delay than a sport’s other markets, if any; when empty, each sport’s delay applies."
+        inputMode="decimal"
+        autoComplete="off"
+        value={fields.ballRunningBetDelaySeconds}
+        placeholder={placeholders.ballRunningBetDelaySeconds}
+        error={errorAt(errors, 'ballRunningBetDelaySeconds')}
+        onChange={(event) =>
+          onChange({ ...fields, ballRunningBetDelaySeconds: event.target.value })
+        }
       />
       <SelectField
         className="rules-editor__cash-out"

@@ -75,6 +75,17 @@ describe('fieldsToRules', () => {
     }
   });
 
+  it('reads the ball-running delay as its own rule, and says when it is not a number', () => {
+    expect(fieldsToRules({ ...empty(), ballRunningBetDelaySeconds: '1' }).rules).toEqual({
+      ballRunningBetDelaySeconds: 1,
+    });
+    expect(fieldsToRules({ ...empty(), ballRunningBetDelaySeconds: 'none' })).toEqual({
+      rules: {},
+      errors: { ballRunningBetDelaySeconds: RULES_MESSAGES.notANumber },
+    });
+    expect(rulesToFields({ ballRunningBetDelaySeconds: 0 }).ballRunningBetDelaySeconds).toBe('0');
+  });
+
   it('sets cash out only when chosen, so an empty choice keeps the default', () => {
     expect(rulesToFields({}).cashOut).toBe('');
     expect(fieldsToRules({ ...empty(), cashOut: 'off' }).rules).toEqual({ cashOut: false });
@@ -96,6 +107,13 @@ describe('rulesPlaceholders', () => {
     expect(shown.betDelaySeconds['2']).toBe('3');
     expect(shown.cashOut).toBe('on');
     expect(rulesPlaceholders({}, { ...platform, cashOut: false }).cashOut).toBe('off');
+  });
+
+  it('shows the platform’s ball-running delay, or that each sport’s applies', () => {
+    const withDelay = { ...platform, ballRunningBetDelaySeconds: 1 };
+    expect(rulesPlaceholders({}, withDelay).ballRunningBetDelaySeconds).toBe('1');
+    const { ballRunningBetDelaySeconds: _unset, ...without } = withDelay;
+    expect(rulesPlaceholders({}, without).ballRunningBetDelaySeconds).toBe('each sport’s');
   });
 
   it('shows a brand’s own limits of all markets in its sports’ empty rows', () => {

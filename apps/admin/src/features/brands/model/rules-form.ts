@@ -32,6 +32,7 @@ export interface RulesFields {
   sports: Record<SportIdKey, LimitTexts>;
   fancy: LimitTexts;
   betDelaySeconds: Record<SportIdKey, string>;
+  ballRunningBetDelaySeconds: string;
   cashOut: CashOutChoice;
 }
 
@@ -63,6 +64,7 @@ export function rulesToFields(rules: BettingRules): RulesFields {
     sports: bySport((id) => limitTexts(rules.sports?.[id])),
     fancy: limitTexts(rules.fancy),
     betDelaySeconds: bySport((id) => text(rules.betDelaySeconds?.[id])),
+    ballRunningBetDelaySeconds: text(rules.ballRunningBetDelaySeconds),
     cashOut: rules.cashOut === undefined ? '' : choiceOf(rules.cashOut),
   };
 }
@@ -138,6 +140,8 @@ export function fieldsToRules(fields: RulesFields, { required = false } = {}): P
   const fancy = limit(fields.fancy, 'fancy');
   if (fancy) rules.fancy = fancy;
   if (Object.keys(delays).length > 0) rules.betDelaySeconds = delays;
+  const ballRunningDelay = number(fields.ballRunningBetDelaySeconds, 'ballRunningBetDelaySeconds');
+  if (ballRunningDelay !== undefined) rules.ballRunningBetDelaySeconds = ballRunningDelay;
   if (fields.cashOut !== '') rules.cashOut = fields.cashOut === 'on';
 
   return { rules, errors };
@@ -150,6 +154,8 @@ export interface RulesPlaceholders {
   sports: Record<SportIdKey, LimitTexts>;
   fancy: LimitTexts;
   betDelaySeconds: Record<SportIdKey, string>;
+  /** Empty on the platform's own rules when unset: each sport's delay then applies. */
+  ballRunningBetDelaySeconds: string;
   /** Whether cash out is offered when the choice is left empty. */
   cashOut: 'on' | 'off';
 }
@@ -171,6 +177,9 @@ export function rulesPlaceholders(
     sports: bySport((id) => limitTexts(own.all ?? platform?.sports?.[id] ?? platform?.all)),
     fancy: limitTexts(platform?.fancy),
     betDelaySeconds: bySport((id) => text(platform?.betDelaySeconds?.[id] ?? 0)),
+    ballRunningBetDelaySeconds: platform
+      ? (platform.ballRunningBetDelaySeconds?.toString() ?? 'each sport’s')
+      : '',
     cashOut: choiceOf(platform?.cashOut ?? CASH_OUT_BY_DEFAULT),
   };
 }

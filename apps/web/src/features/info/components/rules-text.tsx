@@ -175,12 +175,14 @@ export function SettlementRules() {
 
 const inPlayMessages = i18n('info/in-play-rules', {
   delay: params(
-    'Once an event is in play, every bet you place waits for that sport’s bet delay before it reaches the market; the bet slip and the market both show the delay. The delay of each sport on this site is under {limits}.',
+    'Once an event is in play, every bet you place waits for its market’s bet delay before it reaches the market; the bet slip and the market both show the delay. The delays of each sport on this site are under {limits}.',
   ),
   suspendedWhileWaiting:
     'If the market is suspended while your bet is waiting, the bet is refused and nothing is placed. You can place it again once the market reopens, at the prices then on offer.',
   keyMoments:
-    'Markets are suspended at key moments, such as a wicket or an innings break in cricket, a goal or a red card in football, a break of serve in tennis, a big swing of points in kabaddi, and the finish of a race. The site can also suspend a market. While a market is suspended it shows “Suspended” over its prices and takes no bets; some sites call this “ball running”. It reopens with fresh prices.',
+    'Markets are suspended at key moments, such as a wicket or an innings break in cricket, a goal or a red card in football, a break of serve in tennis, a big swing of points in kabaddi, and the finish of a race. The site can also suspend a market. While a market is suspended it shows “Suspended” over its prices and takes no bets. It reopens with fresh prices.',
+  ballRunning:
+    'Bookmaker and fancy markets close for every ball of a cricket match and show “Ball running” until it has been bowled, so their delay is shorter than the match odds’, or none.',
   unmatchedStay: 'Your unmatched bets stay in a suspended market unless you cancel them.',
 });
 
@@ -193,6 +195,7 @@ export function InPlayRules() {
         <li>{messageWith(t.delay, 'limits', SEE_LIMITS)}</li>
         <li>{t.suspendedWhileWaiting}</li>
         <li>{t.keyMoments}</li>
+        <li>{t.ballRunning}</li>
         <li>{t.unmatchedStay}</li>
       </ul>
     </RulesSection>
