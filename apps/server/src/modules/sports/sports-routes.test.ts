@@ -187,6 +187,27 @@ describe.each(TEST_BACKENDS)('the sport and market calls on %s', async (backend)
         },
       },
     ]);
+    // In play, each market says the delay a bet on it waits out: the sport's on match odds,
+    // the brand's ball-running one on bookmaker and fancy (which close for every ball).
+    const markets = await call('GET', 'Market/GetByEventId', {
+      host: TEST_HOST,
+      token: player.token,
+      query: { eventId: cricket.eventId },
+    });
+    const delays = new Map<string, number>(
+      markets.body.result.markets.map((m: { type: string; betDelaySeconds: number }) => [
+        m.type,
+        m.betDelaySeconds,
+      ]),
+    );
+    expect(Object.fromEntries(delays)).toEqual({ MATCH_ODDS: 5, BOOKMAKER: 0, FANCY: 0 });
+    const fancyLimits = await call('GET', 'Odds/GetUserLimits', {
+      host: TEST_HOST,
+      token: player.token,
+      query: { marketId: cricket.markets['fancy:6-over-runs:IND'] as string },
+    });
+    expect(fancyLimits.body.result.betDelaySeconds).toBe(delays.get('FANCY'));
+
     const card = await call('GET', 'services/app/Sport/GetScoreCard', {
       host: TEST_HOST,
       query: { eventId: cricket.eventId },

@@ -129,7 +129,14 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
       bookFor(context),
     );
     if (!event) throw new ApiError('NOT_FOUND', 'That event does not exist.');
-    return { event, markets: await listMarkets(db, eventId) } satisfies EventMarkets;
+    const markets = (await listMarkets(db, eventId)).map((market) => ({
+      ...market,
+      // The delay a bet placed now waits out: the player's brand's, for this market's type.
+      betDelaySeconds: market.inPlay
+        ? rules.limits(context.domain, sportId, market.type).betDelaySeconds
+        : 0,
+    }));
+    return { event, markets } satisfies EventMarkets;
   });
 
   defineApiRoute(app, API_ROUTES.userOdds, async (query, context) => {
