@@ -1,14 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newInMemoryPglite } from './pristine-pglite';
-
-const images = () =>
-  fs
-    .readdirSync(os.tmpdir())
-    .filter((name) => /^backlay-pglite-.+-initdb\.tar$/.test(name))
-    .map((name) => path.join(os.tmpdir(), name));
+import { initdbImageFile, newInMemoryPglite } from './pristine-pglite';
 
 describe('a new in-memory embedded database', () => {
   const opened: { close(): Promise<void> }[] = [];
@@ -19,7 +11,7 @@ describe('a new in-memory embedded database', () => {
   it('starts empty and apart from every other, whether from the saved image or not', async () => {
     const first = await newInMemoryPglite();
     opened.push(first);
-    expect(images()).toHaveLength(1);
+    expect(fs.existsSync(initdbImageFile())).toBe(true);
     const second = await newInMemoryPglite();
     opened.push(second);
     await first.exec('CREATE TABLE only_here (n int); INSERT INTO only_here VALUES (1);');
@@ -31,11 +23,8 @@ describe('a new in-memory embedded database', () => {
   });
 
   it('makes the image again when the saved one cannot be read', async () => {
-    const [image] = images();
-    if (!image) await newInMemoryPglite().then((db) => opened.push(db));
-    const file = images()[0];
-    expect(file).toBeDefined();
-    if (!file) return;
+    const file = initdbImageFile();
+    if (!fs.existsSync(file)) opened.push(await newInMemoryPglite());
     fs.writeFileSync(file, 'not a data folder');
     const db = await newInMemoryPglite();
     opened.push(db);

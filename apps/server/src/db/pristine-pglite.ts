@@ -13,7 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
  * is nothing but initdb's output, so a database started from it is the same as a fresh one.
  */
 export async function newInMemoryPglite(): Promise<PGlite> {
-  const file = path.join(os.tmpdir(), `backlay-pglite-${pgliteVersion()}-initdb.tar`);
+  const file = initdbImageFile();
   const image = readImage(file);
   if (image) {
     try {
@@ -28,6 +28,11 @@ export async function newInMemoryPglite(): Promise<PGlite> {
   await db.waitReady;
   await saveImage(db, file);
   return db;
+}
+
+/** Where the image of a freshly initialised database of this PGlite version is kept. */
+export function initdbImageFile(): string {
+  return path.join(os.tmpdir(), `backlay-pglite-${pgliteVersion()}-initdb.tar`);
 }
 
 function readImage(file: string): Blob | null {
