@@ -78,8 +78,8 @@ export const bettingRulesSchema = z
     fancy: betLimitSchema.optional(),
     betDelaySeconds: z.partialRecord(sportIdKey, delaySeconds).optional(),
     /**
-     * The in-play delay of the markets that close for every ball (bookmaker and fancy), in
-     * place of the sport's: their ball-running suspension is what keeps a bet from knowing the
+     * The in-play delay of the markets that close for every ball (cricket's bookmaker and
+     * fancy), in place of the sport's: their ball-running suspension is what keeps a bet from knowing the
      * ball, and a delay as long as the time between balls would refuse nearly every bet.
      */
     ballRunningBetDelaySeconds: delaySeconds.optional(),

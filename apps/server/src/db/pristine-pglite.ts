@@ -21,7 +21,7 @@ export async function newInMemoryPglite(): Promise<PGlite> {
       await db.waitReady;
       return db;
     } catch {
-      // An image another version of a dependency could not read: made again below.
+      // A damaged image, or one this build cannot read: made again below.
     }
   }
   const db = new PGlite();

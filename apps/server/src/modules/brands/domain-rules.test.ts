@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BettingDefaults, BettingRules } from '@backlay/contract/admin-brands';
+import type { SportId } from '@backlay/contract/sports';
 import type { BrandDirectory } from './brand-directory';
 import { createDomainRules } from './domain-rules';
 
-const CRICKET = 3;
+const CRICKET: SportId = 3;
+const FOOTBALL: SportId = 1;
 
 /** A directory of one brand, `own.example`, with these platform rules and brand rules. */
 function rulesWith(defaults: Partial<BettingDefaults>, own: BettingRules) {
@@ -24,15 +26,24 @@ function rulesWith(defaults: Partial<BettingDefaults>, own: BettingRules) {
   return createDomainRules(directory);
 }
 
-const delays = (rules: ReturnType<typeof createDomainRules>, domain: string) =>
+const delays = (
+  rules: ReturnType<typeof createDomainRules>,
+  domain: string,
+  sport: SportId = CRICKET,
+) =>
   (['MATCH_ODDS', 'BOOKMAKER', 'FANCY'] as const).map(
-    (type) => rules.limits(domain, CRICKET, type).betDelaySeconds,
+    (type) => rules.limits(domain, sport, type).betDelaySeconds,
   );
 
 describe('the in-play delay of a market', () => {
   it("gives bookmaker and fancy the ball-running delay, match odds the sport's", () => {
     const rules = rulesWith({ ballRunningBetDelaySeconds: 1 }, {});
     expect(delays(rules, 'other.example')).toEqual([5, 1, 1]);
+  });
+
+  it("keeps the sport's delay on another sport's bookmaker and fancy, which no ball closes", () => {
+    const rules = rulesWith({ ballRunningBetDelaySeconds: 0, betDelaySeconds: { 1: 5, 3: 5 } }, {});
+    expect(delays(rules, 'other.example', FOOTBALL)).toEqual([5, 5, 5]);
   });
 
   it("lets a brand set its own ball-running delay, over the platform's", () => {

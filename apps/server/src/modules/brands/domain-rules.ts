@@ -26,10 +26,12 @@ const NO_SPORTS: SportFlags = {
 };
 
 /**
- * The market types the feed closes for every ball (BALL RUNNING): their own in-play delay
- * applies where the rules set one, else the sport's.
+ * The cricket markets the feed closes for every ball (BALL RUNNING): their own in-play delay
+ * applies where the rules set one, else the sport's. Elsewhere nothing closes them so often.
  */
 const BALL_BY_BALL_MARKETS: ReadonlySet<MarketType> = new Set(['BOOKMAKER', 'FANCY']);
+const closesForEveryBall = (sportId: SportId, marketType: MarketType) =>
+  sportId === SPORT_IDS.cricket && BALL_BY_BALL_MARKETS.has(marketType);
 
 /** One market's limits for one domain, in minor units. */
 export interface BetLimits {
@@ -82,7 +84,7 @@ export function createDomainRules(source: BrandDirectory | string): DomainRules 
           (own.commissionPercent ?? defaults.commissionPercent) * 100,
         ),
         betDelaySeconds:
-          (BALL_BY_BALL_MARKETS.has(marketType)
+          (closesForEveryBall(sportId, marketType)
             ? (own.ballRunningBetDelaySeconds ?? defaults.ballRunningBetDelaySeconds)
             : undefined) ??
           own.betDelaySeconds?.[sport] ??

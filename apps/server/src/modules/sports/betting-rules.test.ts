@@ -19,7 +19,7 @@ const DEFAULT_FANCY: Limits = { minStake: 100, maxStake: 100_000, maxLiability: 
 /** raceday.bet's own limits for every sport (its fancy markets keep the defaults). */
 const RACEDAY_LIMITS: Limits = { minStake: 50, maxStake: 250_000, maxLiability: 1_000_000 };
 const DELAY_SECONDS = { 1: 5, 2: 3, 3: 5, 25: 3, 26: 2 } as const;
-/** Bookmaker and fancy close for every ball: their own delay, in place of the sport's. */
+/** Cricket's bookmaker and fancy close for every ball: their own delay, not the sport's. */
 const BALL_RUNNING_DELAY_SECONDS = 0;
 const SPORT_NAMES = {
   1: 'Football',
@@ -40,7 +40,7 @@ function sportRules(
   }: { exchange: Limits; fancy: Limits; commissionPercent: number },
 ): BettingRules['sports'][number] {
   const delay = DELAY_SECONDS[sportId];
-  const ballByBall = BALL_RUNNING_DELAY_SECONDS;
+  const ballByBall = sportId === 3 ? BALL_RUNNING_DELAY_SECONDS : delay;
   return {
     sportId,
     sportName: SPORT_NAMES[sportId],

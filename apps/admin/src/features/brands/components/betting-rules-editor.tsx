@@ -243,8 +243,8 @@ export function BettingRulesEditor({
       />
       <TextField
         className="rules-editor__ball-running-delay"
-        label="In-play delay of bookmaker and fancy (s)"
-        hint="They close for every ball (BALL RUNNING), so they need less delay than a sport’s other markets, if any; when empty, each sport’s delay applies."
+        label="In-play delay of cricket bookmaker and fancy (s)"
+        hint="Cricket’s bookmaker and fancy close for every ball (BALL RUNNING), so they need less delay than match odds, if any; when empty, the sport’s delay applies."
         inputMode="decimal"
         autoComplete="off"
         value={fields.ballRunningBetDelaySeconds}

@@ -109,11 +109,11 @@ describe('rulesPlaceholders', () => {
     expect(rulesPlaceholders({}, { ...platform, cashOut: false }).cashOut).toBe('off');
   });
 
-  it('shows the platform’s ball-running delay, or that each sport’s applies', () => {
+  it('shows the platform’s ball-running delay, or else its cricket delay', () => {
     const withDelay = { ...platform, ballRunningBetDelaySeconds: 1 };
     expect(rulesPlaceholders({}, withDelay).ballRunningBetDelaySeconds).toBe('1');
     const { ballRunningBetDelaySeconds: _unset, ...without } = withDelay;
-    expect(rulesPlaceholders({}, without).ballRunningBetDelaySeconds).toBe('each sport’s');
+    expect(rulesPlaceholders({}, without).ballRunningBetDelaySeconds).toBe('5');
   });
 
   it('shows a brand’s own limits of all markets in its sports’ empty rows', () => {

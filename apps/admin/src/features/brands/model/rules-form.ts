@@ -154,7 +154,7 @@ export interface RulesPlaceholders {
   sports: Record<SportIdKey, LimitTexts>;
   fancy: LimitTexts;
   betDelaySeconds: Record<SportIdKey, string>;
-  /** Empty on the platform's own rules when unset: each sport's delay then applies. */
+  /** Unset, cricket's delay applies; empty on the platform's own rules, whose hint says so. */
   ballRunningBetDelaySeconds: string;
   /** Whether cash out is offered when the choice is left empty. */
   cashOut: 'on' | 'off';
@@ -178,7 +178,7 @@ export function rulesPlaceholders(
     fancy: limitTexts(platform?.fancy),
     betDelaySeconds: bySport((id) => text(platform?.betDelaySeconds?.[id] ?? 0)),
     ballRunningBetDelaySeconds: platform
-      ? (platform.ballRunningBetDelaySeconds?.toString() ?? 'each sport’s')
+      ? text(platform.ballRunningBetDelaySeconds ?? platform.betDelaySeconds?.['3'] ?? 0)
       : '',
     cashOut: choiceOf(platform?.cashOut ?? CASH_OUT_BY_DEFAULT),
   };
