@@ -178,7 +178,11 @@ export function rulesPlaceholders(
     fancy: limitTexts(platform?.fancy),
     betDelaySeconds: bySport((id) => text(platform?.betDelaySeconds?.[id] ?? 0)),
     ballRunningBetDelaySeconds: platform
-      ? text(platform.ballRunningBetDelaySeconds ?? platform.betDelaySeconds?.['3'] ?? 0)
+      ? text(
+          platform.ballRunningBetDelaySeconds ??
+            platform.betDelaySeconds?.[`${SPORT_IDS.cricket}`] ??
+            0,
+        )
       : '',
     cashOut: choiceOf(platform?.cashOut ?? CASH_OUT_BY_DEFAULT),
   };
