@@ -30,9 +30,13 @@ export async function newInMemoryPglite(): Promise<PGlite> {
   return db;
 }
 
+let imageFile: string | undefined;
+
 /** Where the image of a freshly initialised database of this PGlite version is kept. */
 export function initdbImageFile(): string {
-  return path.join(os.tmpdir(), `backlay-pglite-${pgliteVersion()}-initdb.tar`);
+  // Found once per process: tests open hundreds of databases, the version never changes.
+  imageFile ??= path.join(os.tmpdir(), `backlay-pglite-${pgliteVersion()}-initdb.tar`);
+  return imageFile;
 }
 
 function readImage(file: string): Blob | null {
