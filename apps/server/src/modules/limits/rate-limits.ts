@@ -39,7 +39,8 @@ export class LimitRefusal extends ApiError {
 export interface RateLimits {
   /**
    * Counts one use of `name` by `key` in every window of the limit; throws RATE_LIMITED (with
-   * the seconds until the fullest window frees) when any window was already full.
+   * the seconds until every full window frees) when any window was already full, and then
+   * counts the use in none of them.
    */
   take(name: LimitName, key: string): Promise<void>;
   /** Gives back a use that turned out not to count (a login that succeeded). */
@@ -107,6 +108,28 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
     return new RateLimiterRedis({ ...common, storeClient: redis, insuranceLimiter: postgres });
   }
 
+  /**
+   * Seconds until a refused caller can pass: until the refusing window ends, or a later window
+   * that is full too (read, not counted: the refused use spends none of them).
+   */
+  async function secondsUntilFree(
+    name: LimitName,
+    refusedAt: number,
+    key: string,
+    refusal: RateLimiterRes,
+  ): Promise<number> {
+    const windows = limiters.get(name) ?? [];
+    const states = await Promise.all(
+      windows.map((limiter, i) => (i > refusedAt ? limiter.get(key).catch(() => null) : null)),
+    );
+    let ms = refusal.msBeforeNext;
+    states.forEach((state, i) => {
+      const points = options.settings[name][i]?.points ?? 0;
+      if (state && state.consumedPoints >= points) ms = Math.max(ms, state.msBeforeNext);
+    });
+    return Math.max(1, Math.ceil(ms / 1000));
+  }
+
   const limiters = new Map<LimitName, RateLimiterAbstract[]>();
   for (const name of Object.keys(LIMIT_RULES) as LimitName[]) {
     limiters.set(
@@ -120,23 +143,25 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
   return {
     async take(name, key) {
       const windows = limiters.get(name) ?? [];
-      if (windows.length === 0) return;
       const k = storeKey(key);
-      const outcomes = await Promise.allSettled(windows.map((limiter) => limiter.consume(k)));
-      let refusedForMs = -1;
-      let firstInWindow = false;
-      outcomes.forEach((outcome, index) => {
-        if (outcome.status === 'fulfilled') return;
-        // A store failure is not a refusal: it propagates as the error it is.
-        if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
-        refusedForMs = Math.max(refusedForMs, outcome.reason.msBeforeNext);
-        const points = options.settings[name][index]?.points ?? 0;
-        if (outcome.reason.consumedPoints === points + 1) firstInWindow = true;
-      });
-      if (refusedForMs < 0) return;
-      const seconds = Math.max(1, Math.ceil(refusedForMs / 1000));
-      const message = LIMIT_RULES[name].message(waitPhrase(seconds));
-      throw new LimitRefusal(name, message, seconds, firstInWindow);
+      // Window by window, giving back on a refusal: the caller holds a use of every window or
+      // of none. Counting all windows at once let each counter order a burst its own way (with
+      // 3/1h,6/1d the first three of the hour need not be among the first six of the day, and
+      // a burst of 100 sent two codes, not three), and a refused use spent the longer windows.
+      for (const [index, limiter] of windows.entries()) {
+        const passed = windows.slice(0, index);
+        try {
+          await limiter.consume(k);
+        } catch (reason) {
+          await Promise.all(passed.map((earlier) => earlier.reward(k, 1)));
+          // A store failure is not a refusal: it propagates as the error it is.
+          if (!(reason instanceof RateLimiterRes)) throw reason;
+          const points = options.settings[name][index]?.points ?? 0;
+          const seconds = await secondsUntilFree(name, index, k, reason);
+          const message = LIMIT_RULES[name].message(waitPhrase(seconds));
+          throw new LimitRefusal(name, message, seconds, reason.consumedPoints === points + 1);
+        }
+      }
     },
 
     async giveBack(name, key) {

@@ -1,0 +1,93 @@
+/**
+ * A limit of several windows under a burst: exactly as many callers pass as the tightest window
+ * allows, a refused use spends none of the windows, and the refusal waits for every full window.
+ * In memory (PGlite), on PostgreSQL and, with `REDIS_URL`, on Redis.
+ */
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { migrate } from '../../db/migrate';
+import { testDatabase, TEST_BACKENDS } from '../../test-helper';
+import { loadLimitSettings, type LimitSettings } from './limit-rules';
+import { createRateLimits, LimitRefusal, type RateLimits } from './rate-limits';
+
+const setups = [
+  ...TEST_BACKENDS.map((backend) => ({ name: backend, backend, redisUrl: null })),
+  ...(process.env.DATABASE_URL && process.env.REDIS_URL
+    ? [{ name: 'redis', backend: 'postgres' as const, redisUrl: process.env.REDIS_URL }]
+    : []),
+];
+
+/** The product's settings, with the SMS-per-number limit set to the windows under test. */
+function settings(smsMobile: string): LimitSettings {
+  return loadLimitSettings({ LIMIT_SMS_MOBILE: smsMobile });
+}
+
+/** Takes a use and says whether it passed; anything but a refusal fails the test. */
+async function passes(limits: RateLimits, key: string): Promise<boolean> {
+  try {
+    await limits.take('smsMobile', key);
+    return true;
+  } catch (error) {
+    if (error instanceof LimitRefusal) return false;
+    throw error;
+  }
+}
+
+describe.each(setups)('rate limits on $name', ({ backend, redisUrl }) => {
+  const database = testDatabase(backend).then(async (db) => {
+    await migrate(db);
+    return db;
+  });
+
+  async function open(windows: string): Promise<RateLimits> {
+    const limits = createRateLimits({
+      db: await database,
+      redisUrl,
+      settings: settings(windows),
+      keyPrefix: `rl-${randomBytes(6).toString('hex')}`,
+    });
+    await limits.ready();
+    return limits;
+  }
+
+  it('lets exactly the short window’s allowance through each of five bursts of 100', async () => {
+    const limits = await open('3/1h,6/1d');
+    for (let round = 0; round < 5; round++) {
+      const key = `+91${round}`;
+      const outcomes = await Promise.all(Array.from({ length: 100 }, () => passes(limits, key)));
+      expect(outcomes.filter(Boolean).length).toBe(3);
+    }
+    await limits.close();
+  });
+
+  it('does not count a refused use against the longer window', async () => {
+    const limits = await open('2/1s,3/1h');
+    const key = 'refused-then-later';
+    const burst = await Promise.all(Array.from({ length: 20 }, () => passes(limits, key)));
+    expect(burst.filter(Boolean).length).toBe(2);
+    // Once the second is over the hour has one use left, not none: the 18 refusals spent none.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await passes(limits, key)).toBe(true);
+    expect(await passes(limits, key)).toBe(false);
+    await limits.close();
+  });
+
+  it('tells a refused caller to wait for the longer window when it is full too', async () => {
+    const limits = await open('1/1m,2/1d');
+    const key = 'both-full';
+    expect(await passes(limits, key)).toBe(true);
+    const refusal = await limits.take('smsMobile', key).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(LimitRefusal);
+    expect((refusal as LimitRefusal).retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((refusal as LimitRefusal).message).toMatch(/in \d+ seconds/);
+    // The minute is full, the day is not: a minute. Then with the day full too: a day.
+    const dayKey = 'day-full';
+    const dayLimits = await open('1/1s,1/1d');
+    expect(await passes(dayLimits, dayKey)).toBe(true);
+    const dayRefusal = await dayLimits.take('smsMobile', dayKey).catch((error: unknown) => error);
+    expect((dayRefusal as LimitRefusal).retryAfterSeconds).toBeGreaterThan(86_000);
+    expect((dayRefusal as LimitRefusal).message).toMatch(/24 hours/);
+    await limits.close();
+    await dayLimits.close();
+  });
+});
