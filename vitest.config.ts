@@ -17,6 +17,11 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           environment: 'node',
+          // A worker's files share its modules: the app, PGlite and their dependencies are
+          // imported once per worker, not once per file. Each file still builds its own app on
+          // its own database, and test-setup.ts closes them when the file ends.
+          isolate: false,
+          setupFiles: ['./src/test-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

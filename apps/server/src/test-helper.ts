@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
 import { buildApp, type AppConfig } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -19,13 +18,15 @@ export const TEST_BACKENDS: Backend[] = process.env.DATABASE_URL
   : ['pglite'];
 
 /**
- * What a test file opened (databases, apps), undone in reverse order when the file ends, so
- * helpers may be called anywhere in a file, inside a test too.
+ * What a test file opened (databases, apps), undone in reverse order when the file ends (by
+ * `test-setup.ts`, run for every file), so helpers may be called anywhere in a file.
  */
 const disposals: (() => Promise<void>)[] = [];
-afterAll(async () => {
+
+/** Closes what the file's tests opened, newest first. */
+export async function disposeTestResources(): Promise<void> {
   for (const dispose of disposals.splice(0).reverse()) await dispose();
-});
+}
 
 /**
  * A fresh database: in-memory PGlite, or a new schema on the PostgreSQL server of
