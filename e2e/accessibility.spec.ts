@@ -1,7 +1,8 @@
 // An accessibility scan (axe-core, WCAG 2.1 A and AA rules) of the main player pages, signed out
 // and as a player, at a phone and a desktop width: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { brandUrl } from './support/brand';
 
 const HOST = '99exch.com';

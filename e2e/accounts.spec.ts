@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { brandUrl, PORT } from './support/brand';
 import {
   BASE_URL_KEY,

@@ -2,7 +2,8 @@
 // enrolment and sign-in, a trader the owner creates suspending (the player sees it) and
 // settling a market a player bet on, a betting lock, and the audit log of it all; then a brand
 // made in the console with its own theme and logo, where a player signs up and bets.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { PORT } from './support/brand';
 import {
   backSomething,

@@ -2,7 +2,8 @@
 // the whole position from the open-bets panel (confirming again if the price moved meanwhile),
 // and then their profit or loss is the same on every runner, within the bound that
 // packages/exchange/src/cash-out.ts proves, as the market page's own P&L call reads it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { backSomething, ORIGIN, screenshots } from './support/console';
 import { api } from './support/page-api';
 import { loginAsDemo } from './support/session';

@@ -3,7 +3,8 @@
 // the row then offers the player's run position (P&L by final run count), which agrees with
 // what the bet pays. Screenshots of the market page with fancy, and of a race card, at a phone
 // and a desktop width.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { brandUrl } from './support/brand';
 import { screenshots } from './support/console';
 import { api, type ListedEvent } from './support/page-api';

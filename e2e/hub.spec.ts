@@ -1,4 +1,5 @@
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, type Page, type WebSocketRoute } from '@playwright/test';
+import { test } from './support/test';
 import { brandUrl, PORT } from './support/brand';
 import { loginAsDemo } from './support/session';
 

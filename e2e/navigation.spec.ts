@@ -1,6 +1,7 @@
 // Every account page within two taps: on a phone from the bottom bar's Account sheet, on a
 // desktop from the header's user menu, for a registered player (who has the money pages too).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { screenshots } from './support/console';
 import { BRAND_ORIGIN, signedUpPlayer } from './support/real-money';
 

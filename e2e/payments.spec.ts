@@ -3,7 +3,8 @@
 // the player bets, withdraws to a bank account, finance marks it paid, and the statement shows
 // every row with its running balance. Then a deposit through the sandbox gateway's hosted page.
 import { randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { backSomething, ORIGIN, screenshots, signedInOwner } from './support/console';
 import { api } from './support/page-api';
 import {

@@ -2,7 +2,8 @@
 // 24-hour deposit limit, which the deposit page then holds them to; they exclude themselves,
 // are logged out at once and refused at login with the end date; finance sees the exclusion
 // on the player's page in the console.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { ORIGIN, screenshots, signedInOwner } from './support/console';
 import { api } from './support/page-api';
 import { BRAND_ORIGIN, brandTakesUpi, signedUpPlayer } from './support/real-money';

@@ -1,5 +1,6 @@
 // The rules page with the brand's own figures, at a desktop and a phone width.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { brandUrl } from './support/brand';
 import { screenshots } from './support/console';
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { expect, type Page, type WebSocket } from '@playwright/test';
+import { test } from './support/test';
 import { brandUrl } from './support/brand';
 import { BASE_URL_KEY, loginAsDemo, SESSION_KEYS, storageOf } from './support/session';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { brandUrl } from './support/brand';
 import { api, type ListedEvent } from './support/page-api';
 import { loginAsDemo } from './support/session';

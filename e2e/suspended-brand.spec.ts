@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { ownerApi } from './support/admin';
 import { brandUrl, PORT } from './support/brand';
 import { fillLogin, storageOf, uniqueUserName } from './support/session';

@@ -1,7 +1,7 @@
 // `npm test`: formatting, lint, types, unit and integration tests (Vitest), then end-to-end
 // tests in Chromium (Playwright). Every step runs; the run fails if any step failed, and the
 // last line sums up the test counts of both runners.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,10 +32,44 @@ function readJson(file) {
   }
 }
 
-const steps = {};
-steps.format = run('format', 'npx', ['prettier', '--check', '.']);
-steps.lint = run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-steps.types = run('types', 'npm', ['run', '--silent', 'typecheck']);
+/**
+ * Runs quick checks side by side (each is one process on one core, waiting on the disk at
+ * times), then prints each one's output whole, in the order given.
+ */
+async function runTogether(checks) {
+  const chosen = checks.filter(([name]) => only.length === 0 || only.includes(name));
+  const outcomes = await Promise.all(
+    chosen.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('error', (error) =>
+            resolve({ name, command, args, output: `${error}`, ok: false }),
+          );
+          child.on('close', (code, signal) =>
+            resolve({ name, command, args, output, ok: code === 0, code: code ?? signal }),
+          );
+        }),
+    ),
+  );
+  const results = {};
+  for (const { name, command, args, output, ok, code } of outcomes) {
+    console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    console.log(`=== ${name}: ${ok ? 'ok' : `FAILED (exit ${code})`}`);
+    results[name] = ok;
+  }
+  return results;
+}
+
+const steps = await runTogether([
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['types', 'npm', ['run', '--silent', 'typecheck']],
+]);
 
 const vitestReport = path.join(reports, 'vitest.json');
 steps.unit = run('unit', 'npx', [
