@@ -47,7 +47,7 @@ async function runTogether(checks) {
           child.stdout.on('data', (chunk) => (output += chunk));
           child.stderr.on('data', (chunk) => (output += chunk));
           child.on('error', (error) =>
-            resolve({ name, command, args, output: `${error}`, ok: false }),
+            resolve({ name, command, args, output: `${error}`, ok: false, code: 'not started' }),
           );
           child.on('close', (code, signal) =>
             resolve({ name, command, args, output, ok: code === 0, code: code ?? signal }),
