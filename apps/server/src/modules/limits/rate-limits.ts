@@ -149,11 +149,10 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
       // 3/1h,6/1d the first three of the hour need not be among the first six of the day, and
       // a burst of 100 sent two codes, not three), and a refused use spent the longer windows.
       for (const [index, limiter] of windows.entries()) {
-        const passed = windows.slice(0, index);
         try {
           await limiter.consume(k);
         } catch (reason) {
-          await Promise.all(passed.map((earlier) => earlier.reward(k, 1)));
+          await Promise.all(windows.slice(0, index).map((earlier) => earlier.reward(k, 1)));
           // A store failure is not a refusal: it propagates as the error it is.
           if (!(reason instanceof RateLimiterRes)) throw reason;
           const points = options.settings[name][index]?.points ?? 0;
