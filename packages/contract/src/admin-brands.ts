@@ -4,6 +4,7 @@
  * database with a version for every change. The player client reads the same settings file.
  */
 import { z } from 'zod';
+import { moneySchema } from './money';
 import { domainSettingsResponseSchema } from './domain-settings';
 import { SPORT_IDS } from './sports';
 import { THEME_NAMES } from './brand-themes';
@@ -38,11 +39,7 @@ export const brandNameSchema = z
     'Not a brand name',
   );
 
-const rupees = z
-  .number({ message: 'An amount in rupees' })
-  .positive('More than zero')
-  .max(1_000_000_000, 'At most ₹1,000,000,000')
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most two decimals (paise)');
+const rupees = moneySchema({ max: 1_000_000_000 });
 
 /** Stake and liability limits, in rupees. */
 export const betLimitSchema = z

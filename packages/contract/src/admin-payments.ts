@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { brandFilterSchema, uuidSchema } from './admin';
 import { rupeesSchema } from './bets';
+import { moneySchema } from './money';
 import {
   DEPOSIT_CHANNELS,
   PAYMENT_REQUEST_KINDS,
@@ -179,13 +180,7 @@ export const ADJUSTMENT_STATUSES = ['APPLIED', 'AWAITING_APPROVAL', 'REJECTED'] 
 /** `payments/adjust`: credit (positive) or debit (negative) a real-money player, with a reason. */
 export const createAdjustmentRequestSchema = z.object({
   playerId: uuidSchema,
-  amount: z
-    .number({ message: 'Enter an amount' })
-    .refine((v) => v !== 0, 'Enter an amount other than zero')
-    .refine((v) => Math.abs(v) <= 10_000_000, 'That amount is too large')
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
-      message: 'Amounts have at most two decimals',
-    }),
+  amount: moneySchema({ max: 10_000_000, signed: true }),
   reason: z.string().trim().min(5, 'Write a reason of at least 5 characters').max(300),
 });
 export const adjustmentSchema = z.object({

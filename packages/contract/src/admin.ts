@@ -5,6 +5,7 @@
  * against their role's permissions and the brands their role covers.
  */
 import { z } from 'zod';
+import { moneySchema } from './money';
 import { gamblingSettingsSchema } from './responsible-gambling';
 import { marketIdSchema, runnerIdSchema, sportIdSchema } from './sports';
 
@@ -388,7 +389,7 @@ export const lockPlayerRequestSchema = z.object({
 
 export const setPlayerLimitsRequestSchema = z.object({
   playerId: uuidSchema,
-  maxStake: z.number().positive().max(10_000_000).nullable(),
+  maxStake: moneySchema({ max: 10_000_000 }).nullable(),
   reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
 });
 

@@ -4,19 +4,14 @@
  * decimals; prices are decimal odds on the exchange ladder.
  */
 import { z } from 'zod';
+import { moneySchema } from './money';
 import { eventIdSchema, marketIdSchema, runnerIdSchema, sportIdSchema } from './sports';
 
 export const BET_SIDES = ['BACK', 'LAY'] as const;
 export type BetSide = (typeof BET_SIDES)[number];
 
-/** Rupees with at most two decimals, positive. */
-export const rupeesSchema = z
-  .number({ message: 'Enter an amount' })
-  .positive('Enter an amount above zero')
-  .max(10_000_000_000, 'That amount is too large')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
-    message: 'Amounts have at most two decimals',
-  });
+/** Rupees with at most two decimals, positive: the contract's one money rule. */
+export const rupeesSchema = moneySchema({ max: 10_000_000_000 });
 
 export const IDEMPOTENCY_KEY_RULE = /^[A-Za-z0-9_-]{8,80}$/;
 
