@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RUPEES, MONEY_MESSAGES, moneySchema } from './money';
+import type { z } from 'zod';
+import { ADMIN_ROUTES } from './admin-routes';
+import { MAX_RUPEES, MONEY_FIELDS, MONEY_MESSAGES, moneySchema } from './money';
+import { listApiRoutes } from './routes';
 
 function messageOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? null : (result.error?.issues[0]?.message ?? null);
@@ -59,5 +62,66 @@ describe('moneySchema', () => {
       expect(Math.abs(Math.round(paise) - paise)).toBeLessThan(1e-6);
       expect(Math.round(paise)).not.toBe(0);
     }
+  });
+});
+
+/** Field names that carry money in a request. */
+const MONEY_NAME = /amount|stake|deposit|withdrawal|liability|^(day|week|month)$/i;
+
+interface Def {
+  type: string;
+  innerType?: unknown;
+  shape?: Record<string, unknown>;
+  element?: unknown;
+  in?: unknown;
+  out?: unknown;
+}
+const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
+
+/** The schema inside optional, nullable and default wrappers. */
+function unwrapped(schema: unknown): unknown {
+  const def = defOf(schema);
+  if (['optional', 'default', 'prefault', 'nullable'].includes(def.type)) {
+    return unwrapped(def.innerType);
+  }
+  return schema;
+}
+
+/** Every number field of a schema, by dotted path. */
+function numberFields(schema: unknown, path = ''): [string, unknown][] {
+  const inner = unwrapped(schema);
+  const def = defOf(inner);
+  if (def.type === 'object') {
+    return Object.entries(def.shape ?? {}).flatMap(([name, field]) =>
+      numberFields(field, path ? `${path}.${name}` : name),
+    );
+  }
+  if (def.type === 'array') return numberFields(def.element, `${path}[]`);
+  if (def.type === 'pipe') return numberFields(def.in, path);
+  return def.type === 'number' ? [[path, inner]] : [];
+}
+
+describe('every money field of every request', () => {
+  const requests: [string, unknown][] = [
+    ...listApiRoutes().map(([name, route]): [string, unknown] => [name, route.request]),
+    ...Object.entries(ADMIN_ROUTES).map(([name, route]): [string, unknown] => [
+      `admin ${name}`,
+      (route as { request: unknown }).request,
+    ]),
+  ];
+  const moneyFields = requests.flatMap(([name, request]) =>
+    numberFields(request)
+      .filter(([path]) => MONEY_NAME.test(path.split('.').pop() ?? ''))
+      .map(([path, schema]): [string, unknown] => [`${name}: ${path}`, schema]),
+  );
+
+  it('finds the money fields it should (stakes, deposits, adjustments, limits)', () => {
+    const names = moneyFields.map(([name]) => name);
+    expect(names).toEqual(expect.arrayContaining(['placeBet: stake']));
+    expect(names.filter((name) => name.startsWith('admin ')).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(moneyFields)('%s follows the money rule', (_name, schema) => {
+    expect(MONEY_FIELDS.has(schema as z.ZodType)).toBe(true);
   });
 });

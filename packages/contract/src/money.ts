@@ -32,9 +32,18 @@ function paiseOf(rupees: number): number {
   return Math.round(rupees * PAISE_PER_RUPEE) + 0;
 }
 
+/**
+ * Every money schema built here, with its bounds: tests find a request's money fields through
+ * it. A schema derived with another method (`.max()`) is a new one and not listed, so money
+ * fields take their bounds through `moneySchema`'s options.
+ */
+export const MONEY_FIELDS = z.registry<{ max: number; signed: boolean }>();
+
 export interface MoneyOptions {
   /** The largest amount (in absolute value) accepted, in rupees; MAX_RUPEES at most. */
   max?: number;
+  /** What a refusal past `max` says; MONEY_MESSAGES.tooLarge by default. */
+  tooLargeMessage?: string;
   /** Whether a negative amount is accepted (an operator's debit); zero never is. */
   signed?: boolean;
 }
@@ -47,12 +56,12 @@ export interface MoneyOptions {
 export function moneySchema(options: MoneyOptions = {}) {
   const max = Math.min(options.max ?? MAX_RUPEES, MAX_RUPEES);
   const signed = options.signed ?? false;
-  return z
+  const schema = z
     .number({ message: MONEY_MESSAGES.notANumber })
     .superRefine((rupees, context) => {
       const fail = (message: string) => context.addIssue({ code: 'custom', message });
       // Range first: past it, × 100 loses the precision the decimals check relies on.
-      if (Math.abs(rupees) > max) return fail(MONEY_MESSAGES.tooLarge);
+      if (Math.abs(rupees) > max) return fail(options.tooLargeMessage ?? MONEY_MESSAGES.tooLarge);
       const scaled = rupees * PAISE_PER_RUPEE;
       if (Math.abs(Math.round(scaled) - scaled) >= PAISA_TOLERANCE) {
         return fail(MONEY_MESSAGES.decimals);
@@ -62,4 +71,5 @@ export function moneySchema(options: MoneyOptions = {}) {
       if (!signed && paise < 0) return fail(MONEY_MESSAGES.negative);
     })
     .overwrite((rupees) => paiseOf(rupees) / PAISE_PER_RUPEE);
+  return schema.register(MONEY_FIELDS, { max, signed });
 }

@@ -6,7 +6,7 @@
  * cannot be lifted early, by the player or by anyone else.
  */
 import { z } from 'zod';
-import { rupeesSchema } from './bets';
+import { moneySchema } from './money';
 
 /** The rolling windows a limit counts over. */
 export const LIMIT_WINDOWS = ['day', 'week', 'month'] as const;
@@ -76,9 +76,10 @@ export const gamblingSettingsSchema = z.object({
 export type GamblingSettings = z.infer<typeof gamblingSettingsSchema>;
 
 /** A limit as asked for: rupees, or null for none. */
-const requestedLimitSchema = rupeesSchema
-  .max(10_000_000, 'Limits go up to ₹1,00,00,000')
-  .nullable();
+const requestedLimitSchema = moneySchema({
+  max: 10_000_000,
+  tooLargeMessage: 'Limits go up to ₹1,00,00,000',
+}).nullable();
 const windowsRequestSchema = z
   .object({ day: requestedLimitSchema, week: requestedLimitSchema, month: requestedLimitSchema })
   // A longer window's limit below a shorter one's would make the shorter one meaningless.
