@@ -6,6 +6,7 @@
 import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Dashboard } from '@backlay/contract/admin';
 import type { Queryable } from '../../db/database';
+import { toMinor } from '../wallet';
 
 interface DayRow {
   day: string;
@@ -80,11 +81,11 @@ export async function dashboardDays(
     day: row.day,
     signUps: row.sign_ups,
     activePlayers: row.active_players,
-    turnover: fromMinorUnits(Number(row.turnover_minor)),
-    commission: fromMinorUnits(Number(row.commission_minor)),
-    ggr: fromMinorUnits(Number(row.ggr_minor)),
-    deposits: fromMinorUnits(Number(row.deposits_minor)),
-    withdrawals: fromMinorUnits(Number(row.withdrawals_minor)),
+    turnover: fromMinorUnits(toMinor(row.turnover_minor)),
+    commission: fromMinorUnits(toMinor(row.commission_minor)),
+    ggr: fromMinorUnits(toMinor(row.ggr_minor)),
+    deposits: fromMinorUnits(toMinor(row.deposits_minor)),
+    withdrawals: fromMinorUnits(toMinor(row.withdrawals_minor)),
   }));
 }
 
@@ -102,7 +103,7 @@ export async function dashboardTotals(db: Queryable, brands: string[] | null) {
     [brands],
   );
   return {
-    openExposure: fromMinorUnits(Number(row?.exposure_minor ?? 0)),
+    openExposure: fromMinorUnits(toMinor(row?.exposure_minor ?? 0)),
     players: row?.players ?? 0,
   };
 }
@@ -118,7 +119,7 @@ export async function dashboardPending(db: Queryable, brands: string[] | null) {
   );
   const of = (kind: string) => {
     const row = rows.find((r) => r.kind === kind);
-    return { count: row?.n ?? 0, amount: fromMinorUnits(Number(row?.amount_minor ?? 0)) };
+    return { count: row?.n ?? 0, amount: fromMinorUnits(toMinor(row?.amount_minor ?? 0)) };
   };
   return { pendingDeposits: of('DEPOSIT'), pendingWithdrawals: of('WITHDRAWAL') };
 }

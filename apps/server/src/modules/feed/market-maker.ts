@@ -14,7 +14,7 @@ import type { MarketType } from '@backlay/contract/sports';
 import { MAX_TICK, MIN_TICK, tickAtOrAbove, tickAtOrBelow } from '@backlay/exchange/ladder';
 import type { Queryable } from '../../db/database';
 import { placeOrders, syncExposure, type MarketRow, type NewOrder, type Owner } from '../exchange';
-import { fundFromHouse, getBalances, type Book } from '../wallet';
+import { fundFromHouse, getBalances, toMinor, type Book } from '../wallet';
 
 export const MARKET_MAKER_DOMAIN = 'exchange.house';
 export const MARKET_MAKER_OWNERS: Record<Book, string> = {
@@ -153,7 +153,7 @@ async function restingAre(
         runnerId: row.runner_id,
         side: row.side === 'BACK' ? 'back' : 'lay',
         priceTick: row.price_tick,
-        stakeMinor: Number(row.rest),
+        stakeMinor: toMinor(row.rest),
       }),
     )
     .sort();
