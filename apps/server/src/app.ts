@@ -7,7 +7,12 @@ import {
   PAYLOAD_CODEC_NAME,
 } from '@backlay/contract/payload-codec';
 import { requestLogController } from './http/request-log';
-import { accountRoutes, DEMO_FUNDS_MINOR, demoFundsRoutes } from './modules/account';
+import {
+  accountRoutes,
+  DEMO_FUNDS_MINOR,
+  demoFundsRoutes,
+  sharePlayerChanges,
+} from './modules/account';
 import { adminPlugin } from './modules/admin';
 import { adminWebRoutes } from './modules/admin-web';
 import { brandPageTag } from './modules/brands';
@@ -62,7 +67,7 @@ export type AppConfig = Pick<
   | 'trustProxy'
   | 'limits'
   | 'dataDir'
-  | 'adjustmentApprovalAboveMinor'
+  | 'secondApproval'
   | 'paymentGateway'
 > &
   // Hub: with a Redis URL, hub messages fan out through Redis pub/sub.
@@ -150,6 +155,15 @@ export async function buildApp({
   await app.register(brandsPlugin, { db, config });
   await app.register(accountsPlugin, { db, config, ...(now ? { now } : {}) });
   await app.register(hubPlugin, { db, config, ...(hubOptions ? { hub: hubOptions } : {}) });
+  // A player changed on one instance (sessions ended, a lock, a limit) is read again by every
+  // instance's next bearer check, not only once the row it keeps runs out.
+  const stopSharingPlayerChanges = await sharePlayerChanges(
+    db,
+    app.hub.systemChannel('player-changes'),
+    (domain, playerId) => app.accounts.forgetPlayer(domain, playerId),
+    app.log,
+  );
+  app.addHook('onClose', async () => stopSharingPlayerChanges());
   await app.register(exchangePlugin, { db, sleep });
   await app.register(paymentsPlugin, { db, config });
 
@@ -161,6 +175,8 @@ export async function buildApp({
     tokenKey: app.tokenKey,
     devOutbox: !config.smsProviderUrl && !config.production,
     now: now ?? (() => new Date()),
+    reconnectPlayer: (domain, playerId, reason) =>
+      app.hub.closePlayer(domain, playerId, reason, true),
   });
   await app.register(cdnRoutes, {
     domainsDir: config.domainsDir,

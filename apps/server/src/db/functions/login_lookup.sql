@@ -33,7 +33,8 @@ RETURNS TABLE (
   password_reset_required boolean,
   play_paused_until timestamptz,
   play_pause_kind text,
-  loss_limited boolean
+  loss_limited boolean,
+  token_generation integer
 )
 LANGUAGE plpgsql STABLE ROWS 1 AS $$
 #variable_conflict use_column
@@ -48,7 +49,7 @@ BEGIN
     u.id, u.domain, u.user_name, u.mobile, u.password_hash, u.status, u.is_demo,
     u.football, u.tennis, u.cricket, u.kabaddi, u.horse_racing, u.stakes, u.expires_at,
     u.betting_locked, u.max_stake_minor, u.password_reset_required, u.play_paused_until,
-    u.play_pause_kind, u.loss_limited
+    u.play_pause_kind, u.loss_limited, u.token_generation
   FROM (SELECT 1) one
   LEFT JOIN users u ON u.domain = p_domain AND lower(u.user_name) = lower(p_user_name);
 END

@@ -8,6 +8,7 @@ const claims: AccessClaims = {
   sub: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
   dom: '99exch.com',
   demo: false,
+  gen: 3,
   iat: now,
   exp: now + 600,
 };
@@ -44,6 +45,23 @@ describe('access tokens', () => {
   it('refuse a correctly signed token that names no player id', () => {
     const token = signAccessToken({ ...claims, sub: "x'; DROP TABLE users; --" }, key);
     expect(verifyAccessToken(token, key, now)).toEqual({ ok: false, reason: 'malformed' });
+  });
+
+  it('carry the session generation; one issued before generations existed is of the first', () => {
+    expect(verifyAccessToken(signAccessToken(claims, key), key, now)).toMatchObject({
+      ok: true,
+      claims: { gen: 3 },
+    });
+    const { gen: _gen, ...older } = claims;
+    const token = signAccessToken(older as AccessClaims, key);
+    expect(verifyAccessToken(token, key, now)).toEqual({ ok: true, claims: { ...claims, gen: 0 } });
+    for (const gen of [-1, 1.5, '2', null, 2 ** 60]) {
+      const odd = signAccessToken({ ...claims, gen } as unknown as AccessClaims, key);
+      expect(verifyAccessToken(odd, key, now), String(gen)).toEqual({
+        ok: false,
+        reason: 'malformed',
+      });
+    }
   });
 
   it('refuse garbage', () => {

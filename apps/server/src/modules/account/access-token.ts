@@ -7,6 +7,11 @@ export interface AccessClaims {
   /** The domain the user belongs to; the token is refused on any other. */
   dom: string;
   demo: boolean;
+  /**
+   * The player's session generation when it was issued: ending every session of the player (a
+   * password change, a login lock) counts theirs up, and the bearer check refuses older tokens.
+   */
+  gen: number;
   /** Issued at and expiry, in seconds since the epoch (RFC 7519). */
   iat: number;
   exp: number;
@@ -44,9 +49,20 @@ function isClaims(value: unknown): value is AccessClaims {
     PLAYER_ID_PATTERN.test(c.sub) &&
     typeof c.dom === 'string' &&
     typeof c.demo === 'boolean' &&
+    Number.isSafeInteger(c.gen) &&
+    (c.gen as number) >= 0 &&
     Number.isInteger(c.iat) &&
     Number.isInteger(c.exp)
   );
+}
+
+/**
+ * Tokens issued before sessions had generations carry none: they were issued in the first one,
+ * which every player was still in.
+ */
+function withGeneration(claims: unknown): unknown {
+  if (typeof claims !== 'object' || claims === null || 'gen' in claims) return claims;
+  return { ...claims, gen: 0 };
 }
 
 /**
@@ -61,7 +77,7 @@ export function verifyAccessToken(token: string, key: Buffer, nowSeconds: number
   let claims: unknown;
   try {
     alg = (JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown }).alg;
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    claims = withGeneration(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
   } catch {
     return { ok: false, reason: 'malformed' };
   }

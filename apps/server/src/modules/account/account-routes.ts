@@ -19,7 +19,16 @@ export interface AccountRoutesOptions {
    */
   devOutbox: boolean;
   now: () => Date;
+  /**
+   * Closes a player's live hub connections on every instance, letting each reconnect: after a
+   * password change the device that made it comes back with its new token, the others' old
+   * tokens are refused.
+   */
+  reconnectPlayer?: (domain: string, playerId: string, reason: string) => Promise<unknown>;
 }
+
+/** What a player's other devices are told as their connections close after a password change. */
+export const PASSWORD_CHANGED_CLOSE = 'The password was changed. Please log in again.';
 
 /** A handler's player on an auth-required route; the route definition has already checked it. */
 /**
@@ -95,9 +104,12 @@ export async function accountRoutes(
     accounts.accessTokenValidity(input.accessToken, context),
   );
   defineApiRoute(app, API_ROUTES.settingExpiry, async () => accounts.settingExpiry());
-  defineApiRoute(app, API_ROUTES.changePassword, async (input, context) =>
-    accounts.changePassword(requirePlayer(context), input, context),
-  );
+  defineApiRoute(app, API_ROUTES.changePassword, async (input, context) => {
+    const player = requirePlayer(context);
+    const result = await accounts.changePassword(player, input, context);
+    await options.reconnectPlayer?.(player.domain, player.id, PASSWORD_CHANGED_CLOSE);
+    return result;
+  });
   defineApiRoute(app, API_ROUTES.userLoginAttempts, async (input, context) =>
     accounts.loginAttempts(requirePlayer(context), input),
   );

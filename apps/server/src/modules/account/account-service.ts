@@ -24,9 +24,9 @@ import { recordLoginAttempt } from './login-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
   ACCESS_TOKEN_SECONDS,
+  endAllSessions,
   newSession,
   REFRESH_TOKEN_SECONDS,
-  revokeAllSessions,
   rotateRefreshToken,
   startSession,
   type SessionTokens,
@@ -122,10 +122,12 @@ function maskMobile(mobile: string): string {
 /** Accounts, sessions and their security rules, independent of HTTP. */
 /**
  * How long a bearer check may reuse the user row it read: every authenticated call checks its
- * user, and under load that read is a database round trip per call. A disabled or deleted
- * account's access tokens stop working within this time, and an operator's change to a player
- * (a lock, a stake limit, a forced password change) reaches their calls and bets within it; on
- * the instance that made the change at once, as the row is forgotten when the change commits.
+ * user, and under load that read is a database round trip per call (a bet's among them). A
+ * change to a player made through the account module (a password change, a lock, a stake limit,
+ * a forced password change, a break) is announced when it commits: this instance forgets the
+ * row at once, and every other one when the hub's backplane carries the announcement
+ * (`forgetPlayer`); this bound holds for what is not announced (a row changed by hand) and for
+ * an announcement lost on the way.
  */
 const BEARER_USER_CACHE_MS = 2_000;
 const BEARER_USER_CACHE_MAX = 10_000;
@@ -134,14 +136,25 @@ export function createAccountService(deps: AccountServiceDeps) {
   const { db, tokenKey, sms, limits, log } = deps;
   const now = deps.now ?? (() => new Date());
   const bearerUsers = new Map<string, { user: UserRow | undefined; readAt: number }>();
+  /**
+   * Counts the players forgotten: a row read while one was forgotten may be from before that
+   * change (the read raced the commit), so it is used for its own call but not kept.
+   */
+  let forgotten = 0;
+  const forget = (domain: string, playerId: string) => {
+    forgotten++;
+    bearerUsers.delete(`${domain}\n${playerId}`);
+  };
   const forgedTokens = summarisedWarnings(log, 'access tokens refused as forged or foreign');
-  onPlayerChange(db, (change) => bearerUsers.delete(`${change.domain}\n${change.playerId}`));
+  onPlayerChange(db, (change) => forget(change.domain, change.playerId));
 
   async function bearerUser(domain: string, id: string): Promise<UserRow | undefined> {
     const key = `${domain}\n${id}`;
     const hit = bearerUsers.get(key);
     if (hit && Date.now() - hit.readAt < BEARER_USER_CACHE_MS) return hit.user;
+    const forgottenBefore = forgotten;
     const user = await findUserById(db, domain, id);
+    if (forgotten !== forgottenBefore) return user;
     if (bearerUsers.size >= BEARER_USER_CACHE_MAX) bearerUsers.clear();
     bearerUsers.set(key, { user, readAt: Date.now() });
     return user;
@@ -456,6 +469,14 @@ export function createAccountService(deps: AccountServiceDeps) {
       return { valid: true, expiresInSeconds: check.claims.exp - nowSeconds };
     },
 
+    /**
+     * Forgets the row the bearer check keeps of a player, so their next call reads it again:
+     * another instance changed them (its announcement came through the hub).
+     */
+    forgetPlayer(domain: string, playerId: string): void {
+      forget(domain, playerId);
+    },
+
     settingExpiry() {
       return {
         accessTokenSeconds: ACCESS_TOKEN_SECONDS,
@@ -484,10 +505,12 @@ export function createAccountService(deps: AccountServiceDeps) {
         throw unauthorised();
       }
       const user = await bearerUser(domain, check.claims.sub);
-      // A forced password change ends the sessions of before it, access tokens too; so does a
-      // break the player took (a time-out, self-exclusion), at once.
+      // A token of an earlier session generation was issued before every session of the player
+      // ended (a password change, a login lock even once lifted, a forced password change, a
+      // break); the generation is on the row read anyway, so the check costs no query.
       if (
         !user ||
+        user.token_generation !== check.claims.gen ||
         user.status !== 'active' ||
         user.password_reset_required ||
         pauseInForce(user, now())
@@ -516,9 +539,10 @@ export function createAccountService(deps: AccountServiceDeps) {
       const passwordHash = await hashPassword(input.newPassword);
       const tokens = await db.transaction(async (tx) => {
         await setPasswordHash(tx, user.id, passwordHash);
-        // Every other device is signed out; this one continues on a fresh session.
-        await revokeAllSessions(tx, user.id, now());
-        return startSession(tx, user, tokenKey, now());
+        // Every session ends, this one's tokens too, on every instance; this device continues
+        // on a fresh session of the new generation, which the answer carries.
+        const generation = await endAllSessions(tx, user, now());
+        return startSession(tx, { ...user, token_generation: generation }, tokenKey, now());
       });
       return loginResult(user, tokens, caller);
     },

@@ -42,4 +42,11 @@ export {
   type PlayerSession,
   type ProfileChange,
 } from './player-admin';
-export { onPlayerChange, type PlayerChange, type PlayerChangeListener } from './player-changes';
+export {
+  onPlayerChange,
+  sharePlayerChanges,
+  type PlayerChange,
+  type PlayerChangeChannel,
+  type PlayerChangeListener,
+} from './player-changes';
+export { PASSWORD_CHANGED_CLOSE } from './account-routes';

@@ -45,7 +45,7 @@ export async function recordLoginSuccess(
   session: RefreshTokenRow,
   attempt: { domain: string; userName: string; ip: string; browser: string },
 ): Promise<void> {
-  await db.query('SELECT record_login_success($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
+  await db.query('SELECT record_login_success($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', [
     session.userId,
     session.familyId,
     session.tokenHash,
@@ -55,5 +55,6 @@ export async function recordLoginSuccess(
     attempt.ip,
     attempt.browser,
     session.createdAt,
+    session.generation,
   ]);
 }

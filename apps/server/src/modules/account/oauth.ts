@@ -152,7 +152,7 @@ export async function exchangeAuthorizationCode(
     ]);
     const [user] = await tx.query<UserRow>(
       `SELECT id, domain, user_name, mobile, password_hash, status, is_demo, football, tennis, cricket, kabaddi,
-              horse_racing, stakes, expires_at FROM users WHERE id = $1 AND domain = $2 AND status = 'active'
+              horse_racing, stakes, expires_at, token_generation FROM users WHERE id = $1 AND domain = $2 AND status = 'active'
          AND (play_paused_until IS NULL OR play_paused_until <= $3)`,
       [row.user_id, client.domain, context.now],
     );

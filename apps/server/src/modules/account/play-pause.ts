@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../../db/database';
 import { announcePlayerChange } from './player-changes';
-import { revokeAllSessions } from './sessions';
+import { endAllSessions } from './sessions';
 import type { PlayPauseKind, UserRow } from './users';
 
 export type { PlayPauseKind } from './users';
@@ -57,8 +57,8 @@ export async function pausePlay(
     'UPDATE users SET play_paused_until = $2, play_pause_kind = $3 WHERE id = $1 AND domain = $4',
     [player.id, pause.until, pause.kind, player.domain],
   );
-  await revokeAllSessions(tx, player.id, pause.now);
-  announcePlayerChange(tx, { domain: player.domain, playerId: player.id, signedOut: true });
+  // Their tokens stay ended after the break, as after a login lock.
+  await endAllSessions(tx, player, pause.now);
 }
 
 /** Marks whether the player's bets take the loss-limit check, in the caller's transaction. */

@@ -6,13 +6,13 @@
  * Every change runs in the caller's transaction, locks the player's row first, and answers the
  * values before and after it, so the caller writes its audit entry in the same transaction and
  * the entry commits with the change or not at all. A change takes effect as follows:
- * - login: a login lock or a forced password change ends every refresh-token family in the
- *   same transaction, and access tokens already issued are refused by the bearer check: at once
- *   on this instance (the committed change is announced, player-changes.ts), within
- *   BEARER_USER_CACHE_MS (2 seconds) on the others. A token is refused for what its player is
- *   now, not for when it was issued: one issued before a login lock works again if the lock is
- *   lifted within its life (30 minutes). The caller closes the player's hub connections when
- *   `signedOut`.
+ * - login: a login lock or a forced password change ends every session in the same
+ *   transaction (sessions.ts `endAllSessions`): refresh tokens are revoked and the player's
+ *   session generation moves on, so access tokens already issued are refused by the next bearer
+ *   check, on this instance at once (the committed change is announced, player-changes.ts), on
+ *   the others as soon as the hub carries the announcement and within BEARER_USER_CACHE_MS
+ *   (2 seconds) at most. A token issued before a login lock stays refused after the lock is
+ *   lifted. The caller closes the player's hub connections when `signedOut`.
  * - betting: every bet checks the lock and the stake limit the bearer check read with the
  *   player, so bets see a change within the same bound.
  */
@@ -31,7 +31,7 @@ import {
   type PlayerProfile,
   type PlayerProfileRow,
 } from './player-profile';
-import { revokeAllSessions } from './sessions';
+import { endAllSessions } from './sessions';
 
 /** A change to a player's profile: the values for the audit entry. */
 export interface ProfileChange {
@@ -100,9 +100,10 @@ async function settle(
   changed: { before: PlayerProfileRow; after: PlayerProfileRow },
   signedOutAt: Date | null,
 ): Promise<ProfileChange> {
-  if (signedOutAt) await revokeAllSessions(tx, changed.after.id, signedOutAt);
+  const player = { domain: changed.after.domain, id: changed.after.id };
+  if (signedOutAt) await endAllSessions(tx, player, signedOutAt);
+  else announcePlayerChange(tx, { domain: player.domain, playerId: player.id, signedOut: false });
   const signedOut = signedOutAt !== null;
-  announcePlayerChange(tx, { domain: changed.after.domain, playerId: changed.after.id, signedOut });
   return {
     before: toPlayerProfile(changed.before),
     after: toPlayerProfile(changed.after),
@@ -248,7 +249,8 @@ export async function playerLoginAttempts(
 
 /**
  * A player's live sessions, newest first: each refresh-token family whose current token is
- * neither spent, revoked nor expired, from its login to when its current token ends.
+ * neither spent, revoked, expired nor of an ended generation, from its login to when its
+ * current token ends.
  */
 export async function playerSessions(
   db: Queryable,
@@ -261,9 +263,9 @@ export async function playerSessions(
        (SELECT min(f.created_at) FROM refresh_tokens f WHERE f.family_id = t.family_id)
          AS created_at,
        t.expires_at
-     FROM refresh_tokens t
+     FROM refresh_tokens t JOIN users u ON u.id = t.user_id
      WHERE t.user_id = $1 AND t.revoked_at IS NULL AND t.rotated_at IS NULL
-       AND t.expires_at > $2
+       AND t.expires_at > $2 AND t.generation = u.token_generation
      ORDER BY created_at DESC, t.family_id`,
     [playerId, now],
   );

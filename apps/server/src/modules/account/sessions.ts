@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { signAccessToken } from './access-token';
+import { announcePlayerChange } from './player-changes';
 
 export const ACCESS_TOKEN_SECONDS = 30 * 60;
 export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
@@ -17,6 +18,8 @@ export interface SessionUser {
   domain: string;
   is_demo: boolean;
   expires_at: Date | null;
+  /** The generation the session belongs to, as read with the user (see `endAllSessions`). */
+  token_generation: number;
 }
 
 /** Refresh tokens are stored as SHA-256 hashes: a leaked table logs nobody in. */
@@ -40,6 +43,7 @@ function accessTokenFor(
       sub: user.id,
       dom: user.domain,
       demo: user.is_demo,
+      gen: user.token_generation,
       iat: nowSeconds,
       exp: nowSeconds + seconds,
     },
@@ -60,6 +64,8 @@ export interface RefreshTokenRow {
   tokenHash: string;
   expiresAt: Date;
   createdAt: Date;
+  /** The user's session generation it was issued in; refresh refuses it once that has passed. */
+  generation: number;
 }
 
 /** A new refresh token of a family: the token for the player and the row that makes it valid. */
@@ -77,14 +83,16 @@ function newRefreshToken(
       tokenHash: hashToken(token),
       expiresAt: refreshExpiry(user, now),
       createdAt: now,
+      generation: user.token_generation,
     },
   };
 }
 
 async function insertRefreshToken(db: Queryable, row: RefreshTokenRow): Promise<void> {
   await db.query(
-    'INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
-    [row.userId, row.familyId, row.tokenHash, row.expiresAt, row.createdAt],
+    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, created_at, generation)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [row.userId, row.familyId, row.tokenHash, row.expiresAt, row.createdAt, row.generation],
   );
 }
 
@@ -140,10 +148,12 @@ interface RefreshRow {
   expires_at: Date;
   rotated_at: Date | null;
   revoked_at: Date | null;
+  generation: number;
   user_id: string;
   domain: string;
   is_demo: boolean;
   user_expires_at: Date | null;
+  token_generation: number;
   status: string;
   paused: boolean | null;
 }
@@ -161,9 +171,9 @@ export async function rotateRefreshToken(
 ): Promise<RefreshOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<RefreshRow>(
-      `SELECT t.id, t.family_id, t.expires_at, t.rotated_at, t.revoked_at, t.user_id,
-              u.domain, u.is_demo, u.expires_at AS user_expires_at, u.status,
-              u.play_paused_until > $2 AS paused
+      `SELECT t.id, t.family_id, t.expires_at, t.rotated_at, t.revoked_at, t.generation,
+              t.user_id, u.domain, u.is_demo, u.expires_at AS user_expires_at,
+              u.token_generation, u.status, u.play_paused_until > $2 AS paused
        FROM refresh_tokens t JOIN users u ON u.id = t.user_id
        WHERE t.token_hash = $1
        FOR UPDATE OF t`,
@@ -171,8 +181,16 @@ export async function rotateRefreshToken(
     );
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.domain !== domain) return { ok: false, reason: 'other_domain' };
-    // A break revokes every session as it starts; this holds even for one that slipped past.
-    if (row.revoked_at || row.status !== 'active' || row.paused)
+    // Ending a player's sessions revokes their tokens and moves their generation on; the
+    // generation also ends a token issued while that happened (a login or a refresh racing a
+    // password change), which the revocation could not see. A break holds even for one that
+    // slipped past.
+    if (
+      row.revoked_at ||
+      row.generation !== row.token_generation ||
+      row.status !== 'active' ||
+      row.paused
+    )
       return { ok: false, reason: 'revoked' };
     if (row.rotated_at) {
       await tx.query(
@@ -188,6 +206,7 @@ export async function rotateRefreshToken(
       domain: row.domain,
       is_demo: row.is_demo,
       expires_at: row.user_expires_at,
+      token_generation: row.token_generation,
     };
     const refresh = newRefreshToken(user, row.family_id, now);
     await insertRefreshToken(tx, refresh.row);
@@ -203,10 +222,30 @@ export async function rotateRefreshToken(
   });
 }
 
-/** Ends every session of a user (password change, account disabled). */
-export async function revokeAllSessions(db: Queryable, userId: string, now: Date): Promise<void> {
-  await db.query(
-    'UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
-    [userId, now],
+/**
+ * Ends every session of a player in the caller's transaction (a password change, an operator's
+ * login lock or forced password change, a break): their refresh tokens are revoked and their
+ * session generation moves on, so every access token issued before is refused by the next
+ * bearer check on any instance, even after a lock is lifted. Once committed, the change is
+ * announced as a sign-out (the bearer checks of this process read the player again, and every
+ * other instance hears of it through the hub). Answers the new generation, for the tokens of a
+ * session that continues (the password change's own).
+ */
+export async function endAllSessions(
+  tx: Queryable,
+  player: { domain: string; id: string },
+  now: Date,
+): Promise<number> {
+  const [row] = await tx.query<{ token_generation: number }>(
+    `UPDATE users SET token_generation = token_generation + 1 WHERE id = $1 AND domain = $2
+     RETURNING token_generation`,
+    [player.id, player.domain],
   );
+  if (!row) throw new Error(`player ${player.id} of ${player.domain} does not exist`);
+  await tx.query(
+    'UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
+    [player.id, now],
+  );
+  announcePlayerChange(tx, { domain: player.domain, playerId: player.id, signedOut: true });
+  return row.token_generation;
 }

@@ -32,6 +32,11 @@ export interface UserRow {
   play_pause_kind: PlayPauseKind | null;
   /** Set while the player has a loss limit: their bets are checked against it. */
   loss_limited: boolean;
+  /**
+   * How many times every session of the player was ended (sessions.ts `endAllSessions`): a
+   * token issued in an earlier generation is refused.
+   */
+  token_generation: number;
 }
 
 export type PlayPauseKind = 'TIME_OUT' | 'SELF_EXCLUSION';
@@ -58,7 +63,7 @@ export function bettingRulesOf(user: UserRow): PlayerBetting {
 
 const COLUMNS = `id, domain, user_name, mobile, password_hash, status, is_demo, football, tennis,
   cricket, kabaddi, horse_racing, stakes, expires_at, betting_locked, max_stake_minor,
-  password_reset_required, play_paused_until, play_pause_kind, loss_limited`;
+  password_reset_required, play_paused_until, play_pause_kind, loss_limited, token_generation`;
 
 /** A user of a domain by name, ignoring case. */
 export async function findUserByName(

@@ -803,19 +803,26 @@ export function createHub(deps: HubDependencies) {
 
     /**
      * Closes every connection of one player, on every instance, with a Close message that
-     * forbids reconnecting (a login lock): this instance cuts its own at once, and the others
-     * receive the Close through the backplane, which the client obeys by closing its socket.
+     * forbids reconnecting (a login lock), or allows it (a password change: each client comes
+     * back with the token it holds, which is refused unless it is the new session's): this
+     * instance cuts its own at once, and the others receive the Close through the backplane,
+     * which the client obeys by closing its socket.
      */
-    async closePlayer(domain: string, playerId: string, reason: string): Promise<number> {
+    async closePlayer(
+      domain: string,
+      playerId: string,
+      reason: string,
+      allowReconnect = false,
+    ): Promise<number> {
       let closed = 0;
       for (const entry of presence.list({ playerId })) {
         const connection = connections.get(entry.connectionId);
         if (connection && connection.player?.domain === domain) {
-          closeConnection(connection, reason, false);
+          closeConnection(connection, reason, allowReconnect);
           closed++;
         }
       }
-      await backplane.publish(userTopic(domain, playerId), frames.close(reason, false));
+      await backplane.publish(userTopic(domain, playerId), frames.close(reason, allowReconnect));
       return closed;
     },
 
