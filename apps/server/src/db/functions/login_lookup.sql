@@ -1,5 +1,6 @@
 -- A login's one read before the password is checked: the account, and whether the address is
--- one the player has logged in from (such an address is never locked out). Guards the login
+-- one the player has logged in from (such an address is counted apart, so failures elsewhere
+-- never lock the player out of it). Guards the login
 -- path's cost: PGlite runs on the server's main thread, so each statement's parse and plan
 -- blocks every other request, and PL/pgSQL keeps its plans for the life of the connection.
 -- Failed logins are limited by the abuse-limit counters, reserved before the password is

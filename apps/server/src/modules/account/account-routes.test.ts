@@ -18,6 +18,7 @@ const setups = await Promise.all(
 
 const LIMITS = loadLimitSettings({});
 const perAccountAndAddress = LIMITS.loginAccountAddress[0]?.points ?? 0;
+const perKnownAddress = LIMITS.loginKnownAddress[0]?.points ?? 0;
 const perAccount = LIMITS.loginAccount[0]?.points ?? 0;
 
 let serial = 0;
@@ -417,6 +418,45 @@ describe.each(setups)('accounts on $backend', ({ app, db }) => {
         body: { userNameOrEmailAddress: userName, password: PASSWORD },
       });
       expect(player.body.success).toBe(true);
+    }, 60_000);
+  });
+
+  describe('login limits of a known address', () => {
+    const authenticate = (ip: string, userName: string, password: string) =>
+      call('POST', 'Account/Authenticate', {
+        ip,
+        body: { userNameOrEmailAddress: userName, password },
+      });
+
+    it('counts failures from an address the player logged in from apart, and more generously', async () => {
+      expect(perKnownAddress).toBeGreaterThan(perAccountAndAddress);
+      const { userName } = await signUp();
+      const home = `192.0.2.${100 + (serial % 100)}`;
+      expect((await authenticate(home, userName, PASSWORD)).body.success).toBe(true);
+      // As many mistakes at home as lock a stranger's address: the right password still works.
+      for (let i = 0; i < perAccountAndAddress; i++) {
+        expect((await authenticate(home, userName, 'Wrong1234')).status).toBe(400);
+      }
+      expect((await authenticate(home, userName, PASSWORD)).body.success).toBe(true);
+
+      // An address the account never logged in from keeps the strict count...
+      const stranger = `192.0.2.${200 + (serial % 50)}`;
+      for (let i = 0; i < perAccountAndAddress; i++) {
+        expect((await authenticate(stranger, userName, 'Wrong1234')).status).toBe(400);
+      }
+      const blocked = await authenticate(stranger, userName, PASSWORD);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error.code).toBe('RATE_LIMITED');
+      // ...and its failures never reach home's.
+      expect((await authenticate(home, userName, PASSWORD)).body.success).toBe(true);
+
+      // Home has a limit of its own: past it, home waits too (the stranger's count is apart).
+      for (let i = perAccountAndAddress; i < perKnownAddress; i++) {
+        expect((await authenticate(home, userName, 'Wrong1234')).status).toBe(400);
+      }
+      const homeBlocked = await authenticate(home, userName, PASSWORD);
+      expect(homeBlocked.status).toBe(429);
+      expect(Number(homeBlocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     }, 60_000);
   });
 

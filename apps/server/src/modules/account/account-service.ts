@@ -196,14 +196,25 @@ export function createAccountService(deps: AccountServiceDeps) {
     }
   }
 
-  /** The failed-login limits a login counts against (the account's own spares known addresses). */
+  /**
+   * The failed-login limits a login counts against: from an address the account logged in from
+   * lately, its own count for that address (more generous) and the address's; from any other,
+   * the strict count for the account and address, the address's and the account's. Failures
+   * elsewhere never reach a known address's count, so nobody can lock a player out of it.
+   */
   function loginLimits(caller: CallerContext, userName: string, knownAddress: boolean) {
     const account = `${caller.domain}\n${userName.toLowerCase()}`;
-    const uses: (readonly [LimitName, string])[] = [
-      ['loginAccountAddress', `${account}\n${caller.ip}`],
-      ['loginAddress', caller.ip],
-    ];
-    if (!knownAddress) uses.push(['loginAccount', account]);
+    const accountAddress = `${account}\n${caller.ip}`;
+    const uses: (readonly [LimitName, string])[] = knownAddress
+      ? [
+          ['loginKnownAddress', accountAddress],
+          ['loginAddress', caller.ip],
+        ]
+      : [
+          ['loginAccountAddress', accountAddress],
+          ['loginAddress', caller.ip],
+          ['loginAccount', account],
+        ];
     return uses;
   }
 

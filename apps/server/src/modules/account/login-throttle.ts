@@ -4,8 +4,9 @@ import type { Queryable } from '../../db/database';
 /**
  * Failed logins are limited by the shared counters of the limits module (per account and
  * address, per address, per account), each reserved before the password is checked and given
- * back when it was right. The per-account limit never applies to an address the player has
- * logged in from within this many days, so an attacker cannot lock the player out.
+ * back when it was right. An address the player has logged in from within this many days is
+ * counted apart: its own, more generous count for the account replaces the strict one and the
+ * per-account one, so failures from anywhere else cannot lock the player out of it.
  */
 export const KNOWN_ADDRESS_DAYS = 30;
 

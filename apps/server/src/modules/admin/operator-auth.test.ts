@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as calls from '@backlay/contract/admin-calls';
 import { TEST_BACKENDS } from '../../test-helper';
+import { loadLimitSettings } from '../limits';
 import { adminApp, OPERATOR_PASSWORD } from './admin-test-kit';
 import { totpCodeAt } from './second-factor';
 
@@ -102,6 +103,39 @@ describe.each(TEST_BACKENDS)('operator sign-in with two factors (%s)', (backend)
     );
     expect(failed?.n).toBe(checked);
   });
+
+  it('counts failed sign-ins from an address the operator signed in from apart, and more generously', async () => {
+    const { call, owner, clock } = await adminApp(backend);
+    const { secret } = await owner('owner.known');
+    const limits = loadLimitSettings({});
+    const strict = limits.loginAccountAddress[0]?.points ?? 0;
+    const known = limits.loginKnownAddress[0]?.points ?? 0;
+    expect(known).toBeGreaterThan(strict);
+    const office = '198.51.100.20'; // where owner() signed in
+    const attempt = (ip: string, password: string) => {
+      clock.advanceSeconds(30);
+      return call(calls.signInRoute, {
+        ip,
+        input: { userName: 'owner.known', password, code: totpCodeAt(secret, clock.now()) },
+      });
+    };
+    for (let i = 0; i < strict; i++) {
+      expect((await attempt(office, 'not the password')).error?.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await attempt(office, OPERATOR_PASSWORD)).success).toBe(true);
+
+    const stranger = '203.0.113.61';
+    for (let i = 0; i < strict; i++) {
+      expect((await attempt(stranger, 'not the password')).error?.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await attempt(stranger, OPERATOR_PASSWORD)).error?.code).toBe('RATE_LIMITED');
+    expect((await attempt(office, OPERATOR_PASSWORD)).success).toBe(true);
+
+    for (let i = strict; i < known; i++) {
+      expect((await attempt(office, 'not the password')).error?.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await attempt(office, OPERATOR_PASSWORD)).error?.code).toBe('RATE_LIMITED');
+  }, 60_000);
 
   it('ends sessions at sign-out, on revocation and when the operator is disabled', async () => {
     const { call, owner, operator } = await adminApp(backend);

@@ -159,11 +159,18 @@ export function createOperatorService(deps: OperatorServiceDeps) {
       caller.ip,
       new Date(now().getTime() - KNOWN_ADDRESS_DAYS * 86_400_000),
     );
-    const uses: [LimitName, string][] = [
-      ['loginAccountAddress', `operator:${name}|${caller.ip}`],
-      ['loginAddress', `operator:${caller.ip}`],
-      ...(known ? [] : [['loginAccount', `operator:${name}`] as [LimitName, string]]),
-    ];
+    // As players' logins: an address the operator signed in from lately has a count of its own.
+    const accountAddress = `operator:${name}|${caller.ip}`;
+    const uses: [LimitName, string][] = known
+      ? [
+          ['loginKnownAddress', accountAddress],
+          ['loginAddress', `operator:${caller.ip}`],
+        ]
+      : [
+          ['loginAccountAddress', accountAddress],
+          ['loginAddress', `operator:${caller.ip}`],
+          ['loginAccount', `operator:${name}`],
+        ];
     const taken: [LimitName, string][] = [];
     try {
       for (const use of uses) {

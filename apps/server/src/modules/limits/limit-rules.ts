@@ -26,6 +26,14 @@ export const LIMIT_RULES = {
     default: '5/15m',
     message: (wait) => `Too many failed logins. Try again in ${wait}.`,
   },
+  // Counted apart from the strict per-address count: failures anywhere else never reach it, so
+  // nobody can lock a player out of where they log in, and the player's own mistakes there get
+  // more room.
+  loginKnownAddress: {
+    env: 'LIMIT_LOGIN_KNOWN_ADDRESS',
+    default: '20/15m',
+    message: (wait) => `Too many failed logins. Try again in ${wait}.`,
+  },
   loginAddress: {
     env: 'LIMIT_LOGIN_ADDRESS',
     default: '100/15m',
