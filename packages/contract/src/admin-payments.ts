@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { brandFilterSchema, uuidSchema } from './admin';
 import { rupeesSchema } from './bets';
 import { moneySchema } from './money';
+import { stripMarkup } from './sanitize-input';
 import {
   DEPOSIT_CHANNELS,
   PAYMENT_REQUEST_KINDS,
@@ -17,7 +18,13 @@ import {
   upiIdSchema,
 } from './wallet';
 
-const remarkSchema = z.string().trim().min(3, 'Write a remark of at least 3 characters').max(300);
+/** Finance's remark, which the player may read: markup stripped like all stored text (spec §5). */
+const remarkSchema = z
+  .string()
+  .overwrite(stripMarkup)
+  .trim()
+  .min(3, 'Write a remark of at least 3 characters')
+  .max(300);
 
 /** `payments/queue`: deposits or withdrawals, oldest pending first, with a search. */
 export const paymentQueueQuerySchema = z.object({
@@ -181,7 +188,12 @@ export const ADJUSTMENT_STATUSES = ['APPLIED', 'AWAITING_APPROVAL', 'REJECTED'] 
 export const createAdjustmentRequestSchema = z.object({
   playerId: uuidSchema,
   amount: moneySchema({ max: 10_000_000, signed: true }),
-  reason: z.string().trim().min(5, 'Write a reason of at least 5 characters').max(300),
+  reason: z
+    .string()
+    .overwrite(stripMarkup)
+    .trim()
+    .min(5, 'Write a reason of at least 5 characters')
+    .max(300),
 });
 export const adjustmentSchema = z.object({
   id: uuidSchema,

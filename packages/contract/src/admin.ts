@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { moneySchema } from './money';
 import { gamblingSettingsSchema } from './responsible-gambling';
+import { stripMarkup } from './sanitize-input';
 import { marketIdSchema, runnerIdSchema, sportIdSchema } from './sports';
 
 /** What an operator may do; each operator call names the one permission it needs. */
@@ -379,28 +380,40 @@ export const playerDetailSchema = z.object({
 });
 export type PlayerDetail = z.infer<typeof playerDetailSchema>;
 
+/**
+ * Why an operator acts (a lock, a limit, a settlement): kept in the action's audit entry, with
+ * its markup stripped like all stored text (spec §5).
+ */
+const operatorReasonSchema = z
+  .string()
+  .overwrite(stripMarkup)
+  .trim()
+  .min(3, 'Say why, in a few words')
+  .max(500);
+
 export const lockPlayerRequestSchema = z.object({
   playerId: uuidSchema,
   /** Which lock to set or lift. */
   lock: z.enum(['betting', 'login']),
   locked: z.boolean(),
-  reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
+  reason: operatorReasonSchema,
 });
 
 export const setPlayerLimitsRequestSchema = z.object({
   playerId: uuidSchema,
   maxStake: moneySchema({ max: 10_000_000 }).nullable(),
-  reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
+  reason: operatorReasonSchema,
 });
 
 export const forcePasswordResetRequestSchema = z.object({
   playerId: uuidSchema,
-  reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
+  reason: operatorReasonSchema,
 });
 
 export const addPlayerNoteRequestSchema = z.object({
   playerId: uuidSchema,
-  text: z.string().trim().min(1, 'Write the note').max(2000),
+  /** Markup stripped (spec §5): support reads notes in the console. */
+  text: z.string().overwrite(stripMarkup).trim().min(1, 'Write the note').max(2000),
 });
 
 // Markets and settlement
@@ -484,20 +497,20 @@ export const BOOK_BETS_SHOWN = 200;
 
 export const marketActionRequestSchema = z.object({
   marketId: marketIdSchema,
-  reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
+  reason: operatorReasonSchema,
 });
 
 export const settleMarketRequestSchema = z.object({
   marketId: marketIdSchema,
   winnerRunnerId: runnerIdSchema,
-  reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
+  reason: operatorReasonSchema,
 });
 
 /** A correction settles again on another result (null: void), reversing the first. */
 export const correctSettlementRequestSchema = z.object({
   marketId: marketIdSchema,
   winnerRunnerId: runnerIdSchema.nullable(),
-  reason: z.string().trim().min(3, 'Say why, in a few words').max(500),
+  reason: operatorReasonSchema,
 });
 
 export const marketActionResultSchema = z.object({ market: adminMarketRowSchema });

@@ -17,6 +17,7 @@
  *   player, so bets see a change within the same bound.
  */
 import type { PlayerDetail } from '@backlay/contract/admin';
+import { stripMarkup } from '@backlay/contract/sanitize-input';
 import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -198,7 +199,8 @@ export async function addPlayerNote(
   tx: Queryable,
   note: { playerId: string; operatorId: string | null; operatorName: string; text: string },
 ): Promise<PlayerNote | null> {
-  const text = note.text.trim();
+  // The contract strips markup as the note arrives; so does this, for any other caller.
+  const text = stripMarkup(note.text).trim();
   if (text.length === 0 || text.length > NOTE_MAX_LENGTH) {
     throw new ApiError('VALIDATION_FAILED', `A note has 1 to ${NOTE_MAX_LENGTH} characters.`);
   }

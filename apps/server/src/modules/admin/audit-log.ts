@@ -4,6 +4,7 @@
  * roll back together.
  */
 import type { AuditEntry } from '@backlay/contract/admin';
+import { stripMarkup } from '@backlay/contract/sanitize-input';
 import type { Queryable } from '../../db/database';
 
 export interface AuditRecord {
@@ -19,20 +20,33 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+/**
+ * A value as the audit log keeps it: JSON, with the markup of every string in it stripped
+ * (spec §5), so the free text an operator typed (a reason, a remark, a note, a name tried at
+ * sign-in) is stored as text whichever call wrote it.
+ */
+function storedJson(value: unknown): string | null {
+  if (value === undefined) return null;
+  return JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'string' ? stripMarkup(item) : item,
+  );
+}
+
+/** Writes one entry in the caller's transaction; free text in it is stored without markup. */
 export async function writeAudit(db: Queryable, record: AuditRecord): Promise<void> {
   await db.query(
     `INSERT INTO audit_log (operator_id, operator_name, ip, action, brand, target_type,
        target_id, before, after) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       record.operator?.id ?? null,
-      record.operator?.userName ?? record.operatorName ?? '',
+      stripMarkup(record.operator?.userName ?? record.operatorName ?? ''),
       record.ip,
       record.action,
       record.brand,
       record.targetType,
-      record.targetId,
-      record.before === undefined ? null : JSON.stringify(record.before),
-      record.after === undefined ? null : JSON.stringify(record.after),
+      stripMarkup(record.targetId),
+      storedJson(record.before),
+      storedJson(record.after),
     ],
   );
 }
