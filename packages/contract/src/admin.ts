@@ -40,6 +40,12 @@ export const PERMISSIONS = [
   'payments.settings',
   /** Credit or debit a player by hand, and approve another operator's large adjustment. */
   'payments.adjust',
+  /** The casino's figures, its rounds with their callbacks, providers and catalogues (read). */
+  'casino.read',
+  /** A brand's casino: its switch, and which games it offers in which order. */
+  'casino.catalogue',
+  /** Casino providers: their addresses, operator ids, switches and signing secrets. */
+  'casino.providers',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -60,6 +66,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'audit.read',
     'payments.read',
     'payments.settings',
+    'casino.read',
+    'casino.catalogue',
   ],
   finance: [
     'dashboard.read',
@@ -70,6 +78,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payments.decide',
     'payments.settings',
     'payments.adjust',
+    'casino.read',
   ],
   trader: ['dashboard.read', 'players.read', 'players.limits', 'markets.read', 'markets.trade'],
   support: ['dashboard.read', 'players.read', 'players.lock', 'players.notes', 'payments.read'],
@@ -356,6 +365,10 @@ export const playerDetailSchema = z.object({
       placedAt: z.string(),
       marketId: z.string(),
       marketName: z.string(),
+      /** With `line` and `resultRuns`, what the shared bet description reads (as a bet's). */
+      marketType: z.string(),
+      line: z.number().nullable(),
+      resultRuns: z.number().nullable(),
       eventName: z.string(),
       runnerName: z.string(),
       side: z.enum(['BACK', 'LAY']),

@@ -74,6 +74,11 @@ export const betSchema = z.object({
   liability: z.number(),
   /** The bet's own result once its market settles, before commission; else null. */
   profitLoss: z.number().nullable(),
+  /**
+   * FANCY, settled: the session's final run count where the settled values of its family
+   * bracket it (Yes won at V, No at V + 1); else null, and the bet's own value says the rest.
+   */
+  resultRuns: z.number().nullable(),
   keepInPlay: z.boolean(),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
@@ -161,8 +166,13 @@ export const profitLossItemSchema = z.object({
   sportName: z.string(),
   marketId: z.string(),
   marketName: z.string(),
+  marketType: z.string(),
+  /** FANCY: the market's line (one run value V as V - 0.5); null for other markets. */
+  line: z.number().nullable(),
   /** The winning runner's name, or `Void`. */
   result: z.string(),
+  /** FANCY: the session's final run count where known (as a bet's `resultRuns`); else null. */
+  resultRuns: z.number().nullable(),
   settledAt: z.string(),
   /** Before commission. */
   profitLoss: z.number(),

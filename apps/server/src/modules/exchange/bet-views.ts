@@ -33,7 +33,24 @@ export interface BetRow {
   placed_at: Date;
   profit_minor: string | null;
   settled_at: Date | null;
+  result_runs: string | null;
 }
+
+/**
+ * SQL: a settled fancy market's session run count, where the settled values of its family
+ * (the session's markets, one per run value, all named as it) bracket it: Yes won at V and No
+ * at V + 1 says the count was V. Null for other markets, and where no such pair was quoted.
+ * Yes is a fancy market's first runner (the feed numbers runners from 1, in order).
+ */
+export const RESULT_RUNS_SQL = `CASE WHEN m.type = 'FANCY' AND m.status = 'SETTLED'
+    AND m.winner_runner_id IS NOT NULL THEN (
+    SELECT CASE WHEN max(f.line) FILTER (WHERE w.sort_order = 1) + 1
+        = min(f.line) FILTER (WHERE w.sort_order <> 1)
+      THEN max(f.line) FILTER (WHERE w.sort_order = 1) + 0.5 END
+    FROM markets f
+    JOIN market_runners w ON w.market_id = f.id AND w.runner_id = f.winner_runner_id
+    WHERE f.event_id = m.event_id AND f.type = 'FANCY' AND f.name = m.name
+      AND f.status = 'SETTLED') END`;
 
 /** A bet's columns, with its market's, event's and runner's, over `BET_SOURCES`. */
 export const BET_COLUMNS = `b.id, b.market_id, m.name AS market_name, m.type AS market_type,
@@ -41,7 +58,7 @@ export const BET_COLUMNS = `b.id, b.market_id, m.name AS market_name, m.type AS 
     e.title AS event_name, e.external_id AS event_external_id,
     e.sport_id, b.runner_id, r.name AS runner_name, b.side, b.price_tick, b.stake_minor,
     b.matched_minor, b.cancelled_minor, b.matched_value, b.lapsed, b.keep_in_play, b.placed_at,
-    b.profit_minor, b.settled_at`;
+    b.profit_minor, b.settled_at, ${RESULT_RUNS_SQL} AS result_runs`;
 
 /** Where a bet's columns come from: the bet, its market, event and runner. */
 export const BET_SOURCES = `bets b
@@ -105,6 +122,7 @@ export function toBet(row: BetRow): Bet {
     status: statusOf(row, matched, remaining),
     liability: fromMinorUnits(row.settled_at === null ? liability : 0),
     profitLoss: row.profit_minor === null ? null : fromMinorUnits(toMinor(row.profit_minor)),
+    resultRuns: row.result_runs === null ? null : Number(row.result_runs),
     keepInPlay: row.keep_in_play,
     placedAt: row.placed_at.toISOString(),
     settledAt: row.settled_at?.toISOString() ?? null,

@@ -6,9 +6,11 @@ import {
   exchangeApp,
   exchangeState,
   placeBody,
+  quotedRunners,
   seedEvent,
   TEST_HOST,
 } from './exchange-test-kit';
+import type { FeedMarketSpec } from '../feed/simulator/types';
 
 describe.each(TEST_BACKENDS)('the bet calls on %s', async (backend) => {
   const x = await exchangeApp(backend);
@@ -350,6 +352,78 @@ describe.each(TEST_BACKENDS)('the bet calls on %s', async (backend) => {
       { kind: 'result', externalId: event.externalId, marketKey: 'match_odds', winner: 1 },
     ]);
     expect(await exchangeState(x.db)).toBe(state);
+    await expectSoundLedger(x.db);
+  });
+
+  it('names a settled fancy bet’s session run count where its settled values bracket it', async () => {
+    // One session quoted at three run values, another at one: a family of binary markets each.
+    const value = (session: string, name: string, runs: number): FeedMarketSpec => ({
+      key: `fancy:${session}@${runs}`,
+      type: 'FANCY',
+      name,
+      runners: ['Yes', 'No'],
+      line: runs - 0.5,
+    });
+    const markets = [
+      value('6-over-runs:IND', '6 Over Runs IND', 48),
+      value('6-over-runs:IND', '6 Over Runs IND', 49),
+      value('6-over-runs:IND', '6 Over Runs IND', 50),
+      value('opener-1-runs', 'Opener Runs', 20),
+    ];
+    const event = await seedEvent(x.db, x.feed, { markets });
+    const player = await demoPlayer(x);
+    const no49 = event.markets['fancy:6-over-runs:IND@49'] as string;
+    const no20 = event.markets['fancy:opener-1-runs@20'] as string;
+    // At even chances the house takes Yes: the player's side is No (a lay of Yes).
+    for (const marketId of [no49, no20]) {
+      const [yes] = await quotedRunners(x, marketId);
+      const placed = await call('POST', 'Bet/PlaceBetV2', {
+        ...as(player.token),
+        body: placeBody(marketId, 1, 'LAY', yes?.lay[0]?.price ?? 0, 100),
+      });
+      expect(placed.body.result.bet).toMatchObject({ status: 'MATCHED', resultRuns: null });
+    }
+    // The session ends on 48: Yes at 48, No at 49 and 50. The opener made 20 or more.
+    await x.feed.applyAll(
+      [
+        ['6-over-runs:IND@48', 0],
+        ['6-over-runs:IND@49', 1],
+        ['6-over-runs:IND@50', 1],
+        ['opener-1-runs@20', 0],
+      ].map(([key, winner]) => ({
+        kind: 'result' as const,
+        externalId: event.externalId,
+        marketKey: `fancy:${key}`,
+        winner: winner as number,
+      })),
+    );
+
+    const history = await call('POST', 'Bet/GetUserBetHistory', { ...as(player.token), body: {} });
+    const byMarket = new Map(
+      (history.body.result.items as { marketId: string }[]).map((bet) => [bet.marketId, bet]),
+    );
+    expect(byMarket.get(no49)).toMatchObject({
+      status: 'SETTLED',
+      marketType: 'FANCY',
+      line: 48.5,
+      side: 'LAY',
+      resultRuns: 48,
+    });
+    // One value settled says only "20 or more": no count is made up.
+    expect(byMarket.get(no20)).toMatchObject({ status: 'SETTLED', line: 19.5, resultRuns: null });
+
+    const pnl = await call('POST', 'Bet/GetUserProfitLoss', { ...as(player.token), body: {} });
+    const items = pnl.body.result.items as { marketId: string }[];
+    expect(items.find((item) => item.marketId === no49)).toMatchObject({
+      marketType: 'FANCY',
+      line: 48.5,
+      result: 'No',
+      resultRuns: 48,
+    });
+    expect(items.find((item) => item.marketId === no20)).toMatchObject({
+      result: 'Yes',
+      resultRuns: null,
+    });
     await expectSoundLedger(x.db);
   });
 

@@ -12,7 +12,7 @@ import { exposureMinor } from '@backlay/exchange/position';
 import { ApiError } from '../../http/api-error';
 import { defineApiRoute, type Player, type RequestContext } from '../../http/api-route';
 import { bookOf, getBalances, toMinor } from '../wallet';
-import { BET_SELECT, toBet, type BetRow } from './bet-views';
+import { BET_SELECT, RESULT_RUNS_SQL, toBet, type BetRow } from './bet-views';
 import type { RateLimits } from '../limits';
 import type { BetPlacement } from './bet-placement';
 import { cashOut, quoteCashOutFor } from './cash-out';
@@ -163,15 +163,19 @@ export function exchangeRoutes(
       sport_id: SportId;
       market_id: string;
       market_name: string;
+      market_type: string;
+      market_line: string | null;
       result: string | null;
+      result_runs: string | null;
       settled_at: Date;
       profit_minor: string;
       commission_minor: string;
     }>(
       `SELECT m.event_id, e.title AS event_name, e.sport_id, m.id AS market_id,
-         m.name AS market_name,
+         m.name AS market_name, m.type AS market_type, m.line AS market_line,
          (SELECT r.name FROM market_runners r
           WHERE r.market_id = m.id AND r.runner_id = m.winner_runner_id) AS result,
+         ${RESULT_RUNS_SQL} AS result_runs,
          s.settled_at, s.profit_minor, s.commission_minor
        ${from} WHERE ${where}
        ORDER BY s.settled_at DESC, m.id LIMIT $5 OFFSET $6`,
@@ -191,7 +195,10 @@ export function exchangeRoutes(
           sportName: SPORT_NAMES[row.sport_id],
           marketId: row.market_id,
           marketName: row.market_name,
+          marketType: row.market_type,
+          line: row.market_line === null ? null : Number(row.market_line),
           result: row.result ?? 'Void',
+          resultRuns: row.result_runs === null ? null : Number(row.result_runs),
           settledAt: row.settled_at.toISOString(),
           profitLoss: fromMinorUnits(p),
           commission: fromMinorUnits(c),

@@ -269,6 +269,7 @@ export function newBetView(
     placed_at: placed.placedAt,
     profit_minor: null,
     settled_at: null,
+    result_runs: null,
   });
 }
 

@@ -16,6 +16,7 @@ export {
   type BetSlipState,
   type OneTapBet,
 } from './model/bet-slip-store';
-export { rateOf, readsAsRate, runValueOf } from './model/rates';
+// Rates and run values are the shared bet description's (packages/exchange), stated once.
+export { rateOf, readsAsRate, runValueOf } from '@backlay/contract/bet-description';
 export { OneTapSwitch } from './components/one-tap-switch';
 export { oneTapBusyMessage, oneTapStake } from './model/one-tap-betting';

@@ -3,11 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../api/request-error';
 import { formatDateTime } from '../format/date-time';
-import { formatMoney, formatPrice } from '../format/money';
+import { formatMoney } from '../format/money';
 import { i18n, params, useMessages } from '../i18n/i18n';
 import { paths } from '../paths';
 import { toast } from '../toasts/toast-store';
 import { Button } from '../ui/button';
+import { describeBet, priceText, useBetWords } from './bet-description';
 import './bet-card.css';
 
 /*
@@ -17,11 +18,9 @@ import './bet-card.css';
  */
 
 const messages = i18n('shared/bet-card', {
-  back: 'Back',
-  lay: 'Lay',
   price: params('Price {price}'),
-  cancelLabel: params('Cancel unmatched {side} {runner} {price}'),
-  cancelled: params('Cancelled ₹{amount} unmatched on {side} {runner} at {price}.'),
+  cancelLabel: params('Cancel unmatched {choice} {price}'),
+  cancelled: params('Cancelled ₹{amount} unmatched on {choice} at {price}.'),
   cancelling: 'Cancelling…',
   cancel: 'Cancel',
   unmatched: 'Unmatched',
@@ -38,16 +37,13 @@ export function betEventHref(bet: Pick<Bet, 'eventId' | 'eventExternalId'>): str
   return paths.markets.getHref(bet.eventExternalId, String(bet.eventId));
 }
 
-/** Back or Lay, as bets are named, in the player's language. */
-export function sideName(bet: Pick<Bet, 'side'>): string {
-  const t = messages.get();
-  return bet.side === 'BACK' ? t.back : t.lay;
-}
-
 /** The amounts a card may show, by their message. */
 type AmountLabel = 'unmatched' | 'ofStake' | 'matched' | 'liability';
 
-/** One open bet: side, selection, market and event, price, amounts, and an action. */
+/**
+ * One open bet as its market showed it (the shared bet description): side, selection, market
+ * and event, price or rate, amounts, and an action.
+ */
 function BetCard({
   bet,
   price,
@@ -64,13 +60,20 @@ function BetCard({
   linkEvent?: boolean;
 }) {
   const t = useMessages(messages);
+  const words = useBetWords();
+  const described = describeBet(bet, words);
+  const shown = priceText(bet.marketType, price, words);
   return (
-    <li className={`bet-card bet-card--${bet.side.toLowerCase()}`} data-bet-id={bet.id}>
+    <li className={`bet-card bet-card--${described.tone}`} data-bet-id={bet.id}>
       <div className="bet-card__top">
-        <span className="bet-card__side">{sideName(bet)}</span>
-        <span className="bet-card__runner">{bet.runnerName}</span>
-        <span className="bet-card__price" aria-label={t.price({ price: formatPrice(price) })}>
-          {formatPrice(price)}
+        <span className="bet-card__side">{described.side}</span>
+        <span className="bet-card__runner">{described.selection}</span>
+        {/* A rate names itself ("rate 102"); decimal odds are named for assistive technology. */}
+        <span
+          className="bet-card__price"
+          aria-label={described.asRate ? undefined : t.price({ price: shown })}
+        >
+          {shown}
         </span>
       </div>
       <p className="bet-card__market">
@@ -106,8 +109,11 @@ export type CancelBet = (betId: number) => Promise<BetResult>;
 function CancelBetButton({ bet, cancel }: { bet: Bet; cancel: CancelBet }) {
   const [pending, setPending] = useState(false);
   const t = useMessages(messages);
-  const side = sideName(bet);
-  const label = t.cancelLabel({ side, runner: bet.runnerName, price: formatPrice(bet.price) });
+  const words = useBetWords();
+  const label = t.cancelLabel({
+    choice: describeBet(bet, words).choice,
+    price: priceText(bet.marketType, bet.price, words),
+  });
   return (
     <Button
       variant="outline"
@@ -124,9 +130,8 @@ function CancelBetButton({ bet, cancel }: { bet: Bet; cancel: CancelBet }) {
               toast.success(
                 messages.get().cancelled({
                   amount: formatMoney(after.cancelledStake || bet.unmatchedStake),
-                  side: sideName(bet),
-                  runner: bet.runnerName,
-                  price: formatPrice(bet.price),
+                  choice: describeBet(bet).choice,
+                  price: priceText(bet.marketType, bet.price),
                 }),
               ),
             (error: unknown) => toast.error(errorMessage(error)),

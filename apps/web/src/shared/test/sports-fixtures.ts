@@ -119,11 +119,51 @@ export function buildBet(overrides: Partial<Bet> = {}): Bet {
     status: 'MATCHED',
     liability: 1000,
     profitLoss: null,
+    resultRuns: null,
     keepInPlay: false,
     placedAt: '2026-03-01T12:00:00.000Z',
     settledAt: null,
     ...overrides,
   };
+}
+
+/**
+ * A fancy No as the market showed it: "No 77 runs at rate 102" on 6 Over Runs MI, a lay of
+ * Yes on the session's 77 (line 76.5) at 2.02.
+ */
+export function buildFancyNoBet(overrides: Partial<Bet> = {}): Bet {
+  return buildBet({
+    id: 9101,
+    marketId: '1.201',
+    marketName: '6 Over Runs MI',
+    marketType: 'FANCY',
+    line: 76.5,
+    runnerName: 'Yes',
+    side: 'LAY',
+    price: 2.02,
+    averagePrice: 2.02,
+    stake: 100,
+    matchedStake: 100,
+    liability: 102,
+    ...overrides,
+  });
+}
+
+/** A bookmaker lay at a rate of 178 (decimal odds 2.78). */
+export function buildBookmakerBet(overrides: Partial<Bet> = {}): Bet {
+  return buildBet({
+    id: 9102,
+    marketId: '1.202',
+    marketName: 'Bookmaker',
+    marketType: 'BOOKMAKER',
+    side: 'LAY',
+    price: 2.78,
+    averagePrice: 2.78,
+    stake: 100,
+    matchedStake: 100,
+    liability: 178,
+    ...overrides,
+  });
 }
 
 /** What a placement or cancellation answers. */

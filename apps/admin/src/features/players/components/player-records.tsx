@@ -1,8 +1,13 @@
 import type { PlayerDetail } from '@backlay/contract/admin';
+import {
+  describeBet,
+  ENGLISH_BET_WORDS,
+  priceText,
+  sessionResultText,
+} from '@backlay/contract/bet-description';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
-import { formatPrice } from '../../../shared/format/money';
 import { paths } from '../../../shared/paths';
 import { useCan } from '../../../shared/session/me-query';
 import { Badge } from '../../../shared/ui/badge';
@@ -19,6 +24,23 @@ type Connection = PlayerDetail['connections'][number];
 const dateCell = (info: { getValue: () => string }) => formatDateTime(info.getValue());
 const moneyCell = (info: { getValue: () => number }) => <Money value={info.getValue()} />;
 
+/** Whether Yes won a settled fancy bet's value, from its side and result. */
+function yesWon(bet: Bet): boolean | null {
+  if (bet.status !== 'SETTLED' || bet.profit === null) return null;
+  return (bet.side === 'BACK') === bet.profit > 0;
+}
+
+/** A settled fancy bet's result in runs, as players read it; null for other bets. */
+function sessionResult(bet: Bet): string | null {
+  if (bet.marketType !== 'FANCY' || bet.line === null) return null;
+  const result = { line: bet.line, yesWon: yesWon(bet), resultRuns: bet.resultRuns };
+  return sessionResultText(result, ENGLISH_BET_WORDS);
+}
+
+/**
+ * A player's bets as the player's own records read them (the shared bet description): a fancy
+ * No reads No, its run value and rate; a bookmaker price its whole rate.
+ */
 function betColumns(linkMarkets: boolean): GridColumn<Bet>[] {
   const column = createColumnHelper<Bet>();
   return [
@@ -33,21 +55,32 @@ function betColumns(linkMarkets: boolean): GridColumn<Bet>[] {
           info.getValue()
         ),
     }),
-    column.accessor('runnerName', { header: 'Selection' }),
+    column.accessor('runnerName', {
+      header: 'Selection',
+      cell: (info) => describeBet(info.row.original, ENGLISH_BET_WORDS).selection,
+    }),
     column.accessor('side', {
       header: 'Side',
       cell: (info) => (
-        <span className={`side side--${info.getValue().toLowerCase()}`}>{info.getValue()}</span>
+        <span className={`side side--${info.getValue().toLowerCase()}`}>
+          {describeBet(info.row.original, ENGLISH_BET_WORDS).side}
+        </span>
       ),
     }),
     column.accessor('price', {
       header: 'Price',
       meta: { numeric: true },
-      cell: (info) => formatPrice(info.getValue()),
+      cell: (info) => priceText(info.row.original.marketType, info.getValue(), ENGLISH_BET_WORDS),
     }),
     column.accessor('stake', { header: 'Stake', meta: { numeric: true }, cell: moneyCell }),
     column.accessor('matched', { header: 'Matched', meta: { numeric: true }, cell: moneyCell }),
-    column.accessor('status', { header: 'Status' }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: (info) => {
+        const result = sessionResult(info.row.original);
+        return result ? `${info.getValue()} · ${result}` : info.getValue();
+      },
+    }),
     column.accessor('profit', {
       header: 'Profit',
       meta: { numeric: true },

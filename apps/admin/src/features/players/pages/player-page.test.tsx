@@ -154,3 +154,62 @@ describe('the player page’s responsible gambling', () => {
     expect(screen.queryByText(/until/)).toBeNull();
   });
 });
+
+describe('the player page’s bets', () => {
+  type PlayerBet = PlayerDetail['bets'][number];
+  const bet = (over: Partial<PlayerBet>): PlayerBet => ({
+    id: '5000001',
+    placedAt: '2026-11-25T09:00:00.000Z',
+    marketId: '1.1',
+    marketName: 'Match Odds',
+    marketType: 'MATCH_ODDS',
+    line: null,
+    resultRuns: null,
+    eventName: 'India v Australia',
+    runnerName: 'India',
+    side: 'BACK',
+    price: 2.78,
+    stake: 100,
+    matched: 100,
+    status: 'MATCHED',
+    profit: null,
+    ...over,
+  });
+
+  it('reads each bet as the player placed it: fancy No with runs and rate, bookmaker rate', async () => {
+    const bets = [
+      bet({
+        id: '5000003',
+        marketName: '6 Over Runs MI',
+        marketType: 'FANCY',
+        line: 76.5,
+        resultRuns: 71,
+        runnerName: 'Yes',
+        side: 'LAY',
+        price: 2.02,
+        status: 'SETTLED',
+        profit: 100,
+      }),
+      bet({ id: '5000002', marketName: 'Bookmaker', marketType: 'BOOKMAKER', side: 'LAY' }),
+      bet({}),
+    ];
+    serveAdmin({
+      'players/detail': () =>
+        jsonResponse(
+          okEnvelope({ ...PLAYER, bets, responsibleGambling: buildResponsibleGambling() }),
+        ),
+    });
+    renderPage(PlayerPage, { path: '/players/:playerId', url: `/players/${PLAYER_ID}` });
+    const table = await screen.findByRole('table', { name: 'Bets' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) =>
+      Array.from(row.querySelectorAll('td'), (c) => c.textContent);
+    const [fancy, bookmaker, odds] = rows.map(cells);
+    expect(fancy).toEqual(
+      expect.arrayContaining(['77 runs', 'No', 'rate 102', 'SETTLED · 71 runs']),
+    );
+    expect(fancy).not.toContain('Yes');
+    expect(bookmaker).toEqual(expect.arrayContaining(['India', 'Lay', 'rate 178']));
+    expect(odds).toEqual(expect.arrayContaining(['India', 'Back', '2.78']));
+  });
+});

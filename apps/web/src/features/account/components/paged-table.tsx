@@ -13,6 +13,7 @@ const numberClass = (column: TableColumn) => (column.numeric ? 'account-table__n
 /** One page of a list as a table, a row for each item, with the pager under it. */
 export function PagedTable<T>({
   'data-testid': testId,
+  className,
   label,
   columns,
   items,
@@ -22,6 +23,8 @@ export function PagedTable<T>({
   pager,
 }: {
   'data-testid': string;
+  /** The table's own class: its rows' layout as cards on phones (bets.css). */
+  className?: string;
   /** What the table lists, for the scrolling region's name (`Bet history`). */
   label: string;
   columns: readonly TableColumn[];
@@ -36,9 +39,13 @@ export function PagedTable<T>({
 }) {
   return (
     <>
-      {/* A phone scrolls the table sideways: keyboard users reach the overflow by focusing it. */}
+      {/* A table too wide for its box scrolls sideways: keyboard users reach it by focusing it. */}
       <div className="account-table__scroll" tabIndex={0} role="region" aria-label={label}>
-        <table className="account-table" aria-busy={busy} data-testid={testId}>
+        <table
+          className={className ? `account-table ${className}` : 'account-table'}
+          aria-busy={busy}
+          data-testid={testId}
+        >
           <thead>
             <tr>
               {columns.map((column) => (

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import type { DateRange } from '../model/date-range';
 import { DateRangeFields } from '../../../shared/ui/date-range-fields';
+import { useSportNames } from '../../../shared/format/sport-names';
 
 /** The style of each filter field, the date fields' among them. */
 const FILTER_FIELD_CLASS = 'account-filter';
@@ -13,7 +14,6 @@ const messages = i18n('account/report-filters', {
   allSports: 'All sports',
 });
 
-// Sports keep their own names in every language.
 const SPORT_OPTIONS = Object.entries(SPORT_NAMES).map(([id, name]) => ({ id: Number(id), name }));
 
 /** The filters of a report: a date range, a sport, and any more the report adds. */
@@ -31,6 +31,7 @@ export function ReportFilters({
   children?: ReactNode;
 }) {
   const t = useMessages(messages);
+  const sportNames = useSportNames();
   const id = useId();
   return (
     <div className="report-filters" role="group" aria-label={t.filters}>
@@ -45,7 +46,7 @@ export function ReportFilters({
           <option value="">{t.allSports}</option>
           {SPORT_OPTIONS.map((sport) => (
             <option key={sport.id} value={sport.id}>
-              {sport.name}
+              {sportNames(sport.id, sport.name)}
             </option>
           ))}
         </select>

@@ -13,7 +13,8 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { StateMessage } from '../../../shared/ui/state-message';
 import { useTransactionDetail } from '../api/transaction-detail';
 import { transactionTypeMessages } from '../model/transaction-labels';
-import { formatBetTime, sideName } from '../../../shared/bets/bet-card';
+import { formatBetTime } from '../../../shared/bets/bet-card';
+import { useBetWords } from '../../../shared/bets/bet-description';
 
 const messages = i18n('account/transaction-detail', {
   date: 'Date',
@@ -55,6 +56,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function DetailBody({ detail }: { detail: TransactionDetail }) {
   const t = useMessages(messages);
   const types = useMessages(transactionTypeMessages);
+  const words = useBetWords();
   const { bet, request } = detail;
   return (
     <div className="transaction-detail">
@@ -74,7 +76,7 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
             <Row label={t.selection}>{bet.runnerName}</Row>
             <Row label={t.side}>
               <span className={`history__side history__side--${bet.side.toLowerCase()}`}>
-                {sideName(bet)}
+                {bet.side === 'BACK' ? words.back : words.lay}
               </span>
             </Row>
             <Row label={t.price}>{formatPrice(bet.price)}</Row>

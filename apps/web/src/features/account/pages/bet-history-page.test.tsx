@@ -2,7 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, okEnvelope } from '../../../shared/test/fixtures';
 import { renderPage, serveApi, type SeenRequest } from '../../../shared/test/render-page';
-import { buildBet, logInPlayer } from '../../../shared/test/sports-fixtures';
+import {
+  buildBet,
+  buildBookmakerBet,
+  buildFancyNoBet,
+  logInPlayer,
+} from '../../../shared/test/sports-fixtures';
 import { RANGE_BACKWARDS_MESSAGE } from '../model/date-range';
 import BetHistoryPage from './bet-history-page';
 
@@ -43,6 +48,31 @@ beforeEach(() => logInPlayer());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the bet history page', () => {
+  it('reads fancy and bookmaker bets as they were placed, a settled session in runs', async () => {
+    const fancy = buildFancyNoBet({ status: 'SETTLED', profitLoss: 100, resultRuns: 71 });
+    const open = buildFancyNoBet({ id: 9103, line: 84.5, price: 1.9, averagePrice: 1.9 });
+    const bookmaker = buildBookmakerBet();
+    serveApi({
+      'Bet/GetUserBetHistory': () =>
+        jsonResponse(okEnvelope({ totalCount: 3, items: [fancy, open, bookmaker] })),
+    });
+    renderPage(BetHistoryPage, { path: '/bet-history' });
+
+    const table = await screen.findByTestId('bet-history');
+    const row = (id: number) => table.querySelector(`[data-bet-id="${id}"]`) as HTMLElement;
+    await waitFor(() => expect(row(fancy.id)).toBeTruthy());
+    const cells = (id: number) => Array.from(row(id).querySelectorAll('td'), (c) => c.textContent);
+    expect(cells(fancy.id)).toEqual(
+      expect.arrayContaining(['77 runs', 'No', 'rate 102', 'SettledResult: 71 runs']),
+    );
+    expect(row(fancy.id).textContent).not.toMatch(/Yes|Lay|2\.02/);
+    expect(cells(open.id)).toEqual(expect.arrayContaining(['85 runs', 'No', 'rate 90']));
+    expect(cells(bookmaker.id)).toEqual(expect.arrayContaining(['India', 'Lay', 'rate 178']));
+    expect(row(bookmaker.id).textContent).not.toContain('2.78');
+    // On a phone each figure is named by its cell.
+    expect(row(fancy.id).querySelector('[data-label="Stake"]')?.textContent).toBe('100.00');
+  });
+
   it('pages through the history with MaxResultCount and SkipCount', async () => {
     const seen = serveApi({ 'Bet/GetUserBetHistory': history });
     renderPage(BetHistoryPage, { path: '/bet-history' });

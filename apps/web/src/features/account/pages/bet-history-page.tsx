@@ -1,16 +1,17 @@
 import { BET_HISTORY_FILTERS, type Bet } from '@backlay/contract/bets';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import {
-  formatMoney,
-  formatPrice,
-  formatSignedMoney,
-  moneyTone,
-} from '../../../shared/format/money';
-import { i18n, useMessages } from '../../../shared/i18n/i18n';
+import { formatMoney, formatSignedMoney, moneyTone } from '../../../shared/format/money';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { Page } from '../../../shared/ui/page';
 import { BET_HISTORY_PAGE_SIZE, useBetHistory, type BetHistoryStatus } from '../api/bet-history';
-import { betEventHref, formatBetTime, sideName } from '../../../shared/bets/bet-card';
+import { betEventHref, formatBetTime } from '../../../shared/bets/bet-card';
+import {
+  describeBet,
+  fancyResult,
+  priceText,
+  useBetWords,
+} from '../../../shared/bets/bet-description';
 import { PagedTable, type TableColumn } from '../components/paged-table';
 import { ReportSection } from '../components/report-section';
 import { useReportFilters } from '../model/report-filters';
@@ -36,11 +37,13 @@ const messages = i18n('account/bet-history-page', {
   stake: 'Stake',
   matchedStake: 'Matched',
   profitLoss: 'P/L',
+  result: params('Result: {result}'),
   empty: 'No bets match these filters.',
   pages: 'Bet history pages',
 });
 
-type HistoryText = keyof ReturnType<typeof messages.get>;
+/** The messages that are plain words: labels of filters, statuses and columns. */
+type HistoryText = Exclude<keyof ReturnType<typeof messages.get>, 'result'>;
 
 const FILTER_LABELS: Record<BetHistoryStatus, HistoryText> = {
   ALL: 'allBets',
@@ -60,30 +63,51 @@ const STATUS_LABELS: Record<Bet['status'], HistoryText> = {
   VOID: 'void',
 };
 
+/** Whether Yes won a settled fancy bet's value, read from the bet's side and result. */
+function yesWon(bet: Bet): boolean | null {
+  if (bet.status !== 'SETTLED' || bet.profitLoss === null) return null;
+  return (bet.side === 'BACK') === bet.profitLoss > 0;
+}
+
+/**
+ * One bet as its market showed it (the shared bet description). A table row on wide screens;
+ * on phones the styles make it a card, what matters first: side, selection and price, then
+ * the event, stake, matched and P/L, each cell named by its `data-label`.
+ */
 function HistoryRow({ bet }: { bet: Bet }) {
   const t = useMessages(messages);
+  const words = useBetWords();
+  const described = describeBet(bet, words);
+  const result = fancyResult(bet, yesWon(bet), words);
   return (
-    <tr>
-      <td>
+    <tr className="history-row" data-bet-id={bet.id}>
+      <td className="history-row__time">
         <time dateTime={bet.placedAt}>{formatBetTime(bet.placedAt)}</time>
       </td>
-      <td>
+      <td className="history-row__event">
         <Link className="history__event" to={betEventHref(bet)}>
           {bet.eventName}
         </Link>
         <span className="history__market">{bet.marketName}</span>
       </td>
-      <td>{bet.runnerName}</td>
-      <td>
-        <span className={`history__side history__side--${bet.side.toLowerCase()}`}>
-          {sideName(bet)}
-        </span>
+      <td className="history-row__selection">{described.selection}</td>
+      <td className="history-row__side">
+        <span className={`history__side history__side--${described.tone}`}>{described.side}</span>
       </td>
-      <td className="account-table__number">{formatPrice(bet.averagePrice ?? bet.price)}</td>
-      <td className="account-table__number">{formatMoney(bet.stake)}</td>
-      <td className="account-table__number">{formatMoney(bet.matchedStake)}</td>
-      <td>{t[STATUS_LABELS[bet.status]]}</td>
-      <td className="account-table__number">
+      <td className="account-table__number history-row__price">
+        {priceText(bet.marketType, bet.averagePrice ?? bet.price, words)}
+      </td>
+      <td className="account-table__number history-row__stake" data-label={t.stake}>
+        {formatMoney(bet.stake)}
+      </td>
+      <td className="account-table__number history-row__matched" data-label={t.matchedStake}>
+        {formatMoney(bet.matchedStake)}
+      </td>
+      <td className="history-row__status">
+        {t[STATUS_LABELS[bet.status]]}
+        {result ? <span className="history__result">{t.result({ result })}</span> : null}
+      </td>
+      <td className="account-table__number history-row__pl" data-label={t.profitLoss}>
         {bet.profitLoss === null ? (
           '—'
         ) : (
@@ -142,6 +166,7 @@ export default function BetHistoryPage() {
         {(data) => (
           <PagedTable
             label={t.history}
+            className="history-table"
             data-testid="bet-history"
             columns={HISTORY_COLUMNS.map((column) => ({ ...column, label: t[column.label] }))}
             items={data.items}

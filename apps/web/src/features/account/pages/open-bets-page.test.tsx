@@ -6,6 +6,8 @@ import { renderPage, serveApi, type SeenRequest } from '../../../shared/test/ren
 import {
   buildBet,
   buildBetResult,
+  buildBookmakerBet,
+  buildFancyNoBet,
   buildOpenBets,
   logInPlayer,
 } from '../../../shared/test/sports-fixtures';
@@ -149,6 +151,20 @@ describe('the open bets pages', () => {
     renderPage(OpenBetsPage, { path: '/open-bets' });
     const matched = screen.getByRole('list', { name: 'Matched bets' });
     expect(within(matched).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('reads a fancy No and a bookmaker bet as they were placed', async () => {
+    serveApi({
+      'Bet/GetUserOpenBets': () =>
+        jsonResponse(okEnvelope(buildOpenBets([buildFancyNoBet(), buildBookmakerBet()]))),
+    });
+    renderPage(OpenBetsPage, { path: '/open-bets' });
+    const matched = await screen.findByRole('list', { name: 'Matched bets' });
+    const [fancy, bookmaker] = within(matched).getAllByRole('listitem') as HTMLElement[];
+    const top = (card: HTMLElement | undefined) =>
+      Array.from(card?.querySelector('.bet-card__top')?.children ?? [], (c) => c.textContent);
+    expect(top(fancy)).toEqual(['No', '77 runs', 'rate 102']);
+    expect(top(bookmaker)).toEqual(['Lay', 'India', 'rate 178']);
   });
 
   it('says so when there are none', async () => {

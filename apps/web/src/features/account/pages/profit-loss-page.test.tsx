@@ -20,7 +20,10 @@ function item(n: number) {
     sportName: 'Cricket',
     marketId: `1.${n}`,
     marketName: 'Match Odds',
+    marketType: 'MATCH_ODDS',
+    line: null,
     result: 'India',
+    resultRuns: null,
     settledAt: '2026-03-01T18:00:00.000Z',
     profitLoss: n % 2 === 0 ? 500 : -200,
     commission: n % 2 === 0 ? 10 : 0,
@@ -68,6 +71,45 @@ describe('the profit and loss page', () => {
     expect(second.textContent).toContain('10.00');
     expect(second.textContent).toContain('+490.00');
     expect(bodies(seen)[0]).toEqual({ MaxResultCount: 20, SkipCount: 0 });
+  });
+
+  it('names a fancy market with its run value and gives its result in runs', async () => {
+    const fancy = {
+      ...item(1),
+      marketId: '1.201',
+      marketName: '6 Over Runs MI',
+      marketType: 'FANCY',
+      line: 76.5,
+      result: 'No',
+    };
+    const serve = (resultRuns: number | null) =>
+      serveApi({
+        'Bet/GetUserProfitLoss': () =>
+          jsonResponse(
+            okEnvelope({
+              totalCount: 1,
+              items: [{ ...fancy, resultRuns }],
+              total: { profitLoss: -200, commission: 0, net: -200 },
+            }),
+          ),
+      });
+    serve(71);
+    const view = renderPage(ProfitLossPage, { path: '/ProfitLoss' });
+    const table = await screen.findByTestId('profit-loss');
+    const row = () => within(table).getAllByRole('row')[1] as HTMLElement;
+    await waitFor(() => expect(row().textContent).toContain('6 Over Runs MI · 77 runs'));
+    expect(row().querySelector('[data-label="Result"]')?.textContent).toBe('71 runs');
+    view.unmount();
+
+    // Where the settled values do not bracket the count, the value's own result says what it can.
+    serve(null);
+    renderPage(ProfitLossPage, { path: '/ProfitLoss' });
+    const again = await screen.findByTestId('profit-loss');
+    await waitFor(() =>
+      expect(
+        within(again).getAllByRole('row')[1]?.querySelector('[data-label="Result"]')?.textContent,
+      ).toBe('fewer than 77 runs'),
+    );
   });
 
   it('pages and filters by sport and date', async () => {

@@ -4,6 +4,8 @@ import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { Page } from '../../../shared/ui/page';
 import { PROFIT_LOSS_PAGE_SIZE, useProfitLoss } from '../api/profit-loss';
 import { formatBetTime } from '../../../shared/bets/bet-card';
+import { fancyResult, marketText, useBetWords } from '../../../shared/bets/bet-description';
+import { useSportNames } from '../../../shared/format/sport-names';
 import { PagedTable, type TableColumn } from '../components/paged-table';
 import { ReportSection } from '../components/report-section';
 import { useReportFilters } from '../model/report-filters';
@@ -31,23 +33,39 @@ function Signed({ value }: { value: number }) {
   return <span className={`amount--${moneyTone(value)}`}>{formatSignedMoney(value)}</span>;
 }
 
+/** Whether Yes won a fancy market, by its winner's name (a fancy market's runners are Yes and No). */
+function yesWon(item: ProfitLossItem): boolean | null {
+  return item.result === 'Yes' ? true : item.result === 'No' ? false : null;
+}
+
+/**
+ * One settled market: a fancy session named with its run value and its result in runs (the
+ * shared bet description). A table row on wide screens, a card on phones (bets.css).
+ */
 function MarketRow({ item }: { item: ProfitLossItem }) {
+  const t = useMessages(messages);
+  const words = useBetWords();
+  const sportNames = useSportNames();
   return (
-    <tr>
-      <td>
+    <tr className="pnl-row">
+      <td className="pnl-row__time">
         <time dateTime={item.settledAt}>{formatBetTime(item.settledAt)}</time>
       </td>
-      <td>{item.sportName}</td>
-      <td>
+      <td className="pnl-row__sport">{sportNames(item.sportId, item.sportName)}</td>
+      <td className="pnl-row__event">
         <span className="history__event">{item.eventName}</span>
-        <span className="history__market">{item.marketName}</span>
+        <span className="history__market">{marketText(item, words)}</span>
       </td>
-      <td>{item.result}</td>
-      <td className="account-table__number">
+      <td className="pnl-row__result" data-label={t.result}>
+        {fancyResult(item, yesWon(item), words) ?? item.result}
+      </td>
+      <td className="account-table__number pnl-row__pl" data-label={t.pl}>
         <Signed value={item.profitLoss} />
       </td>
-      <td className="account-table__number">{formatMoney(item.commission)}</td>
-      <td className="account-table__number">
+      <td className="account-table__number pnl-row__commission" data-label={t.commission}>
+        {formatMoney(item.commission)}
+      </td>
+      <td className="account-table__number pnl-row__net" data-label={t.net}>
         <Signed value={item.net} />
       </td>
     </tr>
@@ -95,6 +113,7 @@ export default function ProfitLossPage() {
             </dl>
             <PagedTable
               label={t.profitAndLoss}
+              className="pnl-table"
               data-testid="profit-loss"
               columns={PROFIT_LOSS_COLUMNS.map((column) => ({ ...column, label: t[column.label] }))}
               items={data.items}

@@ -5,14 +5,17 @@ import { useLocation } from 'react-router';
 import {
   betFigures,
   oneTapStake,
-  rateOf,
-  readsAsRate,
-  runValueOf,
   OneTapSwitch,
   useBetSlip,
   type BetSelection,
 } from '../../bets/index';
 import { errorMessage, RequestError } from '../../../shared/api/request-error';
+import {
+  describeBet,
+  priceFigure,
+  priceText as shownPrice,
+  useBetWords,
+} from '../../../shared/bets/bet-description';
 import { formatMoney, formatPrice, UNKNOWN_AMOUNT } from '../../../shared/format/money';
 import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { Icon } from '../../../shared/icons/icon';
@@ -26,12 +29,7 @@ import { Button, ButtonLink } from '../../../shared/ui/button';
 import { usePlaceBet } from '../api/place-bet';
 import { userLimitsQueryOptions } from '../api/user-limits';
 import { SubmissionKeys, type BetSubmission } from '../model/idempotency';
-import {
-  choiceText,
-  placedMessage,
-  priceText as shownPrice,
-  sideWord,
-} from '../model/placed-message';
+import { placedMessage } from '../model/placed-message';
 import { stepPrice } from '../model/price-ticks';
 import type { SlipFailure, SlipHandOff } from '../model/slip-hand-off';
 import { checkBet, parsePrice, parseStake } from '../model/stake-check';
@@ -41,7 +39,6 @@ import './bet-slip.css';
 const messages = i18n('betslip/bet-slip', {
   title: 'Bet slip',
   close: 'Close bet slip',
-  runs: params('{runs} runs'),
   rate: 'Rate',
   price: 'Price',
   lowerPrice: 'Lower price',
@@ -117,7 +114,9 @@ export function BetSlip({
   const ready = loggedIn && problem === null && price !== null && stake !== null;
   const delaySeconds = limits.data?.betDelaySeconds ?? selection.betDelaySeconds;
   const offersKeepInPlay = selection.marketType === 'MATCH_ODDS' && !selection.inPlay;
-  const word = sideWord(selection);
+  const words = useBetWords();
+  const described = describeBet(selection, words);
+  const word = described.side;
 
   const edited = () => {
     setFailure(null);
@@ -201,11 +200,7 @@ export function BetSlip({
       <div className="bet-slip__selection">
         <span className="bet-slip__side">{word}</span>
         <div>
-          <p className="bet-slip__runner">
-            {selection.marketType === 'FANCY' && selection.line !== null
-              ? t.runs({ runs: runValueOf(selection.line) })
-              : selection.runnerName}
-          </p>
+          <p className="bet-slip__runner">{described.selection}</p>
           <p className="bet-slip__market">
             {selection.marketName} · {selection.eventTitle}
           </p>
@@ -227,11 +222,7 @@ export function BetSlip({
                 inputMode="decimal"
                 autoComplete="off"
                 // A quoted price reads as a rate on the markets that show rates (2.00 is 100).
-                value={
-                  quoted && readsAsRate(selection.marketType)
-                    ? String(rateOf(selection.price))
-                    : priceText
-                }
+                value={quoted ? priceFigure(selection.marketType, selection.price) : priceText}
                 readOnly={quoted}
                 onChange={(e) => changePrice(e.target.value)}
               />
@@ -331,8 +322,9 @@ export function BetSlip({
           <div className="bet-slip__confirm" role="group" aria-label={t.confirmGroup}>
             <p className="bet-slip__summary">
               {t.summary({
-                choice: choiceText(selection),
-                price: price !== null ? shownPrice(selection.marketType, price) : UNKNOWN_AMOUNT,
+                choice: described.choice,
+                price:
+                  price !== null ? shownPrice(selection.marketType, price, words) : UNKNOWN_AMOUNT,
                 stake: stake !== null ? rupees(stake) : UNKNOWN_AMOUNT,
               })}{' '}
               {figures

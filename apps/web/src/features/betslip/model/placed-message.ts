@@ -1,17 +1,11 @@
 import type { Bet } from '@backlay/contract/bets';
-import { rateOf, readsAsRate, runValueOf, type BetSelection } from '../../bets/index';
-import { formatMoney, formatPrice } from '../../../shared/format/money';
+import type { BetSelection } from '../../bets/index';
+import { describeBet, priceText } from '../../../shared/bets/bet-description';
+import { formatMoney } from '../../../shared/format/money';
 import { i18n, params } from '../../../shared/i18n/i18n';
 
-/** The slip's words for a bet, read as each text is made so that they follow the language. */
+/** The slip's toasts, read as each text is made so that they follow the language. */
 export const betWords = i18n('betslip/placed-message', {
-  back: 'Back',
-  lay: 'Lay',
-  yes: 'Yes',
-  no: 'No',
-  onRunner: params('{side} {runner}'),
-  onSession: params('{side} {market} {runs}'),
-  rate: params('rate {rate}'),
   placing: params('Placing {choice} {stake} at {price}…'),
   partlyMatched: params(
     'Bet partly matched: {choice} {matched} matched at {matchedAt}; {unmatched} waits unmatched at {price}.',
@@ -23,33 +17,14 @@ export const betWords = i18n('betslip/placed-message', {
 
 const rupees = (amount: number) => `₹${formatMoney(amount)}`;
 
-/** The side as the slip names it: Back and Lay, or Yes and No on a fancy market. */
-export function sideWord(selection: { marketType: string; side: Bet['side'] }): string {
-  const t = betWords.get();
-  if (selection.marketType === 'FANCY') return selection.side === 'BACK' ? t.yes : t.no;
-  return selection.side === 'BACK' ? t.back : t.lay;
-}
-
 type Choice = Pick<Bet, 'marketType' | 'side' | 'runnerName' | 'marketName' | 'line'>;
 
 /**
- * What a bet is on, as its market reads: "Back India", or on a fancy session "No 6 Over Runs
- * MI 84" (its side and run value).
+ * What a bet is on, as its market reads (the shared bet description): "Back India", or on a
+ * fancy session "No 6 Over Runs MI 84" (its side and run value).
  */
 export function choiceText(choice: Choice): string {
-  const t = betWords.get();
-  const side = sideWord(choice);
-  if (choice.marketType === 'FANCY' && choice.line !== null) {
-    return t.onSession({ side, market: choice.marketName, runs: runValueOf(choice.line) });
-  }
-  return t.onRunner({ side, runner: choice.runnerName });
-}
-
-/** A price as the market reads it: decimal odds ("1.85"), or a rate ("rate 85"). */
-export function priceText(marketType: string, price: number): string {
-  return readsAsRate(marketType)
-    ? betWords.get().rate({ rate: rateOf(price) })
-    : formatPrice(price);
+  return describeBet(choice).choice;
 }
 
 /** What the toast says while a one-tap bet is on its way; it cannot be taken back. */

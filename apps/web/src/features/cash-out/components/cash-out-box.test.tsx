@@ -90,7 +90,7 @@ describe('the cash out block', () => {
       'हर रनर के जीतने पर आपका प्रॉफ़िट या लॉस',
     );
     expect(within(dialog).getByRole('listitem').textContent).toBe(
-      'बैक Australia ₹1,157.41, प्राइस 2.16',
+      'बैक Australia ₹1,157.41, 2.16 पर',
     );
     expect(within(dialog).getByRole('button', { name: 'अभी नहीं' })).toBeTruthy();
     await act(async () =>

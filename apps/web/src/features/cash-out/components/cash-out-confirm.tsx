@@ -165,7 +165,7 @@ export function CashOutConfirm({
         </h3>
         <ul className="cash-out-confirm__orders" aria-labelledby={ordersId}>
           {quote.orders.map((order) => (
-            <li key={`${order.runnerId}-${order.side}`}>{orderLine(order, market.runnerNames)}</li>
+            <li key={`${order.runnerId}-${order.side}`}>{orderLine(order, market)}</li>
           ))}
         </ul>
         {failure ? (

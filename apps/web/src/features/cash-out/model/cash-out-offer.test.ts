@@ -75,12 +75,17 @@ describe('the confirmation', () => {
     ]);
   });
 
-  it('says each order as a bet is said', () => {
-    expect(orderLine({ runnerId: 2, side: 'BACK', price: 2.16, stake: 1157.41 }, NAMES)).toBe(
+  it('says each order as a bet is said: decimal odds on match odds, a rate on bookmaker', () => {
+    const odds = { name: 'Match Odds', type: 'MATCH_ODDS', runnerNames: NAMES };
+    expect(orderLine({ runnerId: 2, side: 'BACK', price: 2.16, stake: 1157.41 }, odds)).toBe(
       'Back Australia ₹1,157.41 at 2.16',
     );
-    expect(orderLine({ runnerId: 1, side: 'LAY', price: 1.9, stake: 50 }, NAMES)).toBe(
+    expect(orderLine({ runnerId: 1, side: 'LAY', price: 1.9, stake: 50 }, odds)).toBe(
       'Lay India ₹50.00 at 1.9',
+    );
+    const bookmaker = { name: 'Bookmaker', type: 'BOOKMAKER', runnerNames: NAMES };
+    expect(orderLine({ runnerId: 1, side: 'LAY', price: 2.78, stake: 50 }, bookmaker)).toBe(
+      'Lay India ₹50.00 at rate 178',
     );
   });
 

@@ -8,7 +8,8 @@ import {
   type CashOutRequest,
 } from '@backlay/contract/cash-out';
 import type { Market } from '@backlay/contract/sports';
-import { formatMoney, formatPrice, moneyTone } from '../../../shared/format/money';
+import { describeBet, priceText } from '../../../shared/bets/bet-description';
+import { formatMoney, moneyTone } from '../../../shared/format/money';
 import { i18n, params } from '../../../shared/i18n/i18n';
 
 /*
@@ -25,9 +26,7 @@ export const offerMessages = i18n('cash-out/cash-out-offer', {
   // Said when the server gives no reason of its own (it always should).
   noCashOut: 'Cash out is not available right now.',
   runner: params('Runner {id}'),
-  back: 'Back',
-  lay: 'Lay',
-  order: params('{side} {runner} {stake} at {price}'),
+  order: params('{choice} {stake} at {price}'),
   done: params('Cashed out {share} of {market}: {amount} locked in.'),
   moved: params('The price moved: cash out is now {amount}.'),
 });
@@ -48,6 +47,8 @@ export function signedRupees(amount: number): string {
 export interface CashOutMarket {
   id: string;
   name: string;
+  /** How its prices read: decimal odds (match odds) or rates (bookmaker). */
+  type: string;
   runnerNames: ReadonlyMap<number, string>;
   /** The player's open bets on the market: any change to them asks for a new quote. */
   bets: readonly Bet[];
@@ -68,7 +69,7 @@ export function cashOutMarkets(
 ): CashOutMarket[] {
   const found = new Map<
     string,
-    { id: string; name: string; names: Map<number, string>; bets: Bet[] }
+    { id: string; name: string; type: string; names: Map<number, string>; bets: Bet[] }
   >();
   for (const bet of bets) {
     if (!offersCashOut(bet.marketType)) continue;
@@ -78,6 +79,7 @@ export function cashOutMarkets(
       entry = {
         id: bet.marketId,
         name: market?.name ?? bet.marketName,
+        type: bet.marketType,
         names: new Map(market?.runners.map((r) => [r.id, r.name])),
         bets: [],
       };
@@ -147,14 +149,25 @@ export function runnerChanges(
   }));
 }
 
-/** A hedge order as the confirmation lists it: `Lay India ₹540.00 at 1.87`. */
-export function orderLine(order: CashOutOrder, names: ReadonlyMap<number, string>): string {
-  const t = offerMessages.get();
-  return t.order({
-    side: order.side === 'BACK' ? t.back : t.lay,
-    runner: runnerName(names, order.runnerId),
+/**
+ * A hedge order as the confirmation lists it, as its market reads (the shared bet
+ * description): `Lay India ₹540.00 at 1.87`, on a bookmaker market `… at rate 87`.
+ */
+export function orderLine(
+  order: CashOutOrder,
+  market: Pick<CashOutMarket, 'name' | 'type' | 'runnerNames'>,
+): string {
+  const choice = describeBet({
+    marketType: market.type,
+    marketName: market.name,
+    runnerName: runnerName(market.runnerNames, order.runnerId),
+    side: order.side,
+    line: null,
+  }).choice;
+  return offerMessages.get().order({
+    choice,
     stake: `₹${formatMoney(order.stake)}`,
-    price: formatPrice(order.price),
+    price: priceText(market.type, order.price),
   });
 }
 

@@ -7,6 +7,7 @@ import { useBettingRules } from '../api/betting-rules';
 import { figureMessages, FIGURE_ROWS } from '../model/rules-figures';
 import { RULES_SECTIONS } from '../model/rules-sections';
 import { RulesSection } from './rules-section';
+import { useSportNames } from '../../../shared/format/sport-names';
 
 const messages = i18n('info/brand-figures', {
   explained:
@@ -22,10 +23,13 @@ type SportRules = BettingRules['sports'][number];
 /** One sport's figures: a column per market type, a row per figure. */
 function SportFigures({ sport }: { sport: SportRules }) {
   const t = useMessages(figureMessages);
+  const sportNames = useSportNames();
   return (
     <div className="rules-figures__scroll">
       <table className="rules-table">
-        <caption className="rules-table__caption">{sport.sportName}</caption>
+        <caption className="rules-table__caption">
+          {sportNames(sport.sportId, sport.sportName)}
+        </caption>
         <thead>
           <tr>
             <td />

@@ -231,12 +231,13 @@ describe('the rules page', () => {
     expect(alert.textContent).toContain('आपकी लिमिट लोड नहीं हो सकीं: The rules are being updated.');
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' }));
-    await screen.findByRole('table', { name: 'Cricket' });
-    expect(tableRows('Cricket').slice(0, 2)).toEqual([
+    // Sports are named in the player's language too.
+    await screen.findByRole('table', { name: 'क्रिकेट' });
+    expect(tableRows('क्रिकेट').slice(0, 2)).toEqual([
       ['', 'मैच ऑड्स', 'बुकमेकर', 'फैंसी'],
       ['न्यूनतम स्टेक', '₹37', '₹37', '₹41'],
     ]);
-    expect(tableRows('Cricket')[4]).toEqual(['इन-प्ले डिले', '7 सेकंड', '7 सेकंड', '7 सेकंड']);
-    expect(tableRows('Kabaddi')[4]).toEqual(['इन-प्ले डिले', 'कोई नहीं', 'कोई नहीं', 'कोई नहीं']);
+    expect(tableRows('क्रिकेट')[4]).toEqual(['इन-प्ले डिले', '7 सेकंड', '7 सेकंड', '7 सेकंड']);
+    expect(tableRows('कबड्डी')[4]).toEqual(['इन-प्ले डिले', 'कोई नहीं', 'कोई नहीं', 'कोई नहीं']);
   });
 });

@@ -9,6 +9,7 @@ import { searchIcon } from '../../../shared/icons/set/search-icon';
 import { xmarkIcon } from '../../../shared/icons/set/xmark-icon';
 import { paths } from '../../../shared/paths';
 import './header-tools.css';
+import { useSportNames } from '../../../shared/format/sport-names';
 
 const messages = i18n('sports/event-search', {
   open: 'Open event search',
@@ -47,6 +48,7 @@ function useDebounced(value: string, delayMs: number): string {
  */
 export function EventSearch() {
   const t = useMessages(messages);
+  const sportNames = useSportNames();
   const id = useId();
   const listId = `${id}-events`;
   const boxId = `${id}-box`;
@@ -178,7 +180,7 @@ export function EventSearch() {
               >
                 <span className="event-search__title">{event.title}</span>
                 <span className="event-search__detail">
-                  {event.sportName} · {event.competition}
+                  {sportNames(event.sportId, event.sportName)} · {event.competition}
                 </span>
               </li>
             ))}

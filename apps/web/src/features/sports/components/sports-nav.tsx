@@ -8,6 +8,7 @@ import { visibleSports, type SportFlags } from '../sports';
 import { diceIcon } from '../../../shared/icons/set/dice-icon';
 import { houseIcon } from '../../../shared/icons/set/house-icon';
 import './sports-nav.css';
+import { useSportNames } from '../../../shared/format/sport-names';
 
 const messages = i18n('sports/sports-nav', {
   label: 'Sports',
@@ -22,6 +23,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The sports navigation bar: home, in-play, each visible sport, casino. */
 export function SportsNav({ domain }: { domain: SportFlags }) {
   const t = useMessages(messages);
+  const sportNames = useSportNames();
   const { loggedIn, userInfo } = useSession();
   const scrollable = useShellStore((s) => s.navbarScrollable);
   const sports = visibleSports(domain, loggedIn, userInfo);
@@ -52,7 +54,7 @@ export function SportsNav({ domain }: { domain: SportFlags }) {
               data-sport={sport.id}
             >
               <Icon icon={sport.icon} />
-              <span>{sport.name}</span>
+              <span>{sportNames(sport.id, sport.name)}</span>
             </NavLink>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { useLiveSportTree } from '../hooks/use-live-sport-tree';
 import { useVisibleSports } from '../hooks/use-visible-sports';
 import { matchOddsMarketIds } from '../model/market-updates';
 import { inPlayGroups } from '../model/tree';
+import { useSportNames } from '../../../shared/format/sport-names';
 
 const messages = i18n('sports/inplay-page', {
   lead: 'Matches being played right now, with prices that move as they unfold.',
@@ -20,6 +21,7 @@ const messages = i18n('sports/inplay-page', {
 /** Events being played right now, across the visible sports, by sport (`/inplay`). */
 export default function InplayPage() {
   const t = useMessages(messages);
+  const sportNames = useSportNames();
   const visible = useVisibleSports();
   const { data, error, isPending } = useLiveSportTree((tree) =>
     matchOddsMarketIds(inPlayGroups(tree, visible).flatMap((g) => g.events)),
@@ -36,8 +38,16 @@ export default function InplayPage() {
         <StateMessage kind="empty">{t.none}</StateMessage>
       ) : (
         groups.map(({ sport, events }) => (
-          <SportsSection key={sport.id} title={sport.name} icon={sport.icon} count={events.length}>
-            <EventList events={events} label={t.list({ sport: sport.name })} />
+          <SportsSection
+            key={sport.id}
+            title={sportNames(sport.id, sport.name)}
+            icon={sport.icon}
+            count={events.length}
+          >
+            <EventList
+              events={events}
+              label={t.list({ sport: sportNames(sport.id, sport.name) })}
+            />
           </SportsSection>
         ))
       )}

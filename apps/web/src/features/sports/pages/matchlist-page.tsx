@@ -12,6 +12,7 @@ import { useListPollMs } from '../hooks/use-live-poll';
 import { useVisibleSports } from '../hooks/use-visible-sports';
 import { applyToEvents, matchOddsMarketIds } from '../model/market-updates';
 import { sportById, type Sport } from '../sports';
+import { useSportNames } from '../../../shared/format/sport-names';
 
 /*
  * A sport's name is its own in every language; English lowercases it inside a sentence
@@ -30,6 +31,7 @@ const messages = i18n('sports/matchlist-page', {
 /** The events of one visible sport, live. */
 function SportEvents({ sport }: { sport: Sport }) {
   const t = useMessages(messages);
+  const name = useSportNames()(sport.id, sport.name);
   const options = eventsBySportQueryOptions(sport.id);
   const { data, error, isPending } = useQuery({
     ...options,
@@ -42,36 +44,37 @@ function SportEvents({ sport }: { sport: Sport }) {
   );
 
   if (isPending) {
-    return (
-      <StateMessage kind="loading">{t.loading({ sport: sport.name.toLowerCase() })}</StateMessage>
-    );
+    return <StateMessage kind="loading">{t.loading({ sport: name.toLowerCase() })}</StateMessage>;
   }
   if (error && !data) {
     return (
       <StateMessage kind="error">
-        {t.failed({ sport: sport.name, error: errorMessage(error) })}
+        {t.failed({ sport: name, error: errorMessage(error) })}
       </StateMessage>
     );
   }
   if (data.length === 0) {
-    return <StateMessage kind="empty">{t.none({ sport: sport.name.toLowerCase() })}</StateMessage>;
+    return <StateMessage kind="empty">{t.none({ sport: name.toLowerCase() })}</StateMessage>;
   }
-  return <EventList events={data} label={t.list({ sport: sport.name })} />;
+  return <EventList events={data} label={t.list({ sport: name })} />;
 }
 
 /** The matches of one sport (`/matchlist/:id`). */
 export default function MatchlistPage() {
   const t = useMessages(messages);
+  const sportNames = useSportNames();
   const { id = '' } = useParams();
   const sport = sportById(id);
   const visible = useVisibleSports();
   const allowed = sport !== undefined && visible.some((s) => s.id === sport.id);
   return (
-    <Page heading={sport?.name} lead={t.lead}>
+    <Page heading={sport ? sportNames(sport.id, sport.name) : undefined} lead={t.lead}>
       {!sport ? (
         <StateMessage kind="empty">{t.noSport}</StateMessage>
       ) : !allowed ? (
-        <StateMessage kind="empty">{t.notAvailable({ sport: sport.name })}</StateMessage>
+        <StateMessage kind="empty">
+          {t.notAvailable({ sport: sportNames(sport.id, sport.name) })}
+        </StateMessage>
       ) : (
         <SportEvents sport={sport} />
       )}

@@ -5,6 +5,7 @@ import { paths } from '../../../../shared/paths';
 import { sportById } from '../../sports';
 import { EventStatus } from '../event-status';
 import { PinToggle } from '../pin-toggle';
+import { useSportNames } from '../../../../shared/format/sport-names';
 
 const messages = i18n('sports/event-header', { breadcrumb: 'Breadcrumb' });
 
@@ -23,13 +24,14 @@ export function EventHeader({
 }) {
   const t = useMessages(messages);
   const sport = sportById(event.sportId);
+  const sportNames = useSportNames();
   return (
     <header className="event-header">
       <nav className="event-header__crumbs" aria-label={t.breadcrumb}>
         {sport ? (
-          <Link to={paths.matchlist.getHref(sport.id)}>{sport.name}</Link>
+          <Link to={paths.matchlist.getHref(sport.id)}>{sportNames(sport.id, sport.name)}</Link>
         ) : (
-          <span>{event.sportName}</span>
+          <span>{sportNames(event.sportId, event.sportName)}</span>
         )}
         <span aria-hidden="true">{CRUMB_SEPARATOR}</span>
         <span>{event.competition}</span>
