@@ -7,6 +7,7 @@ import {
   PAYLOAD_CODEC_NAME,
 } from '@backlay/contract/payload-codec';
 import { requestLogController } from './http/request-log';
+import { frameSources, type FrameSources } from './http/security-headers';
 import {
   accountRoutes,
   DEMO_FUNDS_MINOR,
@@ -71,7 +72,7 @@ export type AppConfig = Pick<
   | 'paymentGateway'
 > &
   // Hub: with a Redis URL, hub messages fan out through Redis pub/sub.
-  Partial<Pick<ServerConfig, 'redisUrl' | 'hsts' | 'imageBucket'>> & {
+  Partial<Pick<ServerConfig, 'redisUrl' | 'hsts' | 'imageBucket' | 'casinoProviderOrigins'>> & {
     /** Namespaces the limit counters; tests sharing one Redis keep theirs apart. */
     limitKeyPrefix?: string;
   };
@@ -103,6 +104,17 @@ export interface PaymentGatewayHooks {
   gatewayFetch?: (fetch: HttpFetch) => HttpFetch;
   /** The sandbox's sweep interval; 0: tests sweep by hand. */
   sweepIntervalMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Where pages may take frames from beyond their own origin (casino providers' game pages):
+     * `CASINO_PROVIDER_ORIGINS`, and what the casino's provider configuration adds. The
+     * Content-Security-Policy and the Permissions-Policy of every answer read it.
+     */
+    frameSources: FrameSources;
+  }
 }
 
 /** Builds the one-origin app: `/api`, `/cdn`, the hub and the web client. Does not listen. */
@@ -144,10 +156,13 @@ export async function buildApp({
     );
   };
 
+  const frames = frameSources(config.casinoProviderOrigins ?? []);
+  app.decorate('frameSources', frames);
   // External: the HTTP layer every answer goes through.
   await app.register(httpLayer, {
     notFound: spaFallback(config.webDistDir, headTags),
     hsts: config.hsts ?? false,
+    frameOrigins: () => frames.list(),
     codec,
   });
   // App: the services, each declaring the plugins it needs (Fastify checks the order).

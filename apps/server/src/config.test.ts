@@ -76,6 +76,18 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
+  it("reads casino providers' frame origins, refusing anything but origins", () => {
+    expect(loadConfig({}).casinoProviderOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        CASINO_PROVIDER_ORIGINS: 'https://games.provider-one.com,https://live.provider-two.io:8443',
+      }).casinoProviderOrigins,
+    ).toEqual(['https://games.provider-one.com', 'https://live.provider-two.io:8443']);
+    for (const bad of ['*', 'https://*.provider.com', 'https://games.provider.com/lobby']) {
+      expect(() => loadConfig({ CASINO_PROVIDER_ORIGINS: bad })).toThrow(/CASINO_PROVIDER_ORIGINS/);
+    }
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: '80a' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error';
+import { parseFrameOrigins } from './http/security-headers';
 import { loadLimitSettings, type LimitSettings } from './modules/limits';
 import type { S3ImageStoreSettings } from './modules/payments';
 
@@ -68,6 +69,12 @@ export interface ServerConfig {
    * `images` under `DATA_DIR`.
    */
   imageBucket: S3ImageStoreSettings | null;
+  /**
+   * Casino providers' origins pages may frame (`CASINO_PROVIDER_ORIGINS`: https origins, no paths
+   * or wildcards), added to the Content-Security-Policy's `frame-src`; the casino's provider
+   * configuration adds its own to the same list (`app.frameSources`).
+   */
+  casinoProviderOrigins: string[];
 }
 
 /**
@@ -208,6 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         10_000) * 100,
     paymentGateway: loadPaymentGateway(env),
     imageBucket: loadImageBucket(env),
+    casinoProviderOrigins: parseFrameOrigins(
+      'CASINO_PROVIDER_ORIGINS',
+      env.CASINO_PROVIDER_ORIGINS,
+    ),
   };
 }
 

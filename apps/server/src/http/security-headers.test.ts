@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../test-helper';
-import { contentSecurityPolicy, HSTS_VALUE } from './security-headers';
+import { ConfigError } from '../config-error';
+import {
+  contentSecurityPolicy,
+  frameOrigin,
+  HSTS_VALUE,
+  parseFrameOrigins,
+  permissionsPolicy,
+} from './security-headers';
 
 const { app } = await build();
 
@@ -144,5 +151,113 @@ describe('Cache-Control', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe("casino providers' frame origins", () => {
+  const PROVIDERS = ['https://games.provider-one.com', 'https://live.provider-two.io:8443'];
+
+  it('takes origins only, in their canonical form', () => {
+    expect(frameOrigin('https://Games.Provider-One.com/')).toBe('https://games.provider-one.com');
+    expect(frameOrigin(' https://live.provider-two.io:8443 ')).toBe(
+      'https://live.provider-two.io:8443',
+    );
+    expect(frameOrigin('https://games.provider-one.com:443')).toBe(
+      'https://games.provider-one.com',
+    );
+    // A provider run on this machine, for development.
+    expect(frameOrigin('http://localhost:9000')).toBe('http://localhost:9000');
+    for (const bad of [
+      '*',
+      'https://*',
+      'https://*.provider-one.com',
+      'https://games.provider-one.com/lobby',
+      'https://games.provider-one.com/*',
+      'https://games.provider-one.com?game=1',
+      'https://games.provider-one.com#x',
+      'https://user:secret@games.provider-one.com',
+      'http://games.provider-one.com',
+      'games.provider-one.com',
+      "'self'",
+      "https://games.provider-one.com; script-src 'unsafe-inline'",
+      'https://games.provider-one.com https://evil.example',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'https://intranet',
+      '',
+    ]) {
+      expect(frameOrigin(bad), bad).toBeNull();
+    }
+  });
+
+  it('reads CASINO_PROVIDER_ORIGINS as a list, and refuses a bad entry by name', () => {
+    expect(parseFrameOrigins('CASINO_PROVIDER_ORIGINS', undefined)).toEqual([]);
+    expect(parseFrameOrigins('CASINO_PROVIDER_ORIGINS', ' ')).toEqual([]);
+    expect(
+      parseFrameOrigins(
+        'CASINO_PROVIDER_ORIGINS',
+        'https://games.provider-one.com, https://live.provider-two.io:8443,https://GAMES.provider-one.com/',
+      ),
+    ).toEqual(PROVIDERS);
+    for (const bad of ['https://*.provider-one.com', 'https://games.provider-one.com/lobby', '*']) {
+      expect(() => parseFrameOrigins('CASINO_PROVIDER_ORIGINS', `${PROVIDERS[0]},${bad}`)).toThrow(
+        ConfigError,
+      );
+      expect(() => parseFrameOrigins('CASINO_PROVIDER_ORIGINS', bad)).toThrow(
+        /CASINO_PROVIDER_ORIGINS.*got "/,
+      );
+    }
+  });
+
+  it("adds the configured origins to pages' frame-src and the game frame's features", async () => {
+    const { app: casino } = await build({ config: { casinoProviderOrigins: PROVIDERS } });
+    const page = await casino.inject({
+      method: 'GET',
+      url: '/casino',
+      headers: { host: 'gold365.bet' },
+    });
+    const csp = directives(page.headers['content-security-policy']);
+    expect(csp.get('frame-src')).toEqual(["'self'", ...PROVIDERS]);
+    // Nothing else widens.
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    const policy = String(page.headers['permissions-policy']);
+    const allowed = `(self "${PROVIDERS[0]}" "${PROVIDERS[1]}")`;
+    expect(policy).toContain(`fullscreen=${allowed}`);
+    expect(policy).toContain(`autoplay=${allowed}`);
+    expect(policy).toContain('camera=()');
+    const api = await casino.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBeUndefined();
+    expect(api.headers['permissions-policy']).toBe(policy);
+  });
+
+  it("takes what the providers' configuration adds at the next answer, origins only", async () => {
+    const { app: casino } = await build({
+      config: { casinoProviderOrigins: [PROVIDERS[0] ?? ''] },
+    });
+    let configured: string[] = [];
+    casino.frameSources.add(() => configured);
+    const frameSrc = async () =>
+      directives(
+        (await casino.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+      ).get('frame-src');
+    expect(await frameSrc()).toEqual(["'self'", PROVIDERS[0]]);
+    configured = [
+      'https://studio.provider-three.com',
+      PROVIDERS[0] ?? '',
+      'https://*.wild.example',
+      "https://studio.provider-three.com; script-src 'unsafe-eval'",
+      'http://insecure.example',
+    ];
+    expect(await frameSrc()).toEqual(["'self'", PROVIDERS[0], 'https://studio.provider-three.com']);
+    configured = [];
+    expect(await frameSrc()).toEqual(["'self'", PROVIDERS[0]]);
+  });
+
+  it('keeps only its own origin with no provider', () => {
+    expect(directives(contentSecurityPolicy('gold365.bet')).get('frame-src')).toEqual(["'self'"]);
+    expect(permissionsPolicy()).toContain('fullscreen=(self)');
+    expect(permissionsPolicy()).toContain('autoplay=(self)');
   });
 });

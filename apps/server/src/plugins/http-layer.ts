@@ -14,6 +14,8 @@ export interface HttpLayerOptions {
   /** What an unknown page path answers: the client's index page (the single-page fallback). */
   notFound: Parameters<typeof registerEnvelopeHandlers>[1];
   hsts: boolean;
+  /** The origins pages may frame beyond their own (casino providers'), read per answer. */
+  frameOrigins?: () => readonly string[];
   /** Seals API bodies when the brand's client expects it (spec §7). */
   codec: PayloadCodec | null;
 }
@@ -21,7 +23,10 @@ export interface HttpLayerOptions {
 export const httpLayer = fp<HttpLayerOptions>(
   async (app, options) => {
     registerEnvelopeHandlers(app, options.notFound);
-    securityHeaders(app, { hsts: options.hsts });
+    securityHeaders(app, {
+      hsts: options.hsts,
+      ...(options.frameOrigins ? { frameOrigins: options.frameOrigins } : {}),
+    });
     // Sealing must see the JSON text, so it runs before compression.
     if (options.codec) payloadCodecPlugin(app, options.codec);
     // Most players are on phones: compress scripts, styles and JSON above a kilobyte.
