@@ -72,7 +72,12 @@ export type AppConfig = Pick<
   | 'paymentGateway'
 > &
   // Hub: with a Redis URL, hub messages fan out through Redis pub/sub.
-  Partial<Pick<ServerConfig, 'redisUrl' | 'hsts' | 'imageBucket' | 'casinoProviderOrigins'>> & {
+  Partial<
+    Pick<
+      ServerConfig,
+      'redisUrl' | 'hsts' | 'imageBucket' | 'casinoProviderOrigins' | 'sandboxGateway'
+    >
+  > & {
     /** Namespaces the limit counters; tests sharing one Redis keep theirs apart. */
     limitKeyPrefix?: string;
   };
@@ -222,6 +227,8 @@ export async function buildApp({
       db,
       merchant: gatewayCredentials,
       fetch: gatewayHooks.webhookFetch?.(selfFetch) ?? selfFetch,
+      // Everyone only when asked for (SANDBOX_GATEWAY=on); else this machine alone.
+      reach: config.sandboxGateway?.reach === 'everyone' ? 'everyone' : 'this-machine',
       ...(gatewayHooks.now ? { now: gatewayHooks.now } : {}),
       ...(gatewayHooks.sweepIntervalMs === undefined
         ? {}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, sandboxGatewayNotice } from './config';
 
 describe('configuration from the environment', () => {
   it('keeps screenshots in DATA_DIR unless S3_ENDPOINT names a bucket, whose keys it then requires', () => {
@@ -86,6 +86,47 @@ describe('configuration from the environment', () => {
     for (const bad of ['*', 'https://*.provider.com', 'https://games.provider.com/lobby']) {
       expect(() => loadConfig({ CASINO_PROVIDER_ORIGINS: bad })).toThrow(/CASINO_PROVIDER_ORIGINS/);
     }
+  });
+
+  it('serves the sandbox gateway to everyone only when asked, to this machine by default, and not where the deployment looks live', () => {
+    const reach = (env: NodeJS.ProcessEnv) => {
+      const config = loadConfig(env);
+      // Payments' own switch agrees: the sandbox runs unless it is off.
+      expect(config.paymentGateway.sandbox).toBe(config.sandboxGateway.reach !== 'off');
+      return config.sandboxGateway.reach;
+    };
+    const production = { NODE_ENV: 'production', ALLOW_NO_SMS_PROVIDER: 'true' };
+    expect(reach({})).toBe('this-machine');
+    expect(reach(production)).toBe('off');
+    expect(reach({ PAYMENT_GATEWAY_URL: 'https://api.gateway.example' })).toBe('off');
+    expect(reach({ SMS_PROVIDER_URL: 'https://sms.example/send' })).toBe('off');
+    expect(reach({ SANDBOX_GATEWAY: 'on' })).toBe('everyone');
+    expect(reach({ ...production, SANDBOX_GATEWAY: 'on' })).toBe('everyone');
+    expect(reach({ ...production, SANDBOX_GATEWAY: 'local' })).toBe('this-machine');
+    expect(reach({ SANDBOX_GATEWAY: 'off' })).toBe('off');
+    for (const bad of ['yes', 'true', 'ON']) {
+      expect(() => loadConfig({ SANDBOX_GATEWAY: bad })).toThrow(/SANDBOX_GATEWAY must be/);
+    }
+  });
+
+  it('says at start whether the sandbox gateway runs, for whom, and why', () => {
+    const notice = (env: NodeJS.ProcessEnv) => sandboxGatewayNotice(loadConfig(env).sandboxGateway);
+    expect(notice({ SANDBOX_GATEWAY: 'on' })).toEqual({
+      level: 'warn',
+      message: expect.stringMatching(
+        /answers everyone \(SANDBOX_GATEWAY=on\).*never on a live site/,
+      ),
+    });
+    expect(notice({})).toEqual({
+      level: 'info',
+      message: expect.stringMatching(/answers this machine only .*SANDBOX_GATEWAY=on/),
+    });
+    expect(notice({ PAYMENT_GATEWAY_URL: 'https://api.gateway.example' }).message).toMatch(
+      /is off \(PAYMENT_GATEWAY_URL is set\)/,
+    );
+    expect(notice({ NODE_ENV: 'production', ALLOW_NO_SMS_PROVIDER: 'true' }).message).toMatch(
+      /is off \(NODE_ENV=production\)/,
+    );
   });
 
   it('refuses bad values with a message naming the variable', () => {

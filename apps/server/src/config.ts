@@ -75,6 +75,22 @@ export interface ServerConfig {
    * configuration adds its own to the same list (`app.frameSources`).
    */
   casinoProviderOrigins: string[];
+  /** Whether the built-in sandbox gateway runs, whom it answers, and why (`SANDBOX_GATEWAY`). */
+  sandboxGateway: SandboxGatewayChoice;
+}
+
+/**
+ * The built-in sandbox gateway's page credits a deposit at a click, so it must never be within
+ * a live site's players' reach by accident: `everyone` only when `SANDBOX_GATEWAY=on` says so;
+ * by default `this-machine` (requests from loopback only, as the development outbox: link
+ * deposits work on the machine running `npm start`), and `off` where the deployment looks live
+ * (`NODE_ENV=production`, a real gateway at `PAYMENT_GATEWAY_URL`, or an SMS provider through
+ * which players anywhere can sign up).
+ */
+export interface SandboxGatewayChoice {
+  reach: 'off' | 'this-machine' | 'everyone';
+  /** Why, in the words of the start-up log line. */
+  because: string;
 }
 
 /**
@@ -93,9 +109,8 @@ export interface PaymentGatewaySettings {
    */
   webhookUrl: string | null;
   /**
-   * Whether this server runs the built-in sandbox gateway (`/sandbox-gateway`, `/pay`): on by
-   * default, off by default in production, where a page that pays at a click must not credit
-   * real money unless an operator says so (`SANDBOX_GATEWAY=on`).
+   * Whether this server runs the built-in sandbox gateway (`/sandbox-gateway`, `/pay`), for
+   * this machine or for everyone (`ServerConfig.sandboxGateway` says which, and why).
    */
   sandbox: boolean;
 }
@@ -153,11 +168,44 @@ function optionalFlag(name: string, raw: string | undefined): boolean {
   throw new ConfigError(`${name} must be "true" or "false", got "${raw}"`);
 }
 
-function parseOnOff(name: string, raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined || raw === '') return fallback;
-  if (raw === 'on') return true;
-  if (raw === 'off') return false;
-  throw new ConfigError(`${name} must be "on" or "off", got "${raw}"`);
+/** `SANDBOX_GATEWAY` (`on`, `local` or `off`), or the default the deployment calls for. */
+function loadSandboxGateway(env: NodeJS.ProcessEnv): SandboxGatewayChoice {
+  const raw = env.SANDBOX_GATEWAY;
+  if (raw === 'on') return { reach: 'everyone', because: 'SANDBOX_GATEWAY=on' };
+  if (raw === 'local') return { reach: 'this-machine', because: 'SANDBOX_GATEWAY=local' };
+  if (raw === 'off') return { reach: 'off', because: 'SANDBOX_GATEWAY=off' };
+  if (raw !== undefined && raw !== '') {
+    throw new ConfigError(`SANDBOX_GATEWAY must be "on", "local" or "off", got "${raw}"`);
+  }
+  if (env.NODE_ENV === 'production') return { reach: 'off', because: 'NODE_ENV=production' };
+  if (env.PAYMENT_GATEWAY_URL?.trim())
+    return { reach: 'off', because: 'PAYMENT_GATEWAY_URL is set' };
+  if (env.SMS_PROVIDER_URL?.trim()) return { reach: 'off', because: 'SMS_PROVIDER_URL is set' };
+  return { reach: 'this-machine', because: 'the default outside a live deployment' };
+}
+
+/** The start-up log line that says whether the sandbox gateway runs, for whom, and why. */
+export function sandboxGatewayNotice(choice: SandboxGatewayChoice): {
+  level: 'info' | 'warn';
+  message: string;
+} {
+  switch (choice.reach) {
+    case 'everyone':
+      return {
+        level: 'warn',
+        message: `the built-in sandbox payment gateway answers everyone (${choice.because}): its page credits a deposit at a click, so never on a live site with real players`,
+      };
+    case 'this-machine':
+      return {
+        level: 'info',
+        message: `the built-in sandbox payment gateway answers this machine only (${choice.because}), so link deposits work here; SANDBOX_GATEWAY=on lets other devices pay through it, never on a live site`,
+      };
+    case 'off':
+      return {
+        level: 'info',
+        message: `the built-in sandbox payment gateway is off (${choice.because}); SANDBOX_GATEWAY=on or local turns it on`,
+      };
+  }
 }
 
 function loadPaymentGateway(env: NodeJS.ProcessEnv): PaymentGatewaySettings {
@@ -167,7 +215,7 @@ function loadPaymentGateway(env: NodeJS.ProcessEnv): PaymentGatewaySettings {
     keySecret: env.PAYMENT_GATEWAY_KEY_SECRET || null,
     webhookSecret: env.PAYMENT_GATEWAY_WEBHOOK_SECRET || null,
     webhookUrl: optionalUrl('PAYMENT_WEBHOOK_URL', env.PAYMENT_WEBHOOK_URL, ['https:', 'http:']),
-    sandbox: parseOnOff('SANDBOX_GATEWAY', env.SANDBOX_GATEWAY, env.NODE_ENV !== 'production'),
+    sandbox: loadSandboxGateway(env).reach !== 'off',
   };
 }
 
@@ -214,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       (optionalNumber('ADJUSTMENT_APPROVAL_ABOVE', env.ADJUSTMENT_APPROVAL_ABOVE, 0, 10_000_000) ??
         10_000) * 100,
     paymentGateway: loadPaymentGateway(env),
+    sandboxGateway: loadSandboxGateway(env),
     imageBucket: loadImageBucket(env),
     casinoProviderOrigins: parseFrameOrigins(
       'CASINO_PROVIDER_ORIGINS',

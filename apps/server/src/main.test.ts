@@ -32,6 +32,10 @@ describe('the server process', () => {
     // Without an SMS provider, the start-up log says where codes go and who may read them.
     expect(server.output()).toMatch(/http:\/\/localhost:\d+\/api\/dev\/outbox/);
     expect(server.output()).toContain('loopback');
+    // And whom the sandbox payment gateway answers: this machine, by default.
+    expect(server.output()).toContain(
+      'the built-in sandbox payment gateway answers this machine only',
+    );
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

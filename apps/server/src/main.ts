@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { COMMAND_KEY_FILE } from './admin-command-key';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, sandboxGatewayNotice } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { maintainEmbeddedDatabase } from './db/maintenance';
@@ -39,6 +39,8 @@ async function main(): Promise<void> {
     },
     'storage ready',
   );
+  const sandbox = sandboxGatewayNotice(config.sandboxGateway);
+  app.log[sandbox.level]({ sandboxGateway: config.sandboxGateway.reach }, sandbox.message);
 
   const cleanUpDemoAccounts = () =>
     retireEndedDemoPlayers(db, new Date())

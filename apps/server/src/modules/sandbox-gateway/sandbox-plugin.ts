@@ -3,8 +3,10 @@
  * sweep that expires payments whose time is up and sends (and retries) the webhooks that are
  * due. The app decorates `sandboxGateway` for tests and operators' tools.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
+import { isLocalRequest } from '../../http/loopback';
 import { hostedPageRoutes } from './hosted-page';
 import { sandboxApiRoutes } from './sandbox-api';
 import { createSandboxGateway, type SandboxGateway, type SandboxMerchant } from './sandbox-gateway';
@@ -29,6 +31,26 @@ export interface SandboxGatewayPluginOptions {
   now?: () => Date;
   /** How often to sweep; 0: never (tests sweep by hand with `sandboxGateway.sweep()`). */
   sweepIntervalMs?: number;
+  /**
+   * Whom its API and pages answer: this machine only (requests from loopback, with no proxy's
+   * forwarding header; the default), or everyone (`SANDBOX_GATEWAY=on`). Its page credits a
+   * deposit at a click, so a live site's players must never reach it by accident.
+   */
+  reach?: 'this-machine' | 'everyone';
+}
+
+/** What another device reads when the sandbox answers this machine only. */
+export const THIS_MACHINE_ONLY =
+  'The sandbox payment gateway answers this machine only. Start the server with SANDBOX_GATEWAY=on to pay from another device (never on a live site).';
+
+/** Refuses a request that does not come from this machine. */
+async function refuseOtherMachines(request: FastifyRequest, reply: FastifyReply) {
+  if (isLocalRequest(request)) return;
+  return reply
+    .code(403)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(THIS_MACHINE_ONLY);
 }
 
 export const sandboxGatewayPlugin = fp<SandboxGatewayPluginOptions>(
@@ -42,8 +64,13 @@ export const sandboxGatewayPlugin = fp<SandboxGatewayPluginOptions>(
       ...(options.now ? { now: options.now } : {}),
     });
     app.decorate('sandboxGateway', gateway);
-    await sandboxApiRoutes(app, gateway);
-    await hostedPageRoutes(app, gateway);
+    // Backlay's payments reach the API in-process, from loopback, so they work either way.
+    await app.register(async (scope) => {
+      if ((options.reach ?? 'this-machine') === 'this-machine')
+        scope.addHook('onRequest', refuseOtherMachines);
+      await sandboxApiRoutes(scope, gateway);
+      await hostedPageRoutes(scope, gateway);
+    });
 
     const intervalMs = options.sweepIntervalMs ?? SANDBOX_SWEEP_INTERVAL_MS;
     let timer: NodeJS.Timeout | null = null;
