@@ -71,6 +71,25 @@ import {
   slipSchema,
   updatePaymentSettingsRequestSchema,
 } from './admin-payments';
+import {
+  casinoCatalogueQuerySchema,
+  casinoCatalogueSchema,
+  casinoFiguresQuerySchema,
+  casinoFiguresSchema,
+  casinoPlayerQuerySchema,
+  casinoPlayerSchema,
+  casinoProviderCodeRequestSchema,
+  casinoProviderListSchema,
+  casinoProviderSchema,
+  casinoProviderSecretSchema,
+  casinoRoundDetailSchema,
+  casinoRoundPageSchema,
+  casinoRoundQuerySchema,
+  casinoRoundsQuerySchema,
+  setCasinoPlayerSwitchRequestSchema,
+  updateCasinoCatalogueRequestSchema,
+  updateCasinoProviderRequestSchema,
+} from './admin-casino';
 import { noInputSchema, type HttpMethod } from './route-entry';
 
 export interface AdminRoute<
@@ -514,4 +533,103 @@ export const decideAdjustmentRoute = {
   permission: 'payments.adjust',
   request: decideAdjustmentRequestSchema,
   response: adjustmentSchema,
+} satisfies AdminRoute;
+
+// The casino: figures, the round lookup, providers, each brand's catalogue, a player's switch
+
+/** Turnover, wins and gross gaming revenue of real-money rounds by day, game, provider, brand. */
+export const casinoFiguresRoute = {
+  method: 'GET',
+  path: 'casino/figures',
+  auth: 'operator',
+  permission: 'casino.read',
+  request: casinoFiguresQuerySchema,
+  response: casinoFiguresSchema,
+} satisfies AdminRoute;
+
+/** Rounds, newest first, by brand, player, provider, round id or game. */
+export const casinoRoundsRoute = {
+  method: 'GET',
+  path: 'casino/rounds',
+  auth: 'operator',
+  permission: 'casino.read',
+  request: casinoRoundsQuerySchema,
+  response: casinoRoundPageSchema,
+} satisfies AdminRoute;
+
+/** One round with every callback of it (transaction ids, amounts, outcomes). */
+export const casinoRoundRoute = {
+  method: 'GET',
+  path: 'casino/rounds/detail',
+  auth: 'operator',
+  permission: 'casino.read',
+  request: casinoRoundQuerySchema,
+  response: casinoRoundDetailSchema,
+} satisfies AdminRoute;
+
+export const casinoProvidersRoute = {
+  method: 'GET',
+  path: 'casino/providers',
+  auth: 'operator',
+  permission: 'casino.read',
+  request: noInputSchema,
+  response: casinoProviderListSchema,
+} satisfies AdminRoute;
+
+/** Providers serve every brand: changing one needs a role that covers every brand. */
+export const updateCasinoProviderRoute = {
+  method: 'POST',
+  path: 'casino/providers/update',
+  auth: 'operator',
+  permission: 'casino.providers',
+  request: updateCasinoProviderRequestSchema,
+  response: casinoProviderSchema,
+} satisfies AdminRoute;
+
+/** A provider's signing secret, to give to the provider (the reading is audited). */
+export const casinoProviderSecretRoute = {
+  method: 'POST',
+  path: 'casino/providers/secret',
+  auth: 'operator',
+  permission: 'casino.providers',
+  request: casinoProviderCodeRequestSchema,
+  response: casinoProviderSecretSchema,
+} satisfies AdminRoute;
+
+export const casinoCatalogueRoute = {
+  method: 'GET',
+  path: 'casino/catalogue',
+  auth: 'operator',
+  permission: 'casino.read',
+  request: casinoCatalogueQuerySchema,
+  response: casinoCatalogueSchema,
+} satisfies AdminRoute;
+
+/** A brand's casino switch and its games: which are offered, in which order. */
+export const updateCasinoCatalogueRoute = {
+  method: 'POST',
+  path: 'casino/catalogue/update',
+  auth: 'operator',
+  permission: 'casino.catalogue',
+  request: updateCasinoCatalogueRequestSchema,
+  response: casinoCatalogueSchema,
+} satisfies AdminRoute;
+
+export const casinoPlayerRoute = {
+  method: 'GET',
+  path: 'casino/player',
+  auth: 'operator',
+  permission: 'players.read',
+  request: casinoPlayerQuerySchema,
+  response: casinoPlayerSchema,
+} satisfies AdminRoute;
+
+/** A player's casino switch: off, their games neither launch nor take bets. */
+export const setCasinoPlayerSwitchRoute = {
+  method: 'POST',
+  path: 'casino/player/switch',
+  auth: 'operator',
+  permission: 'players.lock',
+  request: setCasinoPlayerSwitchRequestSchema,
+  response: casinoPlayerSchema,
 } satisfies AdminRoute;

@@ -50,6 +50,16 @@ export const ADMIN_ROUTES = {
   adjustments: adminCalls.adjustmentsRoute,
   createAdjustment: adminCalls.createAdjustmentRoute,
   decideAdjustment: adminCalls.decideAdjustmentRoute,
+  casinoFigures: adminCalls.casinoFiguresRoute,
+  casinoRounds: adminCalls.casinoRoundsRoute,
+  casinoRound: adminCalls.casinoRoundRoute,
+  casinoProviders: adminCalls.casinoProvidersRoute,
+  updateCasinoProvider: adminCalls.updateCasinoProviderRoute,
+  casinoProviderSecret: adminCalls.casinoProviderSecretRoute,
+  casinoCatalogue: adminCalls.casinoCatalogueRoute,
+  updateCasinoCatalogue: adminCalls.updateCasinoCatalogueRoute,
+  casinoPlayer: adminCalls.casinoPlayerRoute,
+  setCasinoPlayerSwitch: adminCalls.setCasinoPlayerSwitchRoute,
 } as const satisfies Record<string, AdminRoute>;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;

@@ -1,7 +1,14 @@
-/** The casino calls of the route table: game lists and launches at three providers. */
+/**
+ * The casino calls of the route table: game lists, launches at three providers, and the
+ * player's casino rounds. A launch starts something new, so a suspended brand refuses it.
+ */
 import {
   casinoGamesSchema,
   casinoGridSchema,
+  casinoProfitLossRequestSchema,
+  casinoProfitLossSchema,
+  casinoRoundsRequestSchema,
+  casinoRoundsSchema,
   dreamCasinoUrlQuerySchema,
   launchGameRequestSchema,
   launchGameResultSchema,
@@ -33,6 +40,7 @@ export const launchDreamRoute = {
   auth: 'required',
   loader: true,
   pathChosenHere: true,
+  closedWhenSuspended: true,
   request: launchGameRequestSchema,
   response: launchGameResultSchema,
 } satisfies ApiRoute;
@@ -43,6 +51,7 @@ export const launchKingRoute = {
   auth: 'required',
   loader: true,
   pathChosenHere: true,
+  closedWhenSuspended: true,
   request: launchGameRequestSchema,
   response: launchGameResultSchema,
 } satisfies ApiRoute;
@@ -53,6 +62,7 @@ export const launchMacRoute = {
   auth: 'required',
   loader: true,
   pathChosenHere: true,
+  closedWhenSuspended: true,
   request: launchGameRequestSchema,
   response: launchGameResultSchema,
 } satisfies ApiRoute;
@@ -63,6 +73,29 @@ export const dreamCasinoUrlRoute = {
   auth: 'required',
   loader: true,
   pathChosenHere: true,
+  closedWhenSuspended: true,
   request: dreamCasinoUrlQuerySchema,
   response: launchGameResultSchema,
+} satisfies ApiRoute;
+
+/** The casino tab of bet history: the player's rounds, newest first. */
+export const casinoRoundsRoute = {
+  method: 'POST',
+  path: 'Casino/GetRounds',
+  auth: 'required',
+  loader: true,
+  pathChosenHere: true,
+  request: casinoRoundsRequestSchema,
+  response: casinoRoundsSchema,
+} satisfies ApiRoute;
+
+/** The casino tab of P&L: the player's result per game. */
+export const casinoProfitLossRoute = {
+  method: 'POST',
+  path: 'Casino/GetProfitLoss',
+  auth: 'required',
+  loader: true,
+  pathChosenHere: true,
+  request: casinoProfitLossRequestSchema,
+  response: casinoProfitLossSchema,
 } satisfies ApiRoute;

@@ -107,6 +107,8 @@ export const API_ROUTES = {
   launchKing: casinoCalls.launchKingRoute,
   launchMac: casinoCalls.launchMacRoute,
   dreamCasinoUrl: casinoCalls.dreamCasinoUrlRoute,
+  casinoRounds: casinoCalls.casinoRoundsRoute,
+  casinoProfitLoss: casinoCalls.casinoProfitLossRoute,
 
   // Bonuses
   bonuses: bonusCalls.bonusesRoute,

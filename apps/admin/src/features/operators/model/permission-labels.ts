@@ -16,4 +16,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'payments.decide': 'approve and reject deposits and withdrawals',
   'payments.settings': 'set brands’ payment methods and limits',
   'payments.adjust': 'credit and debit players by hand, and approve others’ adjustments',
+  'casino.read': 'see casino figures, rounds, providers and catalogues',
+  'casino.catalogue': 'switch brands’ casinos and choose their games',
+  'casino.providers': 'change casino providers and read their secrets',
 };
