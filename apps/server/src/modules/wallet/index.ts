@@ -9,6 +9,9 @@
 // Books: real money and the play money of demo players, which never meet in one transfer.
 export { BOOKS, bookOf, type Book } from './ledger';
 
+// Why money moved: the codes of casino play (its bets, wins and refunds).
+export { CASINO_TRANSFER_CODES, type TransferCode } from './ledger';
+
 // Balances and available amounts, and the accounts behind them.
 export {
   ensurePlayerAccounts,
@@ -27,9 +30,13 @@ export { toMinor } from './ledger';
 export { formatRupees } from './rupees';
 
 // Money movements: payments, grants, a house participant's funding, the life of a bet's
-// liability (hold, release, settle by reference), a market's settlement and its correction.
+// liability (hold, release, settle by reference), a market's settlement and its correction,
+// and casino play (a provider's bets, wins and refunds).
 export {
   adjustBalance,
+  casinoBet,
+  casinoRefund,
+  casinoWin,
   correctMarketSettlement,
   deposit,
   holdWithdrawal,
@@ -45,6 +52,7 @@ export {
   settleExposure,
   settleMarket,
   withdraw,
+  type CasinoMovement,
   type PlayerSettlement,
   type SettlementCorrection,
 } from './wallet-movements';
@@ -72,6 +80,7 @@ export { auditLedger, SOUND_LEDGER, type LedgerAudit } from './ledger-audit';
 
 // A player's statement: their cash account's movements with the balance after each.
 export {
+  cashMovedSince,
   playerStatement,
   playerStatementPage,
   playerTransfer,

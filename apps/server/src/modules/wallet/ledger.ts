@@ -45,7 +45,7 @@
  * checked, and values read from the database are asserted.
  */
 import type { Queryable } from '../../db/database';
-import { announceAfterCommit, noticesOfFigures } from './balance-notices';
+import { announceAfterCommit, noticesOfFigures, type BalanceNotice } from './balance-notices';
 
 export const BOOKS = ['real', 'play'] as const;
 export type Book = (typeof BOOKS)[number];
@@ -89,8 +89,20 @@ export const TRANSFER_CODES = [
   'demo_grant',
   'adjustment',
   'demo_compaction',
+  // A casino provider's callbacks: a bet (cash → house), a win (house → cash) and a bet given
+  // back by a rollback (house → cash), each keyed by the provider's transaction id.
+  'casino_bet',
+  'casino_win',
+  'casino_refund',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
+
+/** The codes of casino play: what a player's casino rounds moved is the sum of these. */
+export const CASINO_TRANSFER_CODES = [
+  'casino_bet',
+  'casino_win',
+  'casino_refund',
+] as const satisfies readonly TransferCode[];
 
 /** The largest amount of one entry; a sum of MAX_LEGS of them is still a safe integer. */
 export const MAX_AMOUNT_MINOR = 1_000_000_000_000_000;
@@ -150,7 +162,15 @@ export type TransferFailure =
   | { status: 'hold_mismatch'; heldMinor: number };
 
 export type TransferResult =
-  | { status: 'ok'; transfer: Transfer }
+  | {
+      status: 'ok';
+      transfer: Transfer;
+      /**
+       * The new figures of each player whose cash or exposure moved, as the ledger answered
+       * them under the player's locks (and the wallet announces after the commit).
+       */
+      figures?: readonly BalanceNotice[];
+    }
   | { status: 'duplicate'; transfer: Transfer }
   | { status: 'idempotency_conflict'; transfer: Transfer }
   | TransferFailure;
@@ -573,16 +593,18 @@ async function post(
     row.accounts.map((accountId, i) => ({ accountId, amountMinor: amounts[i] ?? 0 })),
   );
   switch (row.result) {
-    case 'ok':
+    case 'ok': {
       if (!row.transfer || !row.posted_at || !row.transfer_domain || !row.transfer_book) {
         throw new Error('ledger_post_transfer posted without saying what');
       }
-      announceAfterCommit(
-        tx,
-        noticesOfFigures(row.figures, { domain: row.transfer_domain, book: row.transfer_book }),
-      );
+      const figures = noticesOfFigures(row.figures, {
+        domain: row.transfer_domain,
+        book: row.transfer_book,
+      });
+      announceAfterCommit(tx, figures);
       return {
         status: 'ok',
+        figures,
         transfer: {
           id: row.transfer,
           idempotencyKey: request.idempotencyKey,
@@ -594,6 +616,7 @@ async function post(
           legs,
         },
       };
+    }
     case 'exists': {
       const original = await findTransferByKey(tx, request.idempotencyKey);
       if (!original) throw new Error('an idempotency key is taken but its transfer is missing');

@@ -217,3 +217,26 @@ export async function playerTransfer(
     legs,
   };
 }
+
+/**
+ * What movements with the given codes did to a player's cash since a time, in minor units
+ * (negative: they took more than they gave), as the responsible-gambling limits count casino
+ * play: its bets, wins and refunds. Reads the player's cash entries and their transfers.
+ */
+export async function cashMovedSince(
+  db: Queryable,
+  player: PlayerRef,
+  codes: readonly string[],
+  since: Date,
+): Promise<number> {
+  const [row] = await db.query<{ moved_minor: unknown }>(
+    `SELECT coalesce(sum(e.amount_minor), 0) AS moved_minor
+     FROM ledger_accounts a
+     JOIN ledger_entries e ON e.account_id = a.id
+     JOIN ledger_transfers t ON t.id = e.transfer_id
+     WHERE a.domain = $1 AND a.owner_id = $2 AND a.book = $3 AND a.kind = 'player_cash'
+       AND t.code = ANY ($4::text[]) AND t.created_at >= $5`,
+    [player.domain, player.ownerId, player.book, [...codes], since],
+  );
+  return toMinor(row?.moved_minor ?? 0);
+}

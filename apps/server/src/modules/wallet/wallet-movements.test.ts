@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test-helper';
 import {
   accountBalanceMinor,
+  CASINO_TRANSFER_CODES,
   ensureSystemAccount,
   getBalances,
   heldForReference,
@@ -10,6 +11,9 @@ import {
   type SystemAccountKind,
 } from './ledger';
 import {
+  casinoBet,
+  casinoRefund,
+  casinoWin,
   deposit,
   grantBonus,
   grantDemoFunds,
@@ -20,6 +24,7 @@ import {
   settleMarket,
   withdraw,
 } from './wallet-movements';
+import { cashMovedSince } from './statement';
 import {
   expectSoundLedger,
   fund,
@@ -249,6 +254,41 @@ describe.each(TEST_BACKENDS)('wallet movements on %s', async (backend) => {
       bonusMinor: 700,
     });
     expect(await systemBalance(domain, 'house', 'real')).toBe(-700);
+  });
+
+  it('moves casino play between cash and the house, never overdrawn, once per key', async () => {
+    const player = newPlayer();
+    await fund(db, player, 5_000);
+    const round = { ...player, reference: 'casino:mac:r1' };
+    const move = (what: typeof casinoBet, amountMinor: number, idempotencyKey: string) =>
+      db.transaction((tx) => what(tx, { ...round, amountMinor, idempotencyKey }));
+    const betKey = key('casino_bet');
+    const bet = await move(casinoBet, 3_000, betKey);
+    expect(bet).toMatchObject({ status: 'ok', transfer: { code: 'casino_bet' } });
+    // The ledger's figures for the player come back with the posting.
+    expect(bet.status === 'ok' && bet.figures?.[0]).toMatchObject({
+      ownerId: player.ownerId,
+      balanceMinor: 2_000,
+      exposureMinor: 0,
+    });
+    expect((await move(casinoBet, 3_000, betKey)).status).toBe('duplicate');
+    expect(await move(casinoBet, 2_001, key('casino_bet'))).toMatchObject({
+      status: 'insufficient_funds',
+      balanceMinor: 2_000,
+    });
+    expect(await move(casinoWin, 4_500, key('casino_win'))).toMatchObject({
+      status: 'ok',
+      transfer: { code: 'casino_win', reference: 'casino:mac:r1' },
+    });
+    expect(await move(casinoRefund, 3_000, key('casino_refund'))).toMatchObject({
+      status: 'ok',
+      transfer: { code: 'casino_refund' },
+    });
+    expect(await getBalances(db, player)).toMatchObject({ availableMinor: 9_500 });
+    expect(await systemBalance(player.domain, 'house')).toBe(-4_500);
+    expect(await cashMovedSince(db, player, CASINO_TRANSFER_CODES, new Date(0))).toBe(4_500);
+    expect(await cashMovedSince(db, player, ['deposit'], new Date(Date.now() + 60_000))).toBe(0);
+    expect((await move(casinoWin, 0, key('casino_win'))).status).toBe('invalid');
   });
 
   it('reports zeros for a player with no movements', async () => {

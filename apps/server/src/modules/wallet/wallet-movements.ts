@@ -4,7 +4,8 @@
  * payment clearing (real book only), demo grants (play book only), bonus grants, and the life of
  * a bet's liability: held out of cash when the bet is placed, released when (part of) it is
  * cancelled, and released with the profit or loss posted when its market settles; and, when an
- * operator corrects a market's result, that settlement reversed and the new one posted.
+ * operator corrects a market's result, that settlement reversed and the new one posted. Casino
+ * play moves cash straight to and from the house: a bet, a win, a bet given back.
  *
  * Holds are keyed by a reference (a bet or a market): a release can never take back more than
  * was held for its reference, and a settlement must release exactly what is held for it.
@@ -229,6 +230,63 @@ export function grantBonus(
     from: 'house',
     to: 'player_bonus',
     amountMinor: request.amountMinor,
+  });
+}
+
+export interface CasinoMovement {
+  domain: string;
+  ownerId: string;
+  /** A demo player's games move play money. */
+  book: Book;
+  amountMinor: number;
+  /** The round the money belongs to (`casino:<provider>:<round id>`). */
+  reference: string;
+  /** Made of the provider's transaction id, so a repeated callback moves nothing again. */
+  idempotencyKey: string;
+}
+
+/**
+ * A casino bet (a provider's debit): player cash → house, in the player's book; never more than
+ * is available ('insufficient_funds', with the cash there is).
+ */
+export function casinoBet(tx: Queryable, bet: CasinoMovement): Promise<TransferResult> {
+  return moveBetween(tx, {
+    idempotencyKey: bet.idempotencyKey,
+    code: 'casino_bet',
+    reference: bet.reference,
+    scope: playerScope(bet),
+    from: 'player_cash',
+    to: 'house',
+    amountMinor: bet.amountMinor,
+  });
+}
+
+/** A casino win (a provider's credit): house → player cash, in the player's book. */
+export function casinoWin(tx: Queryable, win: CasinoMovement): Promise<TransferResult> {
+  return moveBetween(tx, {
+    idempotencyKey: win.idempotencyKey,
+    code: 'casino_win',
+    reference: win.reference,
+    scope: playerScope(win),
+    from: 'house',
+    to: 'player_cash',
+    amountMinor: win.amountMinor,
+  });
+}
+
+/**
+ * A casino bet given back (a provider's rollback): house → player cash, in the player's book.
+ * The casino module gives back each bet once, for exactly its amount; the key says which bet.
+ */
+export function casinoRefund(tx: Queryable, refund: CasinoMovement): Promise<TransferResult> {
+  return moveBetween(tx, {
+    idempotencyKey: refund.idempotencyKey,
+    code: 'casino_refund',
+    reference: refund.reference,
+    scope: playerScope(refund),
+    from: 'house',
+    to: 'player_cash',
+    amountMinor: refund.amountMinor,
   });
 }
 
