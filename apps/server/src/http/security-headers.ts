@@ -68,19 +68,23 @@ export interface FrameSources {
 /** Frame sources starting with `configured` (checked origins). */
 export function frameSources(configured: readonly string[]): FrameSources {
   const sources: (() => readonly string[])[] = [() => configured];
+  // Every answer asks: the origins are checked again only when what the sources say changes.
+  let last = { given: '', origins: [] as string[] };
   return {
     add(source) {
       sources.push(source);
     },
     list() {
+      const texts = sources.flatMap((source) => source());
+      const given = texts.join('\n');
+      if (given === last.given) return last.origins;
       const origins = new Set<string>();
-      for (const source of sources) {
-        for (const text of source()) {
-          const origin = frameOrigin(text);
-          if (origin) origins.add(origin);
-        }
+      for (const text of texts) {
+        const origin = frameOrigin(text);
+        if (origin) origins.add(origin);
       }
-      return [...origins].sort();
+      last = { given, origins: [...origins].sort() };
+      return last.origins;
     },
   };
 }
