@@ -49,6 +49,10 @@ export default defineConfig({
     // Browsers without modulepreload (Safari before 17) just load each chunk when it is
     // imported: the polyfill would cost every first visit its bytes to save them a round trip.
     modulePreload: { polyfill: false },
+    // Fonts are files of their own, never inlined into a style sheet: a face is fetched only
+    // when text in its letters is drawn (the Hindi font once Hindi is chosen), and the
+    // style sheets every page loads stay small.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         banner: (chunk) =>

@@ -12,6 +12,9 @@ import type { SandboxKind, SandboxOutcome, SandboxPaymentRow } from './sandbox-s
 
 export const HOSTED_PAGE_PREFIX = '/pay';
 const STYLESHEET_PATH = `${HOSTED_PAGE_PREFIX}/assets/sandbox.css`;
+/** The pages' own icon: declared, so a browser never asks this origin for `/favicon.ico`. */
+const ICON_PATH = `${HOSTED_PAGE_PREFIX}/assets/icon.svg`;
+const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1f5fbf"/><text x="32" y="43" text-anchor="middle" font-family="Arial,sans-serif" font-size="30" font-weight="700" fill="#fff">₹</text></svg>`;
 const TITLE = 'Backlay test payments';
 /** Ids are the gateway's own (`plink_…`, `upi_…`); anything else is not looked up. */
 const ID_PATTERN = /^(plink|upi)_[A-Za-z0-9]{14}$/;
@@ -90,6 +93,7 @@ function page(title: string, body: string): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · ${TITLE}</title>
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
+<link rel="icon" type="image/svg+xml" href="${ICON_PATH}">
 </head>
 <body>
 <main>
@@ -168,6 +172,12 @@ export async function hostedPageRoutes(app: FastifyInstance, gateway: SandboxGat
           .header('cache-control', 'public, max-age=3600')
           .type('text/css; charset=utf-8')
           .send(STYLESHEET),
+      );
+      pages.get('/assets/icon.svg', async (_request, reply) =>
+        reply
+          .header('cache-control', 'public, max-age=3600')
+          .type('image/svg+xml; charset=utf-8')
+          .send(ICON),
       );
 
       const pathOf = (kind: SandboxKind, id: string) =>

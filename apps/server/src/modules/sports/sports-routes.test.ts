@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { SPORT_IDS } from '@backlay/contract/sports';
 import { describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test-helper';
 import {
@@ -7,6 +10,19 @@ import {
   seedEvent,
   TEST_HOST,
 } from '../exchange/exchange-test-kit';
+import { tvPlaceholderUrl } from './sports-routes';
+
+describe('the live video stand-in', () => {
+  it('is a picture of each sport’s own ground, and each is there to serve', () => {
+    const assets = new URL('../../../../../config/domains/assets/', import.meta.url);
+    const urls = Object.values(SPORT_IDS).map((id) => tvPlaceholderUrl(id));
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) {
+      const file = fileURLToPath(new URL(url.replace('/cdn/assets/', ''), assets));
+      expect(fs.readFileSync(file, 'utf8'), url).toMatch(/^<svg /);
+    }
+  });
+});
 
 describe.each(TEST_BACKENDS)('the sport and market calls on %s', async (backend) => {
   const x = await exchangeApp(backend);
@@ -221,7 +237,12 @@ describe.each(TEST_BACKENDS)('the sport and market calls on %s', async (backend)
       host: TEST_HOST,
       body: { eventId: cricket.eventId },
     });
-    expect(tv.body.result).toMatchObject({ status: 1, placeholder: true });
+    // The stand-in is the sport's own ground: a cricket oval, not a football pitch.
+    expect(tv.body.result).toMatchObject({
+      status: 1,
+      placeholder: true,
+      url: '/cdn/assets/_feed/tv-placeholder-cricket.svg',
+    });
     expect(tv.body.result.message).toMatch(/no live video/);
     const notYet = await call('POST', 'Tv/GetStream', {
       host: TEST_HOST,

@@ -32,8 +32,19 @@ import { findMarket, maxStakeFor, readOdds } from '../exchange';
 import { maySeeSport, type BetLimits, type DomainRules, type SportFlags } from '../brands';
 import { findEventSport, listEvents, listMarkets, readScoreCard } from './sports-store';
 
-/** Where the built-in feed's stand-in for live video is served. */
-export const TV_PLACEHOLDER_URL = '/cdn/assets/_feed/tv-placeholder.svg';
+/** The built-in feed's stand-in for live video of each sport: its own field, court or track. */
+const TV_PLACEHOLDER_FILES: Record<SportId, string> = {
+  1: 'football',
+  2: 'tennis',
+  3: 'cricket',
+  25: 'kabaddi',
+  26: 'horse-racing',
+};
+
+/** Where the built-in feed's stand-in for live video of a sport is served. */
+export function tvPlaceholderUrl(sportId: SportId): string {
+  return `/cdn/assets/_feed/tv-placeholder-${TV_PLACEHOLDER_FILES[sportId]}.svg`;
+}
 
 const NOT_AVAILABLE = 'This sport is not available on your account.';
 
@@ -198,7 +209,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
   });
 
   defineApiRoute(app, API_ROUTES.tvStream, async ({ eventId }, context) => {
-    const { status } = await visibleEvent(context, eventId);
+    const { status, sportId } = await visibleEvent(context, eventId);
     if (!rules.tvEnabled(context.domain)) {
       return {
         status: 0,
@@ -218,7 +229,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     // The built-in feed has no video: it says so, and offers its animated stand-in.
     return {
       status: 1,
-      url: TV_PLACEHOLDER_URL,
+      url: tvPlaceholderUrl(sportId),
       placeholder: true,
       message: 'Simulated feed: there is no live video of this event. Follow the live score.',
     } satisfies TvStream;

@@ -2,11 +2,14 @@ import type { ComponentsJSON } from '@nanostores/i18n';
 import { BASE_LOCALE, type Locale } from './locale';
 
 /**
- * The translations of every language but the base, loaded the first time the language is
- * chosen: a first visit in English downloads none of them.
+ * The translations of every language but the base, with the font its script needs, loaded the
+ * first time the language is chosen: a first visit in English downloads none of them.
  */
 const CATALOGS: Record<Exclude<Locale, typeof BASE_LOCALE>, () => Promise<ComponentsJSON>> = {
-  hi: () => import('./locales/hi/index').then((module) => module.default),
+  hi: () =>
+    Promise.all([import('./locales/hi/index'), import('./hindi-font')]).then(
+      ([module]) => module.default,
+    ),
 };
 
 const loading = new Map<Locale, Promise<ComponentsJSON>>();

@@ -3,7 +3,7 @@ import { errorMessage } from '../api/request-error';
 import { toast } from '../toasts/toast-store';
 import { i18n, useMessages } from './i18n';
 import { chooseLanguage, useLocale } from './language';
-import { LANGUAGE_NAMES, LOCALES, type Locale } from './locale';
+import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LOCALES, type Locale } from './locale';
 import './language-switch.css';
 
 const messages = i18n('shared/language-switch', {
@@ -44,7 +44,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
           aria-pressed={option === locale}
           onClick={() => choose(option)}
         >
-          {LANGUAGE_NAMES[option]}
+          {/* A phone's header shows the short name; the whole name is the button's name. */}
+          <span className="language-switch__short" aria-hidden="true">
+            {LANGUAGE_SHORT_NAMES[option]}
+          </span>
+          <span className="language-switch__name">{LANGUAGE_NAMES[option]}</span>
         </button>
       ))}
     </div>

@@ -9,6 +9,9 @@ export const BASE_LOCALE = 'en' satisfies Locale;
 /** Each language's name in itself, as a language switch offers it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
+/** Each language's short name in itself, for a phone's header, where room is short. */
+export const LANGUAGE_SHORT_NAMES: Record<Locale, string> = { en: 'EN', hi: 'हिं' };
+
 /**
  * The locale numbers and dates are formatted in: Indian digit grouping (1,00,000) in either
  * language. Hindi keeps Latin digits (`numberingSystem: 'latn'` where formatters are made),

@@ -108,7 +108,7 @@ function answers(overrides: Parameters<typeof serveApi>[0] = {}) {
       jsonResponse(
         okEnvelope({
           status: 1,
-          url: '/cdn/assets/_feed/tv-placeholder.svg',
+          url: '/cdn/assets/_feed/tv-placeholder-cricket.svg',
           placeholder: true,
           message: 'Demo feed',
         }),
@@ -294,7 +294,23 @@ describe('the markets page', () => {
     const picture = within(video).getByRole('img', {
       name: 'Simulated feed for India v Australia',
     });
-    expect(picture.getAttribute('src')).toBe('/cdn/assets/_feed/tv-placeholder.svg');
+    expect(picture.getAttribute('src')).toBe('/cdn/assets/_feed/tv-placeholder-cricket.svg');
+  });
+
+  it('gives the scorecard as one line, which opens the whole card', async () => {
+    answers();
+    renderMarketsPage();
+    const line = await screen.findByTestId('scorecard-line');
+    const card = screen.getByTestId('scorecard');
+    // One line of each side's score; the whole card (commentary and all) a tap away on a phone.
+    expect(line.textContent).toBe('Australia 180/7 (20) · India 152/4 (17.2)');
+    expect(line.getAttribute('aria-controls')).toBe(card.id);
+    expect(line.getAttribute('aria-expanded')).toBe('false');
+    const box = screen.getByRole('region', { name: 'Scorecard' });
+    expect(box.dataset.expanded).toBe('false');
+    fireEvent.click(line);
+    expect(line.getAttribute('aria-expanded')).toBe('true');
+    expect(box.dataset.expanded).toBe('true');
   });
 
   it('reads the scorecard again every 5 s while the event is in play', async () => {

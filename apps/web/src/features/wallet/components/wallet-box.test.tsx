@@ -86,7 +86,7 @@ afterEach(() => {
 });
 
 describe('the amounts', () => {
-  it('leads with what the player may bet with: balance less exposure, pushed live', async () => {
+  it('shows balance and exposure, and available (balance less exposure) beside them, pushed live', async () => {
     serve(() => jsonResponse(okEnvelope({ balance: 1, exposure: 0 })));
     logInAs(false);
     const { queryClient } = await renderHeader();
@@ -128,7 +128,8 @@ describe('the amounts', () => {
     await renderHeader();
 
     await act(() => chooseLanguage('hi'));
-    expect(screen.getByText('उपलब्ध')).toBeTruthy();
+    expect(screen.getAllByText('उपलब्ध').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('wallet-box').textContent).toContain('एक्सपोज़र');
     expect(screen.getByRole('button', { name: 'बैलेंस और एक्सपोज़र' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'बैलेंस छिपाएँ' }));
     expect(balanceShown()).toBe('••••');
@@ -136,14 +137,19 @@ describe('the amounts', () => {
     expect(screen.getByRole('button', { name: 'एक्सपोज़र छिपाएँ' })).toBeTruthy();
   });
 
-  it('opens balance and exposure from beside the available figure, and closes them', async () => {
+  it('keeps balance and exposure in view; the panel beside them holds the eyes, and closes', async () => {
     serve(() => jsonResponse(okEnvelope({ balance: 1, exposure: 0 })));
     logInAs(false);
     await renderHeader();
     const more = screen.getByRole('button', { name: 'Balance and exposure' });
     const panel = document.getElementById(more.getAttribute('aria-controls') ?? '');
-    expect(panel?.contains(screen.getByTestId('wallet-balance'))).toBe(true);
-    expect(panel?.contains(screen.getByTestId('wallet-exposure'))).toBe(true);
+    // Never behind the chevron: players check exposure after every bet.
+    expect(panel?.contains(screen.getByTestId('wallet-balance'))).toBe(false);
+    expect(panel?.contains(screen.getByTestId('wallet-exposure'))).toBe(false);
+    expect(screen.getByTestId('wallet-balance').closest('.wallet-box__figures')).toBeTruthy();
+    // A phone reads them as "Bal" and "Exp"; the whole words are there for screen readers.
+    expect(screen.getByTestId('wallet-box').textContent).toContain('BalBalance40,000.00');
+    expect(panel?.contains(screen.getByRole('button', { name: 'Hide exposure' }))).toBe(true);
     expect(more.getAttribute('aria-expanded')).toBe('false');
     expect(panel?.dataset.open).toBe('false');
 

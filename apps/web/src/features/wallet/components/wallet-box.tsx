@@ -25,20 +25,67 @@ const messages = i18n('wallet/wallet-box', {
   available: 'Available',
   details: 'Balance and exposure',
   balance: 'Balance',
+  // As exchanges' headers name them on a phone: "Bal | Exp".
+  balanceShort: 'Bal',
   hideBalance: 'Hide balance',
   showBalance: 'Show balance',
   exposure: 'Exposure',
+  exposureShort: 'Exp',
   hideExposure: 'Hide exposure',
   showExposure: 'Show exposure',
   deposit: 'Deposit',
 });
 
-/** Each amount's messages: its label and its eye's two names. */
+/** Each amount's messages: its label, its short label and its eye's two names. */
 const AMOUNT_MESSAGES = {
-  balance: { label: 'balance', hide: 'hideBalance', show: 'showBalance' },
-  exposure: { label: 'exposure', hide: 'hideExposure', show: 'showExposure' },
+  balance: { label: 'balance', short: 'balanceShort', hide: 'hideBalance', show: 'showBalance' },
+  exposure: {
+    label: 'exposure',
+    short: 'exposureShort',
+    hide: 'hideExposure',
+    show: 'showExposure',
+  },
 } as const;
 
+/**
+ * One figure of the header, always in view: its label (short on a phone, whole for assistive
+ * technology) over its value, or dots while the player hides it.
+ */
+function Figure({
+  tone,
+  label,
+  short,
+  value,
+  'data-testid': testId,
+}: {
+  tone: 'balance' | 'exposure' | 'available';
+  label: string;
+  short?: string;
+  value: string;
+  'data-testid': string;
+}) {
+  return (
+    <div className={`wallet-box__figure wallet-box__figure--${tone}`}>
+      <span className="wallet-box__label">
+        {short ? (
+          <>
+            <span className="wallet-box__label-short" aria-hidden="true">
+              {short}
+            </span>
+            <span className="wallet-box__label-full">{label}</span>
+          </>
+        ) : (
+          label
+        )}
+      </span>
+      <span className="wallet-box__value" data-testid={testId}>
+        {value}
+      </span>
+    </div>
+  );
+}
+
+/** An amount's eye in the details panel, with its label and value. */
 function Amount({
   value,
   visible,
@@ -55,9 +102,7 @@ function Amount({
   return (
     <div className={`wallet-box__amount wallet-box__amount--${tone}`}>
       <span className="wallet-box__label">{t[keys.label]}</span>
-      <span className="wallet-box__value" data-testid={`wallet-${tone}`}>
-        {visible ? formatMoney(value) : HIDDEN_AMOUNT}
-      </span>
+      <span className="wallet-box__value">{visible ? formatMoney(value) : HIDDEN_AMOUNT}</span>
       <button
         type="button"
         className="wallet-box__toggle"
@@ -94,12 +139,13 @@ function useDetailsPanel() {
 }
 
 /**
- * The header's wallet box: what the player may bet with (available: balance less exposure),
- * then balance and exposure, each with its eye (from the user info query, which the hub's
- * pushes update). Only wide screens show all three: elsewhere available shows alone, balance
- * and exposure a tap away, so the header fits a 390 px phone and a laptop. A deposit link for
- * a real-money player where the brand shows its deposit shortcuts (`showDepositW`), a top-up
- * for a demo player, login and sign-up for a guest.
+ * The header's wallet box: balance and exposure always in view, at every width, as players
+ * of every exchange read them after each bet ("Bal | Exp" on a phone), and what the player may
+ * bet with (available: balance less exposure) beside them where the header has room. All come
+ * from the user info query, which the hub's pushes update. The panel behind the chevron holds
+ * the rest: available on narrower screens, and the eyes that hide balance and exposure. A
+ * deposit link for a real-money player where the brand shows its deposit shortcuts
+ * (`showDepositW`), a top-up for a demo player, login and sign-up for a guest.
  */
 export function WalletBox({ depositShortcut = false }: { depositShortcut?: boolean }) {
   const t = useMessages(messages);
@@ -125,17 +171,34 @@ export function WalletBox({ depositShortcut = false }: { depositShortcut?: boole
     );
   }
 
+  // Available is hidden with the balance: it tells nearly as much.
+  const available = showBalance
+    ? formatRupees(availableToBet(userInfo?.balance, userInfo?.exposure))
+    : HIDDEN_AMOUNT;
   return (
     <div className="wallet-box" data-testid="wallet-box" ref={details.boxRef}>
       <Icon icon={walletIcon} className="wallet-box__icon" />
-      <div className="wallet-box__available">
-        <span className="wallet-box__label">{t.available}</span>
-        {/* Hidden with the balance: it tells nearly as much. */}
-        <span className="wallet-box__value" data-testid="wallet-available">
-          {showBalance
-            ? formatRupees(availableToBet(userInfo?.balance, userInfo?.exposure))
-            : HIDDEN_AMOUNT}
-        </span>
+      <div className="wallet-box__figures">
+        <Figure
+          tone="balance"
+          label={t.balance}
+          short={t.balanceShort}
+          value={showBalance ? formatMoney(userInfo?.balance) : HIDDEN_AMOUNT}
+          data-testid="wallet-balance"
+        />
+        <Figure
+          tone="exposure"
+          label={t.exposure}
+          short={t.exposureShort}
+          value={showExposure ? formatMoney(userInfo?.exposure) : HIDDEN_AMOUNT}
+          data-testid="wallet-exposure"
+        />
+        <Figure
+          tone="available"
+          label={t.available}
+          value={available}
+          data-testid="wallet-available"
+        />
       </div>
       <button
         type="button"
@@ -148,6 +211,10 @@ export function WalletBox({ depositShortcut = false }: { depositShortcut?: boole
         <Icon icon={chevronDownIcon} />
       </button>
       <div className="wallet-box__details" id={detailsId} data-open={details.open}>
+        <div className="wallet-box__amount wallet-box__amount--available">
+          <span className="wallet-box__label">{t.available}</span>
+          <span className="wallet-box__value">{available}</span>
+        </div>
         <Amount
           tone="balance"
           value={userInfo?.balance}
