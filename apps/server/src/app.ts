@@ -68,7 +68,7 @@ export type AppConfig = Pick<
   | 'trustProxy'
   | 'limits'
   | 'dataDir'
-  | 'adjustmentApprovalAboveMinor'
+  | 'secondApproval'
   | 'paymentGateway'
 > &
   // Hub: with a Redis URL, hub messages fan out through Redis pub/sub.

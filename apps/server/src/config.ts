@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error';
 import { parseFrameOrigins } from './http/security-headers';
 import { loadLimitSettings, type LimitSettings } from './modules/limits';
-import type { S3ImageStoreSettings } from './modules/payments';
+import type { S3ImageStoreSettings, SecondApprovalRules } from './modules/payments';
 
 /** The repository root, found from this file so the server runs from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -58,10 +58,13 @@ export interface ServerConfig {
   /** The abuse limits (`LIMIT_*` variables), each one or more windows; empty means off. */
   limits: LimitSettings;
   /**
-   * Manual adjustments of more than this many rupees (either way) wait for a second operator
-   * (`ADJUSTMENT_APPROVAL_ABOVE`, default ₹10,000), in paise.
+   * When finance's money waits for a second operator: what one operator adjusts for one player
+   * over a window (`ADJUSTMENT_APPROVAL_ABOVE`, default ₹10,000, `ADJUSTMENT_APPROVAL_WINDOW_HOURS`,
+   * default 24), and a deposit approved above what the player asked by more than
+   * `DEPOSIT_CORRECTION_TOLERANCE` rupees or `DEPOSIT_CORRECTION_TOLERANCE_PERCENT`, whichever is
+   * smaller (default ₹100 and 10%).
    */
-  adjustmentApprovalAboveMinor: number;
+  secondApproval: SecondApprovalRules;
   /** Link and UPI-intent deposits: which gateway, its keys, and the built-in sandbox. */
   paymentGateway: PaymentGatewaySettings;
   /**
@@ -258,9 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     feedPace: optionalNumber('FEED_PACE', env.FEED_PACE, 1, 600) ?? 6,
     feedTimeScale: optionalNumber('FEED_TIME_SCALE', env.FEED_TIME_SCALE, 1, 3600) ?? 1,
     limits: loadLimitSettings(env),
-    adjustmentApprovalAboveMinor:
-      (optionalNumber('ADJUSTMENT_APPROVAL_ABOVE', env.ADJUSTMENT_APPROVAL_ABOVE, 0, 10_000_000) ??
-        10_000) * 100,
+    secondApproval: loadSecondApproval(env),
     paymentGateway: loadPaymentGateway(env),
     sandboxGateway: loadSandboxGateway(env),
     imageBucket: loadImageBucket(env),
@@ -268,6 +269,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'CASINO_PROVIDER_ORIGINS',
       env.CASINO_PROVIDER_ORIGINS,
     ),
+  };
+}
+
+/** The second-approval rules: each variable in whole rupees, hours or percent. */
+function loadSecondApproval(env: NodeJS.ProcessEnv): SecondApprovalRules {
+  return {
+    adjustmentAboveMinor:
+      (optionalNumber('ADJUSTMENT_APPROVAL_ABOVE', env.ADJUSTMENT_APPROVAL_ABOVE, 0, 10_000_000) ??
+        10_000) * 100,
+    adjustmentWindowHours:
+      optionalNumber(
+        'ADJUSTMENT_APPROVAL_WINDOW_HOURS',
+        env.ADJUSTMENT_APPROVAL_WINDOW_HOURS,
+        1,
+        24 * 90,
+      ) ?? 24,
+    depositToleranceMinor:
+      (optionalNumber(
+        'DEPOSIT_CORRECTION_TOLERANCE',
+        env.DEPOSIT_CORRECTION_TOLERANCE,
+        0,
+        10_000_000,
+      ) ?? 100) * 100,
+    depositTolerancePercent:
+      optionalNumber(
+        'DEPOSIT_CORRECTION_TOLERANCE_PERCENT',
+        env.DEPOSIT_CORRECTION_TOLERANCE_PERCENT,
+        0,
+        100,
+      ) ?? 10,
   };
 }
 

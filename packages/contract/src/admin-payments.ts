@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { brandFilterSchema, uuidSchema } from './admin';
-import { rupeesSchema } from './bets';
+import { IDEMPOTENCY_KEY_RULE, rupeesSchema } from './bets';
 import { moneySchema } from './money';
 import { stripMarkup } from './sanitize-input';
 import {
@@ -17,6 +17,13 @@ import {
   ifscSchema,
   upiIdSchema,
 } from './wallet';
+
+/**
+ * A request's statuses as finance sees them: the player's, and a deposit whose corrected amount
+ * awaits a second operator's approval (the player reads it as pending).
+ */
+export const QUEUE_STATUSES = [...PAYMENT_REQUEST_STATUSES, 'AWAITING_APPROVAL'] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
 /** Finance's remark, which the player may read: markup stripped like all stored text (spec §5). */
 const remarkSchema = z
@@ -30,8 +37,11 @@ const remarkSchema = z
 export const paymentQueueQuerySchema = z.object({
   brand: brandFilterSchema,
   kind: z.enum(PAYMENT_REQUEST_KINDS),
-  /** Absent: every status (newest first); PENDING lists the oldest first, as work to do. */
-  status: z.enum(PAYMENT_REQUEST_STATUSES).optional(),
+  /**
+   * Absent: every status (newest first). PENDING lists the work to do, oldest first: pending
+   * requests and deposits awaiting a second approval.
+   */
+  status: z.enum(QUEUE_STATUSES).optional(),
   /** A UTR, payout or gateway reference (exact, case-insensitive), or a player's name prefix. */
   search: z.string().trim().max(40).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -47,7 +57,11 @@ export const paymentQueueItemSchema = z.object({
   userName: z.string(),
   amount: z.number(),
   settledAmount: z.number().nullable(),
-  status: z.enum(PAYMENT_REQUEST_STATUSES),
+  status: z.enum(QUEUE_STATUSES),
+  /** A corrected deposit's amount awaiting (or given) a second operator's approval; else null. */
+  proposedAmount: z.number().nullable(),
+  /** The operator who proposed it: a second operator approves it. */
+  proposedBy: z.string().nullable(),
   channel: z.enum(DEPOSIT_CHANNELS),
   /** In full: the brand's account paid into, or the player's account to pay out to. */
   account: z.string(),
@@ -76,6 +90,8 @@ export const paymentQueueSchema = z.object({
 /**
  * `payments/deposit/decide`: approve (crediting `amount` when finance corrects it, which needs a
  * remark) or reject with a remark. A decided request stays decided: deciding again is refused.
+ * A correction above what the player asked by more than the tolerance leaves the deposit
+ * AWAITING_APPROVAL at that amount: another operator approves it (crediting it) or rejects it.
  */
 export const decideDepositRequestSchema = z
   .object({
@@ -83,6 +99,12 @@ export const decideDepositRequestSchema = z
     decision: z.enum(['APPROVE', 'REJECT']),
     amount: rupeesSchema.optional(),
     remark: remarkSchema.optional(),
+    /**
+     * The second approval of a deposit AWAITING_APPROVAL: the proposed amount as this operator
+     * saw it, which approving credits. Refused on a deposit without that proposal, and an
+     * approval without it is refused on one awaiting a second approval.
+     */
+    proposedAmount: moneySchema().optional(),
   })
   .refine((input) => input.decision === 'APPROVE' || input.remark !== undefined, {
     message: 'Say why the deposit is rejected',
@@ -91,7 +113,16 @@ export const decideDepositRequestSchema = z
   .refine((input) => input.amount === undefined || input.remark !== undefined, {
     message: 'Say why the amount was corrected',
     path: ['remark'],
-  });
+  })
+  .refine(
+    (input) =>
+      input.proposedAmount === undefined ||
+      (input.decision === 'APPROVE' && input.amount === undefined),
+    {
+      message: 'A second approval credits the proposed amount as it is',
+      path: ['proposedAmount'],
+    },
+  );
 
 /** `payments/withdrawal/decide`: paid out (with the bank's or UPI's reference) or rejected. */
 export const decideWithdrawalRequestSchema = z
@@ -184,7 +215,11 @@ export const updatePaymentSettingsRequestSchema = z.object({
 
 export const ADJUSTMENT_STATUSES = ['APPLIED', 'AWAITING_APPROVAL', 'REJECTED'] as const;
 
-/** `payments/adjust`: credit (positive) or debit (negative) a real-money player, with a reason. */
+/**
+ * `payments/adjust`: credit (positive) or debit (negative) a real-money player, with a reason.
+ * The console's key makes it idempotent: the same key with the same request answers the first
+ * adjustment again, with another request it is refused (CONFLICT).
+ */
 export const createAdjustmentRequestSchema = z.object({
   playerId: uuidSchema,
   amount: moneySchema({ max: 10_000_000, signed: true }),
@@ -194,6 +229,7 @@ export const createAdjustmentRequestSchema = z.object({
     .trim()
     .min(5, 'Write a reason of at least 5 characters')
     .max(300),
+  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_RULE, 'An adjustment needs an idempotency key'),
 });
 export const adjustmentSchema = z.object({
   id: uuidSchema,
@@ -214,8 +250,12 @@ export const adjustmentsQuerySchema = z.object({
   status: z.enum(ADJUSTMENT_STATUSES).optional(),
 });
 export const adjustmentListSchema = z.object({
-  /** Adjustments of more than this (either way) wait for a second operator, in rupees. */
+  /**
+   * In rupees: an adjustment that takes what one operator adjusted for one player over the
+   * window (either way, awaiting ones included) above this waits for a second operator.
+   */
   approvalAbove: z.number(),
+  approvalWindowHours: z.number().int().positive(),
   items: z.array(adjustmentSchema),
 });
 /** `payments/adjustments/decide`: by an operator other than the one who asked. */

@@ -10,7 +10,12 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
-import { decideDeposit, decideWithdrawal, savePaymentSettings } from '../modules/payments';
+import {
+  decideDeposit,
+  decideWithdrawal,
+  DEFAULT_SECOND_APPROVAL,
+  savePaymentSettings,
+} from '../modules/payments';
 import type { ServerSlot } from './chaos-cluster';
 import { request, type Answer } from './chaos-load';
 
@@ -284,8 +289,12 @@ export class MoneyLoad {
                 roll < 0.75
                   ? { id, decision: 'APPROVE' }
                   : { id, decision: 'REJECT', remark: 'No such payment' },
-                this.operatorId,
-                authorize,
+                {
+                  operatorId: this.operatorId,
+                  authorize,
+                  approval: DEFAULT_SECOND_APPROVAL,
+                  now: new Date(),
+                },
               );
               this.counts[roll < 0.75 ? 'approved' : 'rejected']++;
             } else {

@@ -38,6 +38,7 @@ import {
   s3ImageStore,
   statementCursors,
   type ImageStore,
+  type SecondApprovalRules,
   type StatementCursors,
 } from '../modules/payments';
 import { bookOf, ensurePlayerAccounts, getBalances, grantDemoFunds } from '../modules/wallet';
@@ -186,11 +187,11 @@ export const exchangePlugin = fp<
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Money in and out: where screenshots are kept, statement cursors, the adjustment rule. */
+    /** Money in and out: where screenshots are kept, statement cursors, the second-approval rules. */
     payments: {
       images: ImageStore;
       cursors: StatementCursors;
-      approvalAboveMinor: number;
+      approval: SecondApprovalRules;
     };
   }
 }
@@ -205,7 +206,7 @@ export const paymentsPlugin = fp<ServiceOptions>(
       cursors: statementCursors(
         createHmac('sha256', app.tokenKey).update('statement-cursors').digest(),
       ),
-      approvalAboveMinor: config.adjustmentApprovalAboveMinor,
+      approval: config.secondApproval,
     });
   },
   { name: 'payments', dependencies: ['accounts'] },

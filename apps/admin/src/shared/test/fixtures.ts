@@ -289,6 +289,8 @@ export function buildQueueItem(
     amount: 5000,
     settledAmount: null,
     status: 'PENDING',
+    proposedAmount: null,
+    proposedBy: null,
     channel: 'UPI',
     account: withdrawal ? `player${n}@okhdfc` : 'exch.collect@okaxis',
     reference: withdrawal ? null : `41234567890${n % 10}`,

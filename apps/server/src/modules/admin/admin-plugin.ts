@@ -74,7 +74,8 @@ export const adminPlugin = fp<AdminPluginOptions>(
     paymentRoutes(app, {
       db,
       images: app.payments.images,
-      approvalAboveMinor: app.payments.approvalAboveMinor,
+      approval: app.payments.approval,
+      now,
     });
 
     if (commandKey) {

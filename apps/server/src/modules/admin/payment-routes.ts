@@ -24,6 +24,7 @@ import {
   savePaymentSettings,
   type ImageStore,
   type RequestRow,
+  type SecondApprovalRules,
 } from '../payments';
 import { assertCoversBrand, brandsRead, defineAdminRoute, type AdminCaller } from './admin-route';
 import { writeAudit } from './audit-log';
@@ -31,7 +32,13 @@ import type { SignedInOperator } from './operator-sessions';
 
 export function paymentRoutes(
   app: FastifyInstance,
-  options: { db: Database; images: ImageStore; approvalAboveMinor: number },
+  options: {
+    db: Database;
+    images: ImageStore;
+    /** When an adjustment or a corrected deposit waits for a second operator. */
+    approval: SecondApprovalRules;
+    now: () => Date;
+  },
 ) {
   const { db } = options;
 
@@ -59,7 +66,7 @@ export function paymentRoutes(
    */
   const decided = (
     caller: AdminCaller<SignedInOperator>,
-    action: string,
+    action: string | ((after: RequestRow) => string),
     decide: (
       tx: Queryable,
       authorize: (domain: string) => void,
@@ -72,7 +79,7 @@ export function paymentRoutes(
       await writeAudit(tx, {
         operator: caller.operator,
         ip: caller.ip,
-        action,
+        action: typeof action === 'string' ? action : action(after),
         brand: before.domain,
         targetType: 'payment_request',
         targetId: before.id,
@@ -85,8 +92,20 @@ export function paymentRoutes(
   defineAdminRoute(app, calls.decideDepositRoute, async (input, caller) =>
     decided(
       caller,
-      input.decision === 'APPROVE' ? 'deposit.approve' : 'deposit.reject',
-      (tx, authorize) => decideDeposit(tx, input, caller.operator.id, authorize),
+      // An approval above the tolerance only proposes the amount to a second operator.
+      (after) =>
+        after.status === 'AWAITING_APPROVAL'
+          ? 'deposit.propose'
+          : input.decision === 'APPROVE'
+            ? 'deposit.approve'
+            : 'deposit.reject',
+      (tx, authorize) =>
+        decideDeposit(tx, input, {
+          operatorId: caller.operator.id,
+          authorize,
+          approval: options.approval,
+          now: options.now(),
+        }),
     ),
   );
 
@@ -125,7 +144,8 @@ export function paymentRoutes(
   });
 
   defineAdminRoute(app, calls.adjustmentsRoute, async (input, caller) => ({
-    approvalAbove: options.approvalAboveMinor / 100,
+    approvalAbove: options.approval.adjustmentAboveMinor / 100,
+    approvalWindowHours: options.approval.adjustmentWindowHours,
     items: await listAdjustments(db, {
       domains: brandsRead(caller.operator, input.brand),
       status: input.status,
@@ -143,14 +163,20 @@ export function paymentRoutes(
       );
     }
     return db.transaction(async (tx) => {
-      const adjustment = await createAdjustment(tx, {
-        domain: player.domain,
-        ownerId: player.id,
-        amountMinor: toMinorUnits(input.amount),
-        reason: input.reason,
-        operatorId: caller.operator.id,
-        approvalAboveMinor: options.approvalAboveMinor,
-      });
+      const { adjustment, created } = await createAdjustment(
+        tx,
+        {
+          domain: player.domain,
+          ownerId: player.id,
+          amountMinor: toMinorUnits(input.amount),
+          reason: input.reason,
+          operatorId: caller.operator.id,
+          idempotencyKey: input.idempotencyKey,
+        },
+        options.approval,
+      );
+      // A replay answers the first adjustment again, which was audited when it was made.
+      if (!created) return adjustment;
       await writeAudit(tx, {
         operator: caller.operator,
         ip: caller.ip,

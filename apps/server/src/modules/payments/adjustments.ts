@@ -1,19 +1,24 @@
 /**
  * Manual adjustments: an operator credits or debits a real-money player's cash with a reason
- * (a goodwill credit, a chargeback). Up to the threshold it applies at once; above it, it waits
- * until a second operator approves it (four eyes: the database refuses the same operator), and
- * money moves only then, once, under the adjustment's locked row and its own ledger key.
+ * (a goodwill credit, a chargeback). Each carries the console's idempotency key, so a replay
+ * (sent again, or many at once) is the same adjustment. What one operator adjusts for one player
+ * over the window, either way, counts toward the threshold: up to it an adjustment applies at
+ * once; past it, it waits until a second operator approves it (four eyes: the database refuses
+ * the same operator), and money moves only then, once, under the adjustment's locked row and
+ * its own ledger key (`ADJUSTMENT_STATES`).
  */
 import type { Adjustment } from '@backlay/contract/admin-payments';
 import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Queryable } from '../../db/database';
+import { applyMove } from '../../db/state-machine';
 import { ApiError } from '../../http/api-error';
-import { adjustBalance, formatRupees } from '../wallet';
+import { adjustBalance, formatRupees, toMinor } from '../wallet';
+import { ADJUSTMENT_STATES } from './payment-states';
+import { adjustmentNeedsSecondApproval, type SecondApprovalRules } from './second-approval';
 
 export const ADJUSTMENT_MESSAGES = {
-  unknown: 'There is no such adjustment.',
-  decided: 'This adjustment was already decided.',
   ownApproval: 'A second operator must approve an adjustment you asked for.',
+  keyReused: 'This adjustment key was already used for another adjustment.',
   overdraw: (cashMinor: number) =>
     `The player has ${formatRupees(cashMinor)} in cash: a debit cannot take it below zero.`,
 } as const;
@@ -28,13 +33,14 @@ interface AdjustmentRow {
   status: Adjustment['status'];
   requested_by: string;
   requested_by_name: string;
+  idempotency_key: string;
   decided_by_name: string | null;
   created_at: Date;
   decided_at: Date | null;
 }
 
 const SELECT_ADJUSTMENT = `SELECT j.id, j.domain, j.owner_id, u.user_name, j.amount_minor::text,
-    j.reason, j.status, j.requested_by, r.user_name AS requested_by_name,
+    j.reason, j.status, j.requested_by, r.user_name AS requested_by_name, j.idempotency_key,
     d.user_name AS decided_by_name, j.created_at, j.decided_at
   FROM payment_adjustments j
   JOIN users u ON u.id = j.owner_id
@@ -47,7 +53,7 @@ function view(row: AdjustmentRow): Adjustment {
     domain: row.domain,
     playerId: row.owner_id,
     userName: row.user_name,
-    amount: fromMinorUnits(Number(row.amount_minor)),
+    amount: fromMinorUnits(toMinor(row.amount_minor)),
     reason: row.reason,
     status: row.status,
     requestedBy: row.requested_by_name,
@@ -63,14 +69,11 @@ async function readAdjustment(tx: Queryable, id: string): Promise<AdjustmentRow 
 }
 
 /** Posts the adjustment's money; a debit beyond the player's cash is refused. */
-async function apply(
-  tx: Queryable,
-  row: { id: string; domain: string; owner_id: string; amount_minor: string },
-) {
+async function apply(tx: Queryable, row: AdjustmentRow): Promise<void> {
   const moved = await adjustBalance(tx, {
     domain: row.domain,
     ownerId: row.owner_id,
-    deltaMinor: Number(row.amount_minor),
+    deltaMinor: toMinor(row.amount_minor),
     idempotencyKey: `adjustment:${row.id}`,
     reference: `adjustment:${row.id}`,
   });
@@ -80,44 +83,107 @@ async function apply(
   if (moved.status !== 'ok') throw new Error(`adjustment ${row.id} was refused: ${moved.status}`);
 }
 
-/** Records an adjustment of a real-money player, applied at once up to `approvalAboveMinor`. */
+export interface NewAdjustment {
+  domain: string;
+  ownerId: string;
+  amountMinor: number;
+  reason: string;
+  operatorId: string;
+  idempotencyKey: string;
+}
+
+/**
+ * The adjustment this operator already made with this key: the same one again (a replay), or
+ * a conflict when the key came with another request.
+ */
+async function replayed(tx: Queryable, request: NewAdjustment): Promise<Adjustment | null> {
+  const [row] = await tx.query<AdjustmentRow>(
+    `${SELECT_ADJUSTMENT} WHERE j.requested_by = $1 AND j.idempotency_key = $2`,
+    [request.operatorId, request.idempotencyKey],
+  );
+  if (!row) return null;
+  const same =
+    row.owner_id === request.ownerId &&
+    toMinor(row.amount_minor) === request.amountMinor &&
+    row.reason === request.reason;
+  if (!same) throw new ApiError('CONFLICT', ADJUSTMENT_MESSAGES.keyReused);
+  return view(row);
+}
+
+/**
+ * What `operatorId` adjusted for `ownerId` over the last `hours`, either way: applied and
+ * awaiting adjustments, in absolute minor units.
+ */
+async function adjustedInWindow(
+  tx: Queryable,
+  operatorId: string,
+  ownerId: string,
+  hours: number,
+): Promise<number> {
+  const [row] = await tx.query<{ total: string }>(
+    `SELECT coalesce(sum(abs(amount_minor)), 0)::text AS total FROM payment_adjustments
+     WHERE requested_by = $1 AND owner_id = $2 AND status IN ('APPLIED', 'AWAITING_APPROVAL')
+       AND created_at > now() - make_interval(hours => $3)`,
+    [operatorId, ownerId, hours],
+  );
+  return toMinor(row?.total ?? 0);
+}
+
+/**
+ * Records an adjustment of a real-money player, or answers the one its key already made
+ * (`created` false: nothing new was written). It is applied at once unless what its operator
+ * adjusted for the player over the window, with it, passes the threshold.
+ */
 export async function createAdjustment(
   tx: Queryable,
-  request: {
-    domain: string;
-    ownerId: string;
-    amountMinor: number;
-    reason: string;
-    operatorId: string;
-    approvalAboveMinor: number;
-  },
-): Promise<Adjustment> {
-  const waits = Math.abs(request.amountMinor) > request.approvalAboveMinor;
+  request: NewAdjustment,
+  rules: SecondApprovalRules,
+): Promise<{ adjustment: Adjustment; created: boolean }> {
+  const again = await replayed(tx, request);
+  if (again) return { adjustment: again, created: false };
+  // One operator's adjustments of one player are counted and written one at a time, so a burst
+  // sent at once cannot each find the window short of the threshold.
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+    `adjustment-window:${request.operatorId}:${request.ownerId}`,
+  ]);
+  const adjusted = await adjustedInWindow(
+    tx,
+    request.operatorId,
+    request.ownerId,
+    rules.adjustmentWindowHours,
+  );
+  // A same-key request that was waiting for the lock finds the first one's row here.
   const [created] = await tx.query<{ id: string }>(
-    `INSERT INTO payment_adjustments (domain, owner_id, amount_minor, reason, status, requested_by)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    `INSERT INTO payment_adjustments (domain, owner_id, amount_minor, reason, status,
+       requested_by, idempotency_key)
+     VALUES ($1, $2, $3, $4, 'AWAITING_APPROVAL', $5, $6)
+     ON CONFLICT (requested_by, idempotency_key) DO NOTHING RETURNING id`,
     [
       request.domain,
       request.ownerId,
       request.amountMinor,
       request.reason,
-      waits ? 'AWAITING_APPROVAL' : 'APPLIED',
       request.operatorId,
+      request.idempotencyKey,
     ],
   );
-  if (!created) throw new Error('an adjustment was not written');
-  if (!waits) {
-    await apply(tx, {
+  if (!created) {
+    const raced = await replayed(tx, request);
+    if (!raced) throw new Error('an adjustment key conflicted with nothing');
+    return { adjustment: raced, created: false };
+  }
+  if (!adjustmentNeedsSecondApproval(adjusted, request.amountMinor, rules)) {
+    // Within what one operator may do alone: applied at once, with nobody's approval.
+    await applyMove(tx, ADJUSTMENT_STATES, {
       id: created.id,
-      domain: request.domain,
-      owner_id: request.ownerId,
-      amount_minor: String(request.amountMinor),
+      to: 'APPLIED',
+      read: readAdjustment,
+      effect: (row) => apply(tx, row),
     });
-    await tx.query('UPDATE payment_adjustments SET decided_at = now() WHERE id = $1', [created.id]);
   }
   const row = await readAdjustment(tx, created.id);
   if (!row) throw new Error('an adjustment vanished in its own transaction');
-  return view(row);
+  return { adjustment: view(row), created: true };
 }
 
 /** A second operator's decision on an adjustment awaiting approval. */
@@ -126,23 +192,20 @@ export async function decideAdjustment(
   decision: { id: string; approve: boolean; operatorId: string },
   authorize: (domain: string) => void,
 ): Promise<{ before: Adjustment; after: Adjustment }> {
-  await tx.query('SELECT 1 FROM payment_adjustments WHERE id = $1 FOR UPDATE', [decision.id]);
-  const row = await readAdjustment(tx, decision.id);
-  if (!row) throw new ApiError('NOT_FOUND', ADJUSTMENT_MESSAGES.unknown);
-  authorize(row.domain);
-  if (row.status !== 'AWAITING_APPROVAL')
-    throw new ApiError('CONFLICT', ADJUSTMENT_MESSAGES.decided);
-  if (row.requested_by === decision.operatorId) {
-    throw new ApiError('FORBIDDEN', ADJUSTMENT_MESSAGES.ownApproval);
-  }
-  if (decision.approve) await apply(tx, row);
-  await tx.query(
-    `UPDATE payment_adjustments SET status = $2, decided_by = $3, decided_at = now() WHERE id = $1`,
-    [row.id, decision.approve ? 'APPLIED' : 'REJECTED', decision.operatorId],
-  );
-  const after = await readAdjustment(tx, row.id);
-  if (!after) throw new Error('an adjustment vanished in its own transaction');
-  return { before: view(row), after: view(after) };
+  const { before, after } = await applyMove(tx, ADJUSTMENT_STATES, {
+    id: decision.id,
+    to: decision.approve ? 'APPLIED' : 'REJECTED',
+    read: readAdjustment,
+    guard: (row) => authorize(row.domain),
+    effect: async (row) => {
+      if (row.requested_by === decision.operatorId) {
+        throw new ApiError('FORBIDDEN', ADJUSTMENT_MESSAGES.ownApproval);
+      }
+      if (decision.approve) await apply(tx, row);
+    },
+    set: { decided_by: decision.operatorId },
+  });
+  return { before: view(before), after: view(after) };
 }
 
 /** Adjustments of the given brands (null: all), newest first. */

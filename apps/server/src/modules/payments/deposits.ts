@@ -1,21 +1,26 @@
 /**
  * Deposits: a manual deposit (the player paid the brand's UPI id or bank account outside and
  * proves it with the UTR and a screenshot) waits as a PENDING request until finance approves it
- * (crediting the amount, corrected if need be) or rejects it. The credit is one wallet deposit
- * under the request's own idempotency key, in the transaction that marks the request decided,
- * after locking its row: whatever the races, a request is decided once and credited at most once.
+ * (crediting the amount, corrected if need be) or rejects it; a correction well above what the
+ * player asked for waits for a second operator. The credit is one wallet deposit under the
+ * request's own idempotency key, in the transaction that marks the request decided, after locking
+ * its row (`DEPOSIT_REQUEST_STATES`): whatever the races, a request is decided once and credited
+ * at most once.
  */
 import type { z } from 'zod';
 import type { createDepositRequestSchema, PaymentRequest } from '@backlay/contract/wallet';
-import type { decideDepositRequestSchema } from '@backlay/contract/admin-payments';
+import type { decideDepositRequestSchema, QueueStatus } from '@backlay/contract/admin-payments';
 import { toMinorUnits } from '@backlay/exchange/money';
 import type { Database, Queryable } from '../../db/database';
+import { applyMove, NOW } from '../../db/state-machine';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
 import { assertDepositAllowed, type DepositedSince } from '../responsible-gambling';
-import { deposit } from '../wallet';
+import { deposit, toMinor } from '../wallet';
 import { readPaymentSettings, type DepositMethodRow } from './payment-settings';
 import { PAYMENT_MESSAGES, assertRealMoney, assertWithinLimits } from './payment-rules';
+import { DEPOSIT_REQUEST_STATES } from './payment-states';
+import { depositNeedsSecondApproval, type SecondApprovalRules } from './second-approval';
 import { playerRequestView, readRequest, type RequestRow } from './request-views';
 
 export type DepositInput = z.output<typeof createDepositRequestSchema>;
@@ -54,14 +59,16 @@ async function replayed(
 
 /**
  * What a player deposited since a time, as their deposit limits count it: manual deposits
- * waiting or approved (at the amount credited), gateway payments still open, and those paid
- * (each became an approved request). Rejected, cancelled, failed and expired ones count nothing.
+ * waiting, awaiting a second approval (at the amount proposed) or approved (at the amount
+ * credited), gateway payments still open, and those paid (each became an approved request).
+ * Rejected, cancelled, failed and expired ones count nothing.
  */
 export const depositedSince: DepositedSince = async (db, ownerId, since) => {
   const [row] = await db.query<{ total: string | number }>(
-    `SELECT (SELECT coalesce(sum(coalesce(settled_amount_minor, amount_minor)), 0)
+    `SELECT (SELECT coalesce(sum(coalesce(settled_amount_minor, proposed_amount_minor,
+               amount_minor)), 0)
              FROM payment_requests WHERE owner_id = $1 AND kind = 'DEPOSIT'
-               AND status IN ('PENDING', 'APPROVED') AND created_at >= $2)
+               AND status IN ('PENDING', 'AWAITING_APPROVAL', 'APPROVED') AND created_at >= $2)
           + (SELECT coalesce(sum(amount_minor), 0)
              FROM gateway_payments WHERE owner_id = $1 AND status = 'PENDING'
                AND created_at >= $2) AS total`,
@@ -132,56 +139,129 @@ export async function createManualDeposit(
 
 export type DepositDecision = z.output<typeof decideDepositRequestSchema>;
 
+/** What a deposit decision needs besides the decision: the second-approval rules, the time. */
+export interface DepositDecisionContext {
+  operatorId: string;
+  /** Sees the request's brand before anything changes (the operator's brand scope). */
+  authorize: (domain: string) => void;
+  approval: SecondApprovalRules;
+  now: Date;
+}
+
+/** Credits a deposit request's amount, once: the ledger key is the request's. */
+async function credit(tx: Queryable, row: RequestRow, amountMinor: number): Promise<void> {
+  const credited = await deposit(tx, {
+    domain: row.domain,
+    ownerId: row.owner_id,
+    amountMinor,
+    idempotencyKey: `deposit:${row.id}`,
+    reference: requestReference(row.id),
+  });
+  if (credited.status !== 'ok') {
+    throw new Error(`the deposit of request ${row.id} was refused: ${credited.status}`);
+  }
+}
+
 /**
- * Finance's decision on a pending deposit, in the caller's transaction. `authorize` sees the
- * request's brand before anything changes (the operator's brand scope). Answers the request
- * before and after.
+ * The player's own deposit limits, for what a correction adds to what was already counted:
+ * the operator reads why the player's limit refuses it.
+ */
+async function assertCorrectionAllowed(
+  tx: Queryable,
+  row: RequestRow,
+  increaseMinor: number,
+  now: Date,
+): Promise<void> {
+  try {
+    await assertDepositAllowed(tx, row.owner_id, increaseMinor, depositedSince, now);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new ApiError('VALIDATION_FAILED', PAYMENT_MESSAGES.overPlayerLimit(error.message));
+  }
+}
+
+/**
+ * Finance's decision on a deposit, in the caller's transaction; answers the request before and
+ * after. Rejecting ends it. Approving credits the amount asked for, or the corrected one; a
+ * correction above what the player asked by more than the tolerance only proposes the amount
+ * (AWAITING_APPROVAL), and a different operator's approval credits it. A correction upwards
+ * must fit the player's own deposit limits.
  */
 export async function decideDeposit(
   tx: Queryable,
   decision: DepositDecision,
-  operatorId: string,
-  authorize: (domain: string) => void,
+  context: DepositDecisionContext,
 ): Promise<{ before: RequestRow; after: RequestRow }> {
-  const before = await readRequest(tx, decision.id, { lock: true });
-  if (!before || before.kind !== 'DEPOSIT') {
-    throw new ApiError('NOT_FOUND', PAYMENT_MESSAGES.unknownRequest);
-  }
-  authorize(before.domain);
-  if (before.status !== 'PENDING') {
-    throw new ApiError('CONFLICT', PAYMENT_MESSAGES.decided(before.status));
-  }
-  if (decision.decision === 'APPROVE') {
-    const creditMinor =
-      decision.amount === undefined ? Number(before.amount_minor) : toMinorUnits(decision.amount);
-    const credited = await deposit(tx, {
-      domain: before.domain,
-      ownerId: before.owner_id,
-      amountMinor: creditMinor,
-      idempotencyKey: `deposit:${before.id}`,
-      reference: requestReference(before.id),
+  const read = (q: Queryable, id: string) => readRequest(q, id);
+  const guard = (row: RequestRow) => context.authorize(row.domain);
+  const note = decision.remark ?? null;
+  if (decision.decision === 'REJECT') {
+    return applyMove(tx, DEPOSIT_REQUEST_STATES, {
+      id: decision.id,
+      to: 'REJECTED',
+      read,
+      guard,
+      set: { note, decided_by: context.operatorId },
     });
-    if (credited.status !== 'ok') {
-      throw new Error(`the deposit of request ${before.id} was refused: ${credited.status}`);
-    }
-    await tx.query(
-      `UPDATE payment_requests SET status = 'APPROVED', settled_amount_minor = $2, note = $3,
-         decided_at = now(), decided_by = $4 WHERE id = $1`,
-      [
-        before.id,
-        creditMinor === Number(before.amount_minor) ? null : creditMinor,
-        decision.remark ?? null,
-        operatorId,
-      ],
-    );
-  } else {
-    await tx.query(
-      `UPDATE payment_requests SET status = 'REJECTED', note = $2, decided_at = now(),
-         decided_by = $3 WHERE id = $1`,
-      [before.id, decision.remark ?? null, operatorId],
-    );
   }
-  const after = await readRequest(tx, before.id);
-  if (!after) throw new Error('a decided deposit vanished in its own transaction');
-  return { before, after };
+  const askedMinor = (row: RequestRow) => toMinor(row.amount_minor);
+  const creditMinor = (row: RequestRow) =>
+    decision.amount === undefined ? askedMinor(row) : toMinorUnits(decision.amount);
+  // A second approval names the proposal it approves: an operator who decided from an older
+  // view (the deposit still pending) is refused rather than taken for the second operator.
+  const confirming = decision.proposedAmount !== undefined;
+  const target = (row: RequestRow): QueueStatus => {
+    if (row.status === 'AWAITING_APPROVAL') return confirming ? 'APPROVED' : 'AWAITING_APPROVAL';
+    return row.status === 'PENDING' &&
+      depositNeedsSecondApproval(askedMinor(row), creditMinor(row), context.approval)
+      ? 'AWAITING_APPROVAL'
+      : 'APPROVED';
+  };
+  return applyMove(tx, DEPOSIT_REQUEST_STATES, {
+    id: decision.id,
+    to: target,
+    read,
+    guard: (row) => {
+      guard(row);
+      if (confirming && row.status === 'PENDING') {
+        throw new ApiError('CONFLICT', PAYMENT_MESSAGES.noProposal);
+      }
+    },
+    effect: async (row) => {
+      if (row.status === 'AWAITING_APPROVAL') {
+        // The second approval: someone else than the proposer, for the amount proposed.
+        const proposedMinor = toMinor(row.proposed_amount_minor);
+        if (row.proposed_by === context.operatorId) {
+          throw new ApiError('FORBIDDEN', PAYMENT_MESSAGES.ownProposal);
+        }
+        if (toMinorUnits(decision.proposedAmount ?? 0) !== proposedMinor) {
+          throw new ApiError('CONFLICT', PAYMENT_MESSAGES.otherProposal(proposedMinor));
+        }
+        await credit(tx, row, proposedMinor);
+        return {
+          settled_amount_minor: proposedMinor === askedMinor(row) ? null : proposedMinor,
+          note: note ?? row.note,
+          decided_by: context.operatorId,
+        };
+      }
+      const amountMinor = creditMinor(row);
+      if (amountMinor > askedMinor(row)) {
+        await assertCorrectionAllowed(tx, row, amountMinor - askedMinor(row), context.now);
+      }
+      if (target(row) === 'AWAITING_APPROVAL') {
+        return {
+          proposed_amount_minor: amountMinor,
+          proposed_by: context.operatorId,
+          proposed_at: NOW,
+          note,
+        };
+      }
+      await credit(tx, row, amountMinor);
+      return {
+        settled_amount_minor: amountMinor === askedMinor(row) ? null : amountMinor,
+        note,
+        decided_by: context.operatorId,
+      };
+    },
+  });
 }

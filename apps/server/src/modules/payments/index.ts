@@ -25,6 +25,8 @@ export {
   type BrandPaymentSettings,
 } from './payment-settings';
 export { createAdjustment, decideAdjustment, listAdjustments } from './adjustments';
+// When an adjustment or a corrected deposit waits for a second operator.
+export { DEFAULT_SECOND_APPROVAL, type SecondApprovalRules } from './second-approval';
 
 // Deposits through a payment gateway (links and UPI intents), and its webhook.
 export {

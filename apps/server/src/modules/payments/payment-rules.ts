@@ -5,7 +5,10 @@ import type { PaymentLimitsMinor } from './payment-settings';
 
 export const PAYMENT_MESSAGES = {
   demo: 'Deposits and withdrawals are for registered players. Your demo account keeps its play money.',
-  decided: (status: string) => `This request was already ${status.toLowerCase()}.`,
+  decided: (status: string) =>
+    status === 'AWAITING_APPROVAL'
+      ? 'This deposit already waits for a second operator to approve its corrected amount.'
+      : `This request was already ${status.toLowerCase().replace(/_/g, ' ')}.`,
   idempotencyConflict: 'This request key was already used for another request.',
   utrUsed: 'This UTR was already submitted on this site. Each payment can be claimed once.',
   slipUsed: 'This screenshot was already attached to another deposit.',
@@ -13,6 +16,11 @@ export const PAYMENT_MESSAGES = {
   methodUnknown: 'That payment method is no longer offered. Choose another one.',
   accountUnknown: 'That withdrawal account is not one of yours. Choose another one.',
   unknownRequest: 'There is no such request.',
+  ownProposal: 'A second operator must approve the corrected amount you proposed.',
+  noProposal: 'This deposit has no corrected amount awaiting approval. Open it again to decide it.',
+  otherProposal: (proposedMinor: number) =>
+    `The corrected amount awaiting approval is ${formatRupees(proposedMinor)}. Open the deposit again to decide it.`,
+  overPlayerLimit: (why: string) => `The player's own deposit limit refuses this amount. ${why}`,
 } as const;
 
 /** Refuses a demo player: play money never enters or leaves the real book. */

@@ -2,7 +2,7 @@
  * Deposit and withdrawal requests read back: one row shape, the player's view and finance's,
  * and the lists both page through.
  */
-import type { PaymentQueueItem } from '@backlay/contract/admin-payments';
+import type { PaymentQueueItem, QueueStatus } from '@backlay/contract/admin-payments';
 import type {
   PaymentRequest,
   PaymentRequestKind,
@@ -10,6 +10,7 @@ import type {
 } from '@backlay/contract/wallet';
 import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Queryable } from '../../db/database';
+import { toMinor } from '../wallet';
 
 export interface RequestRow {
   id: string;
@@ -17,10 +18,13 @@ export interface RequestRow {
   owner_id: string;
   user_name: string;
   kind: PaymentRequestKind;
-  status: PaymentRequestStatus;
+  status: QueueStatus;
   channel: PaymentRequest['channel'];
   amount_minor: string;
   settled_amount_minor: string | null;
+  proposed_amount_minor: string | null;
+  proposed_by: string | null;
+  proposed_by_name: string | null;
   account_label: string;
   account_detail: string;
   utr: string | null;
@@ -41,7 +45,8 @@ export interface RequestRow {
  * the same UTR claimed on another brand (one payment proving two deposits) is counted for finance.
  */
 export const REQUEST_COLUMNS = `r.id, r.domain, r.owner_id, u.user_name, r.kind, r.status, r.channel,
-  r.amount_minor::text, r.settled_amount_minor::text, r.account_label, r.account_detail, r.utr,
+  r.amount_minor::text, r.settled_amount_minor::text, r.proposed_amount_minor::text,
+  r.proposed_by, p.user_name AS proposed_by_name, r.account_label, r.account_detail, r.utr,
   r.gateway_payment_id, r.payout_reference, r.slip_id, r.withdrawal_account_id, r.idempotency_key,
   r.note, r.created_at,
   r.decided_at, o.user_name AS decided_by_name,
@@ -49,13 +54,21 @@ export const REQUEST_COLUMNS = `r.id, r.domain, r.owner_id, u.user_name, r.kind,
     WHERE s.utr = r.utr AND s.id <> r.id)::text AS same_utr_count`;
 export const REQUEST_SOURCE = `payment_requests r
   JOIN users u ON u.id = r.owner_id
-  LEFT JOIN operators o ON o.id = r.decided_by`;
+  LEFT JOIN operators o ON o.id = r.decided_by
+  LEFT JOIN operators p ON p.id = r.proposed_by`;
 
 function referenceOf(row: RequestRow): string | null {
   return row.utr ?? row.gateway_payment_id ?? row.payout_reference;
 }
 
+/**
+ * The request as its player reads it. A deposit awaiting a second approval is still pending to
+ * them, without the proposal's amount or remark until it is decided.
+ */
 export function playerRequestView(row: RequestRow): PaymentRequest {
+  if (row.status === 'AWAITING_APPROVAL') {
+    return { ...playerRequestView({ ...row, status: 'PENDING' }), settledAmount: null, note: null };
+  }
   return {
     id: row.id,
     kind: row.kind,
@@ -83,6 +96,11 @@ export function queueItemView(row: RequestRow): PaymentQueueItem {
     settledAmount:
       row.settled_amount_minor === null ? null : fromMinorUnits(Number(row.settled_amount_minor)),
     status: row.status,
+    proposedAmount:
+      row.proposed_amount_minor === null
+        ? null
+        : fromMinorUnits(toMinor(row.proposed_amount_minor)),
+    proposedBy: row.proposed_by_name,
     channel: row.channel,
     account: row.account_detail,
     reference: referenceOf(row),
@@ -148,7 +166,9 @@ export async function playerRequests(
     query.from ? indiaDayStart(query.from) : null,
     query.to ? indiaDayEnd(query.to) : null,
   ];
-  const where = `r.owner_id = $1 AND ($2::text IS NULL OR r.kind = $2) AND ($3::text IS NULL OR r.status = $3)
+  // A deposit awaiting a second approval is pending to its player.
+  const where = `r.owner_id = $1 AND ($2::text IS NULL OR r.kind = $2)
+    AND ($3::text IS NULL OR r.status = $3 OR ($3 = 'PENDING' AND r.status = 'AWAITING_APPROVAL'))
     AND ($4::timestamptz IS NULL OR r.created_at >= $4) AND ($5::timestamptz IS NULL OR r.created_at < $5)`;
   const rows = await db.query<RequestRow>(
     `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_SOURCE} WHERE ${where}
@@ -166,13 +186,16 @@ export interface QueueQuery {
   /** The brands to list; null: every brand. */
   domains: readonly string[] | null;
   kind: PaymentRequestKind;
-  status?: PaymentRequestStatus | undefined;
+  status?: QueueStatus | undefined;
   search?: string | undefined;
   limit: number;
   offset: number;
 }
 
-/** Finance's queue: pending requests oldest first (work to do), other lists newest first. */
+/**
+ * Finance's queue: the work to do oldest first (PENDING lists deposits awaiting a second
+ * approval too), other lists newest first.
+ */
 export async function paymentQueue(
   db: Queryable,
   query: QueueQuery,
@@ -186,10 +209,10 @@ export async function paymentQueue(
     search ? `${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null,
   ];
   const where = `($1::text[] IS NULL OR r.domain = ANY ($1::text[])) AND r.kind = $2
-    AND ($3::text IS NULL OR r.status = $3)
+    AND ($3::text IS NULL OR r.status = $3 OR ($3 = 'PENDING' AND r.status = 'AWAITING_APPROVAL'))
     AND ($4::text IS NULL OR upper(r.utr) = $4 OR upper(r.payout_reference) = $4
       OR upper(r.gateway_payment_id) = $4 OR lower(u.user_name) LIKE $5)`;
-  const order = query.status === 'PENDING' ? 'ASC' : 'DESC';
+  const order = query.status === 'PENDING' || query.status === 'AWAITING_APPROVAL' ? 'ASC' : 'DESC';
   const rows = await db.query<RequestRow>(
     `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_SOURCE} WHERE ${where}
      ORDER BY r.created_at ${order}, r.id ${order} LIMIT $6 OFFSET $7`,

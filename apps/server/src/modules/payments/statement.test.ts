@@ -100,12 +100,22 @@ describe.each(TEST_BACKENDS)('the statement and adjustments (%s)', (backend) => 
     const player = await kit.player();
     const small = await kit.call(calls.createAdjustmentRoute, {
       token: finance.token,
-      input: { playerId: player.id, amount: 500, reason: 'Goodwill for a delayed payout' },
+      input: {
+        playerId: player.id,
+        amount: 500,
+        reason: 'Goodwill for a delayed payout',
+        idempotencyKey: key(),
+      },
     });
     expect(small.result?.status).toBe('APPLIED');
     const overdraw = await kit.call(calls.createAdjustmentRoute, {
       token: finance.token,
-      input: { playerId: player.id, amount: -600, reason: 'Chargeback from the bank' },
+      input: {
+        playerId: player.id,
+        amount: -600,
+        reason: 'Chargeback from the bank',
+        idempotencyKey: key(),
+      },
     });
     expect(overdraw.error?.message).toBe(
       'The player has ₹500 in cash: a debit cannot take it below zero.',
@@ -115,7 +125,12 @@ describe.each(TEST_BACKENDS)('the statement and adjustments (%s)', (backend) => 
       (
         await kit.call(calls.createAdjustmentRoute, {
           token: finance.token,
-          input: { playerId: player.id, amount: 25_000, reason: 'Deposit credited by hand' },
+          input: {
+            playerId: player.id,
+            amount: 25_000,
+            reason: 'Deposit credited by hand',
+            idempotencyKey: key(),
+          },
         })
       ).result,
     );
@@ -144,6 +159,7 @@ describe.each(TEST_BACKENDS)('the statement and adjustments (%s)', (backend) => 
     expect(await history()).toEqual([25_000, 500]);
     const list = await kit.call(calls.adjustmentsRoute, { token: kit.owner.token, input: {} });
     expect(list.result?.approvalAbove).toBe(10_000);
+    expect(list.result?.approvalWindowHours).toBe(24);
     expect(list.result?.items.map((j) => [j.amount, j.status, j.requestedBy, j.decidedBy])).toEqual(
       [
         [25_000, 'APPLIED', 'finance.two', 'owner.one'],
@@ -172,7 +188,12 @@ describe.each(TEST_BACKENDS)('the statement and adjustments (%s)', (backend) => 
     expect(other.status).toBe(403);
     const adjust = await kit.call(calls.createAdjustmentRoute, {
       token: elsewhere.token,
-      input: { playerId: player.id, amount: 100, reason: 'Not my brand at all' },
+      input: {
+        playerId: player.id,
+        amount: 100,
+        reason: 'Not my brand at all',
+        idempotencyKey: key(),
+      },
     });
     expect(adjust.status).toBe(403);
     const support = await kit.operator(kit.owner.token, 'support.one', 'support', 'all');

@@ -18,10 +18,18 @@ import { toMinorUnits } from '@backlay/exchange/money';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
-import { holdWithdrawal, payOutWithdrawal, releaseWithdrawal, formatRupees } from '../wallet';
+import { applyMove } from '../../db/state-machine';
+import {
+  holdWithdrawal,
+  payOutWithdrawal,
+  releaseWithdrawal,
+  formatRupees,
+  toMinor,
+} from '../wallet';
 import { requestReference } from './deposits';
 import { readPaymentSettings } from './payment-settings';
 import { PAYMENT_MESSAGES, assertRealMoney, assertWithinLimits } from './payment-rules';
+import { WITHDRAWAL_REQUEST_STATES } from './payment-states';
 import { playerRequestView, readRequest, type RequestRow } from './request-views';
 
 /** A player may keep this many withdrawal accounts. */
@@ -224,29 +232,31 @@ async function replayedWithdrawal(
   return playerRequestView(row);
 }
 
-/** Returns a held withdrawal to the player's cash and closes the request as `status`. */
-async function returnHold(
-  tx: Queryable,
-  row: RequestRow,
-  status: 'CANCELLED' | 'REJECTED',
-  note: string | null,
-  operatorId: string | null,
-): Promise<void> {
+/** The money of a withdrawal that ends unpaid: its hold returns to the player's cash. */
+async function returnHold(tx: Queryable, row: RequestRow): Promise<void> {
   const released = await releaseWithdrawal(tx, {
     domain: row.domain,
     ownerId: row.owner_id,
-    amountMinor: Number(row.amount_minor),
+    amountMinor: toMinor(row.amount_minor),
     idempotencyKey: `withdrawal-release:${row.id}`,
     reference: requestReference(row.id),
   });
   if (released.status !== 'ok') {
     throw new Error(`the hold of withdrawal ${row.id} did not return: ${released.status}`);
   }
-  await tx.query(
-    `UPDATE payment_requests SET status = $2, note = $3, decided_at = now(), decided_by = $4
-     WHERE id = $1`,
-    [row.id, status, note, operatorId],
-  );
+}
+
+/** The money of a withdrawal paid out: its hold goes to payment clearing. */
+async function payOut(tx: Queryable, row: RequestRow): Promise<void> {
+  const paid = await payOutWithdrawal(tx, {
+    domain: row.domain,
+    ownerId: row.owner_id,
+    amountMinor: toMinor(row.amount_minor),
+    idempotencyKey: `withdrawal-payout:${row.id}`,
+    reference: requestReference(row.id),
+  });
+  if (paid.status !== 'ok')
+    throw new Error(`withdrawal ${row.id} was not paid out: ${paid.status}`);
 }
 
 /** `DepositWithdrawal/CancelWithdrawal`: the player takes back a pending withdrawal. */
@@ -256,15 +266,17 @@ export async function cancelWithdrawal(
   id: string,
 ): Promise<PaymentRequest> {
   return db.transaction(async (tx) => {
-    const row = await readRequest(tx, id, { lock: true, ownerId: player.id });
-    if (!row || row.kind !== 'WITHDRAWAL') {
-      throw new ApiError('NOT_FOUND', PAYMENT_MESSAGES.unknownRequest);
-    }
-    if (row.status !== 'PENDING')
-      throw new ApiError('CONFLICT', PAYMENT_MESSAGES.decided(row.status));
-    await returnHold(tx, row, 'CANCELLED', null, null);
-    const after = await readRequest(tx, id);
-    if (!after) throw new Error('a cancelled withdrawal vanished in its own transaction');
+    const { after } = await applyMove(tx, WITHDRAWAL_REQUEST_STATES, {
+      id,
+      to: 'CANCELLED',
+      read: (q, requestId) => readRequest(q, requestId),
+      guard: (row) => {
+        if (row.owner_id !== player.id) {
+          throw new ApiError('NOT_FOUND', PAYMENT_MESSAGES.unknownRequest);
+        }
+      },
+      effect: (row) => returnHold(tx, row),
+    });
     return playerRequestView(after);
   });
 }
@@ -278,33 +290,17 @@ export async function decideWithdrawal(
   operatorId: string,
   authorize: (domain: string) => void,
 ): Promise<{ before: RequestRow; after: RequestRow }> {
-  const before = await readRequest(tx, decision.id, { lock: true });
-  if (!before || before.kind !== 'WITHDRAWAL') {
-    throw new ApiError('NOT_FOUND', PAYMENT_MESSAGES.unknownRequest);
-  }
-  authorize(before.domain);
-  if (before.status !== 'PENDING') {
-    throw new ApiError('CONFLICT', PAYMENT_MESSAGES.decided(before.status));
-  }
-  if (decision.decision === 'PAID') {
-    const paid = await payOutWithdrawal(tx, {
-      domain: before.domain,
-      ownerId: before.owner_id,
-      amountMinor: Number(before.amount_minor),
-      idempotencyKey: `withdrawal-payout:${before.id}`,
-      reference: requestReference(before.id),
-    });
-    if (paid.status !== 'ok')
-      throw new Error(`withdrawal ${before.id} was not paid out: ${paid.status}`);
-    await tx.query(
-      `UPDATE payment_requests SET status = 'APPROVED', payout_reference = $2, note = $3,
-         decided_at = now(), decided_by = $4 WHERE id = $1`,
-      [before.id, decision.payoutReference ?? null, decision.remark ?? null, operatorId],
-    );
-  } else {
-    await returnHold(tx, before, 'REJECTED', decision.remark ?? null, operatorId);
-  }
-  const after = await readRequest(tx, before.id);
-  if (!after) throw new Error('a decided withdrawal vanished in its own transaction');
-  return { before, after };
+  const paid = decision.decision === 'PAID';
+  return applyMove(tx, WITHDRAWAL_REQUEST_STATES, {
+    id: decision.id,
+    to: paid ? 'APPROVED' : 'REJECTED',
+    read: (q, id) => readRequest(q, id),
+    guard: (row) => authorize(row.domain),
+    effect: (row) => (paid ? payOut(tx, row) : returnHold(tx, row)),
+    set: {
+      note: decision.remark ?? null,
+      decided_by: operatorId,
+      ...(paid ? { payout_reference: decision.payoutReference ?? null } : {}),
+    },
+  });
 }

@@ -46,6 +46,9 @@ export function DepositActions({
               <p>
                 The player asked for {formatRupees(item.amount)}: say in the remark why the amount
                 is different.
+                {credited > item.amount
+                  ? ' Well above what was asked, it waits for a second operator’s approval.'
+                  : ''}
               </p>
             ) : null}
           </>

@@ -10,6 +10,7 @@ import { Notice } from '../../../shared/ui/notice';
 import { useCreateAdjustment, type CreateAdjustmentInput } from '../api/create-adjustment';
 import type { FoundPlayer } from '../api/find-players';
 import {
+  AdjustmentKeys,
   adjustmentRequest,
   EMPTY_ADJUSTMENT,
   type AdjustmentFields,
@@ -34,10 +35,17 @@ function madeText(made: Adjustment): string {
 
 /**
  * The form that credits or debits a player by hand: the player, which way, how much and why.
- * It checks the fields against the contract, then asks before it calls; above the threshold
- * the server leaves the adjustment for a second operator.
+ * It checks the fields against the contract, then asks before it calls; past the threshold
+ * (counting what this operator adjusted for the player over the window) the server leaves the
+ * adjustment for a second operator. Each adjustment carries a key of its own, the same for a
+ * retry of it, so one sent twice is made once.
  */
-export function NewAdjustment({ approvalAbove }: { approvalAbove: number | null }) {
+export function NewAdjustment({
+  approval,
+}: {
+  /** When adjustments wait for a second operator; null until the list says. */
+  approval: { above: number; windowHours: number } | null;
+}) {
   const can = useCan();
   const create = useCreateAdjustment();
   const [fields, setFields] = useState<AdjustmentFields>(EMPTY_ADJUSTMENT);
@@ -45,18 +53,23 @@ export function NewAdjustment({ approvalAbove }: { approvalAbove: number | null 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState<CreateAdjustmentInput | null>(null);
   const [made, setMade] = useState<Adjustment | null>(null);
+  const [keys] = useState(() => new AdjustmentKeys());
   const set = (patch: Partial<AdjustmentFields>) => setFields((old) => ({ ...old, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const request = adjustmentRequest(fields);
+    const request = adjustmentRequest(fields, keys);
     setErrors(request.errors ?? {});
     setMade(null);
     if (!request.errors) setConfirming(request.input);
   };
 
-  const confirm = async (input: CreateAdjustmentInput) => {
-    setMade(await create.mutateAsync(input));
+  const confirm = async ({ idempotencyKey, ...submission }: CreateAdjustmentInput) => {
+    // Kept until it succeeds: sending the same adjustment again reuses the key, so a retry
+    // after a lost answer is not applied twice.
+    keys.sent(submission, idempotencyKey);
+    setMade(await create.mutateAsync({ ...submission, idempotencyKey }));
+    keys.succeeded();
     setFields(EMPTY_ADJUSTMENT);
     setPlayer(null);
   };
@@ -116,9 +129,9 @@ export function NewAdjustment({ approvalAbove }: { approvalAbove: number | null 
           onChange={(event) => set({ amount: event.target.value })}
           error={errors.amount}
           hint={
-            approvalAbove === null
+            approval === null
               ? undefined
-              : `Above ${formatRupees(approvalAbove)} a second operator approves it.`
+              : `Past ${formatRupees(approval.above)} of yours for this player in ${approval.windowHours} hours, a second operator approves it.`
           }
         />
         <TextAreaField
@@ -151,9 +164,9 @@ export function NewAdjustment({ approvalAbove }: { approvalAbove: number | null 
                 {debit ? 'from' : 'to'} the cash of {who}.
               </p>
               <p className="muted">Reason: {confirming.reason}</p>
-              {approvalAbove !== null && amount > approvalAbove ? (
+              {approval !== null && amount > approval.above ? (
                 <p>
-                  It is above {formatRupees(approvalAbove)}: it waits for a second operator to
+                  It is above {formatRupees(approval.above)}: it waits for a second operator to
                   approve it.
                 </p>
               ) : null}

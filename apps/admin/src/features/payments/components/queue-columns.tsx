@@ -8,6 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import type { GridColumn } from '../../../shared/ui/data-grid';
 import type { QueueItem } from '../api/payment-queue';
 import { channelLabel, sameUtrText } from '../model/labels';
+import { awaitsDecision } from '../model/queue-filters';
 import { RequestAmount } from './request-amount';
 import { RequestStatus } from './request-status';
 
@@ -27,7 +28,7 @@ export function queueColumns(
       header: 'Request',
       cell: (info) => (
         <Button size="small" onClick={() => onOpen(info.row.original)}>
-          {info.row.original.status === 'PENDING' ? 'Review' : 'View'}
+          {awaitsDecision(info.row.original.status) ? 'Review' : 'View'}
           <span className="visually-hidden"> request of {info.row.original.userName}</span>
         </Button>
       ),
@@ -42,7 +43,15 @@ export function queueColumns(
       header: 'Amount',
       meta: { numeric: true },
       cell: (info) => (
-        <RequestAmount amount={info.getValue()} settledAmount={info.row.original.settledAmount} />
+        <RequestAmount
+          amount={info.getValue()}
+          settledAmount={info.row.original.settledAmount}
+          proposedAmount={
+            info.row.original.status === 'AWAITING_APPROVAL'
+              ? info.row.original.proposedAmount
+              : null
+          }
+        />
       ),
     }),
     column.accessor('createdAt', {

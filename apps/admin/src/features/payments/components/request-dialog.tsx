@@ -6,8 +6,10 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { Notice } from '../../../shared/ui/notice';
 import type { QueueItem } from '../api/payment-queue';
 import { sameUtrText } from '../model/labels';
+import { awaitsDecision } from '../model/queue-filters';
 import { DepositActions } from './deposit-actions';
 import { RequestFacts } from './request-facts';
+import { SecondApprovalActions } from './second-approval-actions';
 import { SlipViewer } from './slip-viewer';
 import { WithdrawalActions } from './withdrawal-actions';
 import './payments.css';
@@ -15,6 +17,9 @@ import './payments.css';
 /** What a decision just did, in a sentence. */
 function decidedText(item: QueueItem): string {
   const settled = formatRupees(item.settledAmount ?? item.amount);
+  if (item.status === 'AWAITING_APPROVAL') {
+    return `Proposed: ${formatRupees(item.proposedAmount ?? item.amount)} for ${item.userName} waits for a second operator’s approval.`;
+  }
   if (item.kind === 'DEPOSIT') {
     return item.status === 'APPROVED'
       ? `Approved: ${settled} credited to ${item.userName}.`
@@ -56,7 +61,7 @@ export function RequestDialog({ opened, onClose }: { opened: QueueItem; onClose:
           </Notice>
         ) : null}
         {decided ? (
-          <Notice tone="success">
+          <Notice tone={item.status === 'AWAITING_APPROVAL' ? 'info' : 'success'}>
             <p>{decidedText(item)}</p>
           </Notice>
         ) : null}
@@ -70,8 +75,14 @@ export function RequestDialog({ opened, onClose }: { opened: QueueItem; onClose:
         ) : (
           <CopyField label="Payout account" value={item.account} />
         )}
-        {item.status !== 'PENDING' ? null : !can('payments.decide') ? (
+        {!awaitsDecision(item.status) ? null : !can('payments.decide') ? (
           <p className="muted">Your role may look at requests but not decide them.</p>
+        ) : item.status === 'AWAITING_APPROVAL' && item.proposedAmount !== null ? (
+          <SecondApprovalActions
+            item={item}
+            proposedAmount={item.proposedAmount}
+            onDecided={onDecided}
+          />
         ) : deposit ? (
           <DepositActions item={item} onDecided={onDecided} />
         ) : (

@@ -21,6 +21,15 @@ export function RequestFacts({ item }: { item: QueueItem }) {
       <dd>
         <Money value={item.amount} />
       </dd>
+      {item.proposedAmount !== null ? (
+        <>
+          <dt>Proposed</dt>
+          <dd>
+            <Money value={item.proposedAmount} />
+            {item.proposedBy ? ` by ${item.proposedBy}` : ''}
+          </dd>
+        </>
+      ) : null}
       {item.settledAmount !== null ? (
         <>
           <dt>{deposit ? 'Credited' : 'Paid'}</dt>

@@ -4,6 +4,7 @@ import { requestErrors } from '../../../shared/forms/request-errors';
 import {
   depositApproval,
   depositRejection,
+  depositSecondApproval,
   withdrawalPaid,
   withdrawalRejection,
 } from './decisions';
@@ -33,6 +34,26 @@ describe('a deposit’s approval', () => {
     expect(requestErrors(decideDepositRoute, depositApproval(REQUEST, '45OO', 'typo'))).toEqual({
       amount: 'Enter an amount',
     });
+  });
+});
+
+describe('a corrected deposit’s second approval', () => {
+  it('names the amount proposed, needing no remark, and takes one when written', () => {
+    const input = depositSecondApproval({ id: REQUEST.id, proposedAmount: 5200 }, ' ');
+    expect(input).toEqual({ id: REQUEST.id, decision: 'APPROVE', proposedAmount: 5200 });
+    expect(requestErrors(decideDepositRoute, input)).toBeNull();
+    expect(
+      depositSecondApproval({ id: REQUEST.id, proposedAmount: 5200 }, ' Bank shows 5,200 ').remark,
+    ).toBe('Bank shows 5,200');
+  });
+
+  it('is refused by the contract together with another amount', () => {
+    expect(
+      requestErrors(decideDepositRoute, {
+        ...depositSecondApproval({ id: REQUEST.id, proposedAmount: 5200 }, 'Slip shows 5,300'),
+        amount: 5300,
+      }),
+    ).toEqual({ proposedAmount: 'A second approval credits the proposed amount as it is' });
   });
 });
 

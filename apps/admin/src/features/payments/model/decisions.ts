@@ -30,6 +30,23 @@ export function depositApproval(
   };
 }
 
+/**
+ * The second approval of a corrected deposit: it names the amount proposed, as this operator
+ * saw it, which the server credits (and refuses if the deposit no longer awaits that).
+ */
+export function depositSecondApproval(
+  request: { id: string; proposedAmount: number },
+  remarkTyped: string,
+): DepositDecision {
+  const remark = optionalText(remarkTyped);
+  return {
+    id: request.id,
+    decision: 'APPROVE',
+    proposedAmount: request.proposedAmount,
+    ...(remark === undefined ? {} : { remark }),
+  };
+}
+
 /** The rejection of a deposit; the contract asks for a remark. */
 export function depositRejection(request: Decided, remarkTyped: string): DepositDecision {
   const remark = optionalText(remarkTyped);

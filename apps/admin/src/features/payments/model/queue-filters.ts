@@ -1,11 +1,8 @@
-import {
-  PAYMENT_REQUEST_STATUSES,
-  type PaymentRequestKind,
-  type PaymentRequestStatus,
-} from '@backlay/contract/wallet';
+import { QUEUE_STATUSES, type QueueStatus } from '@backlay/contract/admin-payments';
+import type { PaymentRequestKind } from '@backlay/contract/wallet';
 
 /** A status to list, or every status. */
-export type QueueStatusFilter = PaymentRequestStatus | 'ALL';
+export type QueueStatusFilter = QueueStatus | 'ALL';
 
 /** What a queue lists, as its URL holds it. */
 export interface QueueFilters {
@@ -30,8 +27,8 @@ export const MAX_QUEUE_PAGE = 100_000 / QUEUE_PAGE_SIZE + 1;
 /** The URL's word for every status; a missing status means PENDING, the queue's work. */
 const ALL_PARAM = 'all';
 
-function isStatus(value: string | null): value is PaymentRequestStatus {
-  return value !== null && (PAYMENT_REQUEST_STATUSES as readonly string[]).includes(value);
+function isStatus(value: string | null): value is QueueStatus {
+  return value !== null && (QUEUE_STATUSES as readonly string[]).includes(value);
 }
 
 /** The filters a queue's URL holds; anything unreadable falls back to the pending queue's. */
@@ -59,10 +56,12 @@ export function paramsOf(filters: QueueFilters): URLSearchParams {
 }
 
 /** A status in words: APPROVED is a deposit credited, or a withdrawal paid out. */
-export function statusLabel(kind: PaymentRequestKind, status: PaymentRequestStatus): string {
+export function statusLabel(kind: PaymentRequestKind, status: QueueStatus): string {
   switch (status) {
     case 'PENDING':
       return 'Pending';
+    case 'AWAITING_APPROVAL':
+      return 'Awaiting 2nd approval';
     case 'APPROVED':
       return kind === 'DEPOSIT' ? 'Approved' : 'Paid';
     case 'REJECTED':
@@ -75,12 +74,20 @@ export function statusLabel(kind: PaymentRequestKind, status: PaymentRequestStat
 /** The status filter's choices, the pending queue first. */
 export function statusOptions(kind: PaymentRequestKind) {
   return [
-    ...PAYMENT_REQUEST_STATUSES.map((status) => ({
-      value: status,
-      label: statusLabel(kind, status),
-    })),
+    // Only a deposit is ever awaiting a second approval (of a corrected amount).
+    ...QUEUE_STATUSES.filter((status) => kind === 'DEPOSIT' || status !== 'AWAITING_APPROVAL').map(
+      (status) => ({
+        value: status,
+        label: statusLabel(kind, status),
+      }),
+    ),
     { value: 'ALL', label: 'Any status' },
   ];
+}
+
+/** Whether a request still waits for finance: pending, or awaiting a second approval. */
+export function awaitsDecision(status: QueueStatus): boolean {
+  return status === 'PENDING' || status === 'AWAITING_APPROVAL';
 }
 
 /** Whether a status filter's value is one of its choices. */

@@ -43,7 +43,13 @@ function serveAdjustments({
   return serveAdmin({
     'payments/adjustments': (call) =>
       call.method === 'GET'
-        ? jsonResponse(okEnvelope({ approvalAbove: 10_000, items: [APPLIED, AWAITING] }))
+        ? jsonResponse(
+            okEnvelope({
+              approvalAbove: 10_000,
+              approvalWindowHours: 24,
+              items: [APPLIED, AWAITING],
+            }),
+          )
         : create(call),
     'payments/adjustments/decide': decide,
     players: () => jsonResponse(okEnvelope({ items: [PLAYER], nextAfter: null })),
@@ -76,7 +82,7 @@ describe('the adjustments', () => {
     const table = await openAdjustments();
     expect(
       screen.getByText(
-        'Adjustments above ₹10,000.00 need a second operator: they wait below until another operator approves them.',
+        'What one operator adjusts for one player over 24 hours, credits and debits alike, counts together: an adjustment that takes it above ₹10,000.00 needs a second operator, and waits below until another operator approves it.',
       ),
     ).toBeTruthy();
     const rows = within(table).getAllByRole('row').slice(1);
@@ -151,7 +157,12 @@ describe('a new adjustment', () => {
     await press(dialog, 'Debit ₹1,500.00');
 
     expect(creations(seen).map((call) => call.body)).toEqual([
-      { playerId: PLAYER.id, amount: -1500, reason: 'Bonus credited twice' },
+      {
+        playerId: PLAYER.id,
+        amount: -1500,
+        reason: 'Bonus credited twice',
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
     ]);
     expect(await screen.findByText('Applied: the debit of ₹1,500.00 to player7.')).toBeTruthy();
     expect(within(form).getByLabelText('Amount (₹)')).toHaveProperty('value', '');
@@ -210,7 +221,78 @@ describe('a new adjustment', () => {
     await press(form, 'Credit…');
     await press(screen.getByRole('dialog', { name: 'Credit the player' }), 'Credit ₹250.00');
     expect(creations(seen).map((call) => call.body)).toEqual([
-      { playerId: PLAYER.id, amount: 250, reason: 'Goodwill after an outage' },
+      {
+        playerId: PLAYER.id,
+        amount: 250,
+        reason: 'Goodwill after an outage',
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
     ]);
+  });
+
+  it('sends a retry of a failed adjustment with its key, and the next adjustment with a new one', async () => {
+    let answers = 0;
+    const seen = serveAdjustments({
+      create: (call) =>
+        ++answers === 1
+          ? failure('INTERNAL', 'Something went wrong on our side.', 500)
+          : jsonResponse(
+              okEnvelope(
+                buildAdjustment(7, {
+                  ...(call.body as { amount: number; reason: string }),
+                  userName: PLAYER.userName,
+                }),
+              ),
+            ),
+    });
+    await openAdjustments(buildMe({ role: 'finance', permissions: ['payments.adjust'] }));
+    const form = screen.getByRole('form', { name: 'New adjustment' });
+    const fill = (reason: string) => {
+      type(within(form).getByLabelText('Player id'), PLAYER.id);
+      type(within(form).getByLabelText('Amount (₹)'), '250');
+      type(within(form).getByLabelText('Reason'), reason);
+    };
+    fill('Goodwill after an outage');
+    await press(form, 'Credit…');
+    const dialog = screen.getByRole('dialog', { name: 'Credit the player' });
+    await press(dialog, 'Credit ₹250.00');
+    expect(await within(dialog).findByText('Something went wrong on our side.')).toBeTruthy();
+    // The same adjustment sent again, from the dialog or the form, keeps its key.
+    await press(dialog, 'Credit ₹250.00');
+    expect(await screen.findByText('Applied: the credit of ₹250.00 to player7.')).toBeTruthy();
+    // The same adjustment once more, after it succeeded, is a new one.
+    fill('Goodwill after an outage');
+    await press(form, 'Credit…');
+    await press(screen.getByRole('dialog', { name: 'Credit the player' }), 'Credit ₹250.00');
+    const keys = creations(seen).map(
+      (call) => (call.body as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('gives an adjustment changed after a failure a new key', async () => {
+    const seen = serveAdjustments({
+      create: () => failure('INTERNAL', 'Something went wrong on our side.', 500),
+    });
+    await openAdjustments(buildMe({ role: 'finance', permissions: ['payments.adjust'] }));
+    const form = screen.getByRole('form', { name: 'New adjustment' });
+    type(within(form).getByLabelText('Player id'), PLAYER.id);
+    type(within(form).getByLabelText('Amount (₹)'), '250');
+    type(within(form).getByLabelText('Reason'), 'Goodwill after an outage');
+    await press(form, 'Credit…');
+    await press(screen.getByRole('dialog', { name: 'Credit the player' }), 'Credit ₹250.00');
+    await screen.findByText('Something went wrong on our side.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    type(within(form).getByLabelText('Amount (₹)'), '260');
+    await press(form, 'Credit…');
+    await press(screen.getByRole('dialog', { name: 'Credit the player' }), 'Credit ₹260.00');
+    const [first, second] = creations(seen).map(
+      (call) => (call.body as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
   });
 });

@@ -56,7 +56,9 @@ export default function AdjustmentsPage() {
     { value: '', label: 'All brands' },
     ...brandsInScope(me).map((domain) => ({ value: domain, label: domain })),
   ];
-  const approvalAbove = list.data?.approvalAbove ?? null;
+  const approval = list.data
+    ? { above: list.data.approvalAbove, windowHours: list.data.approvalWindowHours }
+    : null;
 
   return (
     <>
@@ -64,16 +66,18 @@ export default function AdjustmentsPage() {
         title="Adjustments"
         subtitle="Credit or debit a player by hand, with the reason kept beside it."
       />
-      {approvalAbove !== null ? (
+      {approval !== null ? (
         <Notice tone="info">
           <p>
-            Adjustments above {formatRupees(approvalAbove)} need a second operator: they wait below
-            until another operator approves them.
+            What one operator adjusts for one player over {approval.windowHours} hours, credits and
+            debits alike, counts together: an adjustment that takes it above{' '}
+            {formatRupees(approval.above)} needs a second operator, and waits below until another
+            operator approves it.
           </p>
         </Notice>
       ) : null}
       <Section title="New adjustment">
-        <NewAdjustment approvalAbove={approvalAbove} />
+        <NewAdjustment approval={approval} />
       </Section>
       <form
         className="filters"

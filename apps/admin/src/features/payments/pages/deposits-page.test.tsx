@@ -301,3 +301,120 @@ describe('a deposit opened from the queue', () => {
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 });
+
+describe('a deposit awaiting a second approval', () => {
+  const AWAITING = buildQueueItem(3, {
+    status: 'AWAITING_APPROVAL',
+    proposedAmount: 5_200,
+    proposedBy: 'meera.finance',
+    note: 'The slip shows ₹5,200',
+  });
+
+  function serveAwaiting(decide: Answer = approvedAwaiting) {
+    return serveAdmin({
+      'payments/queue': () =>
+        jsonResponse(okEnvelope({ totalCount: 1, totalAmount: 5_000, items: [AWAITING] })),
+      'payments/slip': () => jsonResponse(okEnvelope({ dataUrl: SLIP })),
+      'payments/deposit/decide': decide,
+    });
+  }
+
+  function approvedAwaiting() {
+    return jsonResponse(
+      okEnvelope({
+        ...AWAITING,
+        status: 'APPROVED',
+        settledAmount: 5_200,
+        decidedAt: '2026-05-01T10:00:00.000Z',
+        decidedBy: 'asha.owner',
+      }),
+    );
+  }
+
+  async function openAwaiting(me = buildMe()) {
+    renderPage(DepositsPage, { path: '/payments/deposits', me });
+    await screen.findByRole('link', { name: 'player3' });
+    const row = within(screen.getByRole('table', { name: 'Deposits' })).getAllByRole('row')[1];
+    fireEvent.click(screen.getByRole('button', { name: 'Review request of player3' }));
+    return { row, dialog: screen.getByRole('dialog', { name: 'Deposit of ₹5,000.00' }) };
+  }
+
+  it('shows the proposed amount and who proposed it, and credits it on another operator’s approval', async () => {
+    const seen = serveAwaiting();
+    const { row, dialog } = await openAwaiting();
+    expect(row?.textContent).toContain('Asked ₹5,000.00, ₹5,200.00 proposed');
+    expect(row?.textContent).toContain('Awaiting 2nd approval');
+    expect(within(dialog).getByText('Proposed').nextElementSibling?.textContent).toBe(
+      '₹5,200.00 by meera.finance',
+    );
+    await press(dialog, 'Approve ₹5,200.00');
+    expect(dialog.textContent).toContain(
+      'Credit ₹5,200.00 to player3 on 99exch.com, as meera.finance proposed. The player asked for ₹5,000.00.',
+    );
+    await press(dialog, 'Approve and credit ₹5,200.00');
+    expect(decisions(seen).map((call) => call.body)).toEqual([
+      { id: AWAITING.id, decision: 'APPROVE', proposedAmount: 5_200 },
+    ]);
+    expect(
+      await within(dialog).findByText('Approved: ₹5,200.00 credited to player3.'),
+    ).toBeTruthy();
+  });
+
+  it('lets another operator reject it, with a remark', async () => {
+    const seen = serveAwaiting(() =>
+      jsonResponse(okEnvelope({ ...AWAITING, status: 'REJECTED', note: 'Only ₹5,000 arrived' })),
+    );
+    const { dialog } = await openAwaiting();
+    await press(dialog, 'Reject');
+    type(within(dialog).getByLabelText('Remark'), 'Only ₹5,000 arrived');
+    await press(dialog, 'Reject deposit');
+    expect(decisions(seen).map((call) => call.body)).toEqual([
+      { id: AWAITING.id, decision: 'REJECT', remark: 'Only ₹5,000 arrived' },
+    ]);
+    expect(
+      await within(dialog).findByText('Rejected: nothing was credited to player3.'),
+    ).toBeTruthy();
+  });
+
+  it('tells the operator who proposed it that someone else decides it', async () => {
+    serveAwaiting();
+    const { dialog } = await openAwaiting(buildMe({ userName: 'meera.finance', role: 'finance' }));
+    expect(
+      within(dialog).getByText(
+        'You proposed crediting ₹5,200.00: another operator approves or rejects it.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /Approve/ })).toBeNull();
+  });
+
+  it('says when an approval only proposed the corrected amount', async () => {
+    serveQueue({
+      decide: () =>
+        jsonResponse(
+          okEnvelope({
+            ...FIRST,
+            status: 'AWAITING_APPROVAL',
+            proposedAmount: 5_600,
+            proposedBy: 'asha.owner',
+          }),
+        ),
+    });
+    await openDeposits();
+    const dialog = await reviewFirst();
+    await press(dialog, 'Approve');
+    type(within(dialog).getByLabelText('Amount to credit (₹)'), '5600');
+    expect(dialog.textContent).toContain('it waits for a second operator’s approval');
+    type(within(dialog).getByLabelText('Remark'), 'The slip shows ₹5,600');
+    await press(dialog, 'Approve and credit');
+    expect(
+      await within(dialog).findByText(
+        'Proposed: ₹5,600.00 for player1 waits for a second operator’s approval.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'You proposed crediting ₹5,600.00: another operator approves or rejects it.',
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -27,11 +27,13 @@ import type { z } from 'zod';
 import type { createPaymentSchema, Payment } from '@backlay/contract/wallet';
 import { fromMinorUnits, toMinorUnits } from '@backlay/exchange/money';
 import type { Database, Queryable } from '../../../db/database';
+import { moveState } from '../../../db/state-machine';
 import { ApiError } from '../../../http/api-error';
 import type { Player } from '../../../http/api-route';
 import { assertDepositAllowed } from '../../responsible-gambling';
 import { deposit } from '../../wallet';
 import { depositedSince } from '../deposits';
+import { GATEWAY_PAYMENT_STATES } from '../payment-states';
 import { readPaymentSettings } from '../payment-settings';
 import { PAYMENT_MESSAGES, assertRealMoney, assertWithinLimits } from '../payment-rules';
 import {
@@ -162,40 +164,55 @@ export async function applyGatewayState(
   paymentId: string,
   reported: GatewayPaymentState,
 ): Promise<{ row: GatewayPaymentRow; outcome: SettleOutcome }> {
-  const row = await readPayment(tx, paymentId, { lock: true });
-  if (!row) throw new Error(`gateway payment ${paymentId} vanished`);
-  if (row.status !== 'PENDING') return { row, outcome: 'already-decided' };
-  assertSamePayment(row, reported);
-  if (reported.status === 'PENDING') return { row, outcome: 'pending' };
-  const amountMinor = Number(row.amount_minor);
-  let requestId: string | null = null;
-  if (reported.status === 'PAID') {
-    // A gateway reporting another amount paid is not ours to guess about: finance looks at it.
-    if (reported.amountMinor !== amountMinor) {
-      throw new Error(
-        `the gateway reports ${reported.amountMinor} paid for payment ${row.id} of ${amountMinor}`,
-      );
-    }
-    requestId = await recordDeposit(tx, row, reported.gatewayId);
-    const credited = await deposit(tx, {
-      domain: row.domain,
-      ownerId: row.owner_id,
-      amountMinor,
-      idempotencyKey: `gateway-payment:${row.id}`,
-      reference: `request:${requestId}`,
-    });
-    if (credited.status !== 'ok') {
-      throw new Error(`the deposit of gateway payment ${row.id} was refused: ${credited.status}`);
-    }
+  const moved = await moveState(tx, GATEWAY_PAYMENT_STATES, {
+    id: paymentId,
+    to: reported.status,
+    read: (q, id) => readPayment(q, id),
+    guard: (row) => {
+      // The gateway's word decides a pending payment only (a reviewed one is finance's), and
+      // a pending report leaves it as it is.
+      if (row.status !== 'PENDING') return false;
+      assertSamePayment(row, reported);
+      return reported.status !== 'PENDING';
+    },
+    effect: async (row) => {
+      const amountMinor = Number(row.amount_minor);
+      let requestId: string | null = null;
+      if (reported.status === 'PAID') {
+        // A gateway reporting another amount paid is not ours to guess about: finance looks at it.
+        if (reported.amountMinor !== amountMinor) {
+          throw new Error(
+            `the gateway reports ${reported.amountMinor} paid for payment ${row.id} of ${amountMinor}`,
+          );
+        }
+        requestId = await recordDeposit(tx, row, reported.gatewayId);
+        const credited = await deposit(tx, {
+          domain: row.domain,
+          ownerId: row.owner_id,
+          amountMinor,
+          idempotencyKey: `gateway-payment:${row.id}`,
+          reference: `request:${requestId}`,
+        });
+        if (credited.status !== 'ok') {
+          throw new Error(
+            `the deposit of gateway payment ${row.id} was refused: ${credited.status}`,
+          );
+        }
+      }
+      return {
+        credited: requestId !== null,
+        payment_request_id: requestId,
+        gateway_id: row.gateway_id ?? reported.gatewayId,
+        pay_url: row.pay_url ?? reported.payUrl,
+      };
+    },
+  });
+  if (moved.outcome === 'missing') throw new Error(`gateway payment ${paymentId} vanished`);
+  if (moved.outcome === 'refused') {
+    const { row } = moved;
+    return { row, outcome: row.status === 'PENDING' ? 'pending' : 'already-decided' };
   }
-  const [after] = await tx.query<GatewayPaymentRow>(
-    `UPDATE gateway_payments SET status = $2, credited = $3, payment_request_id = $4,
-       decided_at = now(), gateway_id = coalesce(gateway_id, $5), pay_url = coalesce(pay_url, $6)
-     WHERE id = $1 RETURNING ${COLUMNS}`,
-    [row.id, reported.status, requestId !== null, requestId, reported.gatewayId, reported.payUrl],
-  );
-  if (!after) throw new Error(`gateway payment ${row.id} vanished while it was decided`);
-  return { row: after, outcome: requestId ? 'credited' : 'ended' };
+  return { row: moved.after, outcome: moved.after.credited ? 'credited' : 'ended' };
 }
 
 /**
@@ -370,12 +387,17 @@ async function expireUnacknowledged(
   row: GatewayPaymentRow,
 ): Promise<GatewayPaymentRow> {
   if (row.expires_at.getTime() > deps.now().getTime()) return row;
-  const [expired] = await deps.db.query<GatewayPaymentRow>(
-    `UPDATE gateway_payments SET status = 'EXPIRED', decided_at = now()
-     WHERE id = $1 AND status = 'PENDING' AND gateway_id IS NULL RETURNING ${COLUMNS}`,
-    [row.id],
+  const moved = await deps.db.transaction((tx) =>
+    moveState(tx, GATEWAY_PAYMENT_STATES, {
+      id: row.id,
+      to: 'EXPIRED',
+      read: (q, id) => readPayment(q, id),
+      // Acknowledged meanwhile (a twin request saved the gateway's answer): the gateway decides.
+      guard: (current) => current.gateway_id === null,
+    }),
   );
-  return expired ?? (await readPayment(deps.db, row.id)) ?? row;
+  if (moved.outcome === 'moved') return moved.after;
+  return moved.outcome === 'refused' ? moved.row : row;
 }
 
 async function fetchStatus(
