@@ -10,6 +10,7 @@ import type { updatePaymentSettingsRequestSchema } from '@backlay/contract/admin
 import { fromMinorUnits, toMinorUnits } from '@backlay/exchange/money';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { toMinor } from '../wallet';
 
 export interface PaymentLimitsMinor {
   minDepositMinor: number;
@@ -114,10 +115,10 @@ export async function readPaymentSettings(
     upiIntent: settings?.upi_intent ?? true,
     limits: settings
       ? {
-          minDepositMinor: Number(settings.min_deposit_minor),
-          maxDepositMinor: Number(settings.max_deposit_minor),
-          minWithdrawalMinor: Number(settings.min_withdrawal_minor),
-          maxWithdrawalMinor: Number(settings.max_withdrawal_minor),
+          minDepositMinor: toMinor(settings.min_deposit_minor),
+          maxDepositMinor: toMinor(settings.max_deposit_minor),
+          minWithdrawalMinor: toMinor(settings.min_withdrawal_minor),
+          maxWithdrawalMinor: toMinor(settings.max_withdrawal_minor),
         }
       : DEFAULT_PAYMENT_LIMITS,
     methods: methods.map(methodOf),

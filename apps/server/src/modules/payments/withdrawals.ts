@@ -224,7 +224,7 @@ async function replayedWithdrawal(
   if (
     !row ||
     row.kind !== 'WITHDRAWAL' ||
-    Number(row.amount_minor) !== amountMinor ||
+    toMinor(row.amount_minor) !== amountMinor ||
     row.withdrawal_account_id !== input.withdrawalAccountId
   ) {
     throw new ApiError('CONFLICT', PAYMENT_MESSAGES.idempotencyConflict);
