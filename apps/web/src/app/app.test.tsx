@@ -174,6 +174,20 @@ describe('the app shell', () => {
     expect(new URLSearchParams(router.state.location.search).get('to')).toBe('/matchlist/3');
   });
 
+  it('forwards from the landing and from a redirect route without a router warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockCdn(async () => jsonResponse(buildSettingsResponse()));
+    const router = renderApp('/');
+    await screen.findByTestId('login-page');
+    await act(() => router.navigate('/auth/logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    // A matched route without a view made React Router warn on each render until it forwarded.
+    expect(
+      warn.mock.calls.filter(([message]) => /Matched leaf route/.test(String(message))),
+    ).toEqual([]);
+    warn.mockRestore();
+  });
+
   it('hides the loading indicator after each navigation', async () => {
     const indicator = document.createElement('div');
     indicator.id = LOADING_INDICATOR_ID;

@@ -56,6 +56,14 @@ const LAYOUTS: Record<LayoutName, () => Promise<{ default: ComponentType }>> = {
 const handleOf = (route: AppRoute): RouteHandle => ({ name: route.name, title: route.title });
 
 /**
+ * The view of a route that only forwards (the landing, a redirect): nothing, said so. A matched
+ * route without a view makes React Router warn on every render until it forwards.
+ */
+function NoView() {
+  return null;
+}
+
+/**
  * The router's route objects, built from the route table. One pathless root route guards
  * every navigation: its loader runs before each one (it always revalidates), first waits
  * for the domain settings to settle and the device's language to load (the overlay shows
@@ -129,12 +137,13 @@ export function createAppRoutes(deps: AppRoutesDeps): RouteObject[] {
   const toRouteObject = (route: AppRoute): RouteObject => {
     switch (route.kind) {
       case 'landing':
-        return { id: route.name, index: true, loader: landingLoader };
+        return { id: route.name, index: true, loader: landingLoader, Component: NoView };
       case 'redirect':
         return {
           id: route.name,
           path: route.path,
           handle: handleOf(route),
+          Component: NoView,
           loader: () => {
             if (route.endsSession) logout();
             return redirect(route.to);
