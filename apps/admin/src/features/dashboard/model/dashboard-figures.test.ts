@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDashboardDay } from '../../../shared/test/fixtures';
 import type { DashboardDay } from '../api/dashboard';
-import { dayToUnixSeconds, formatDay, periodTotals } from './dashboard-figures';
+import { periodTotals } from './dashboard-figures';
 
 const day = (overrides: Partial<DashboardDay>): DashboardDay =>
   buildDashboardDay('2026-05-01', overrides);
@@ -33,16 +33,5 @@ describe('periodTotals', () => {
       deposits: 0,
       withdrawals: 0,
     });
-  });
-});
-
-describe('the UTC days', () => {
-  it('start at midnight UTC', () => {
-    expect(dayToUnixSeconds('2026-05-01')).toBe(Date.UTC(2026, 4, 1) / 1000);
-  });
-
-  it('are labelled as the UTC day, whatever the operator’s time zone', () => {
-    expect(formatDay('2026-05-01')).toBe('01 May');
-    expect(formatDay('not a day')).toBe('not a day');
   });
 });

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { brandsInScope, describeBrandScope } from '../../../shared/brands';
+import { TrendChart, type TrendSeries } from '../../../shared/charts/trend-chart';
 import { formatTime } from '../../../shared/format/dates';
 import { formatCount, formatRupees, formatRupeesCompact } from '../../../shared/format/money';
 import { paths } from '../../../shared/paths';
@@ -9,21 +10,21 @@ import { SelectField } from '../../../shared/ui/fields';
 import { Money } from '../../../shared/ui/money';
 import { ErrorNotice, Loading } from '../../../shared/ui/notice';
 import { PageHeader, Section } from '../../../shared/ui/page-header';
+import { StatTile, StatTiles } from '../../../shared/ui/stat-tiles';
 import {
   DASHBOARD_PERIODS,
   DEFAULT_PERIOD,
   useDashboard,
   type Dashboard,
   type DashboardFilters,
+  type DashboardDay,
   type DashboardPeriod,
 } from '../api/dashboard';
-import { StatTile, StatTiles } from '../components/stat-tiles';
-import { TrendChart, type TrendSeries } from '../components/trend-chart';
 import { periodTotals } from '../model/dashboard-figures';
 import '../components/dashboard.css';
 
 /** Turnover is many times commission and GGR: it reads against its own axis, as bars. */
-const MONEY_SERIES: readonly TrendSeries[] = [
+const MONEY_SERIES: readonly TrendSeries<DashboardDay>[] = [
   {
     label: 'Turnover',
     colorToken: '--chart-turnover',
@@ -48,7 +49,7 @@ const MONEY_SERIES: readonly TrendSeries[] = [
 const MONEY_AXES = { left: 'Turnover', right: 'Commission, GGR' };
 
 /** Money in and out: both rupees of the same order, on one axis. */
-const PAYMENT_SERIES: readonly TrendSeries[] = [
+const PAYMENT_SERIES: readonly TrendSeries<DashboardDay>[] = [
   {
     label: 'Deposits',
     colorToken: '--chart-deposits',
@@ -63,7 +64,7 @@ const PAYMENT_SERIES: readonly TrendSeries[] = [
   },
 ];
 
-const PLAYER_SERIES: readonly TrendSeries[] = [
+const PLAYER_SERIES: readonly TrendSeries<DashboardDay>[] = [
   {
     label: 'Sign-ups',
     colorToken: '--chart-sign-ups',

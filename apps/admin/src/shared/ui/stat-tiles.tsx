@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import './dashboard.css';
+import './stat-tiles.css';
 
 /** A titled row of figures. */
 export function StatTiles({ title, children }: { title: string; children: ReactNode }) {

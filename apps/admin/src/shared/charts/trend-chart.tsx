@@ -3,28 +3,32 @@ import uPlot from 'uplot';
 // uPlot's own stylesheet, bundled as a file: the library sets styles only through the CSSOM,
 // so the console's `style-src 'self'` holds.
 import 'uplot/dist/uPlot.min.css';
-import type { DashboardDay } from '../api/dashboard';
-import { alignZeros, rangeWithZero } from '../model/chart-scales';
-import { dayToUnixSeconds, formatDay } from '../model/dashboard-figures';
+import { dayToUnixSeconds, formatDay } from '../format/days';
+import { alignZeros, rangeWithZero } from './chart-scales';
 import './trend-chart.css';
 
+/** A day's figures as the server sends them: the UTC day (`2026-05-01`) and its values. */
+export interface TrendDay {
+  day: string;
+}
+
 /** One figure of the days, drawn as bars or a line. */
-export interface TrendSeries {
+export interface TrendSeries<Day extends TrendDay> {
   label: string;
   /** The stylesheet's token for its colour (`--chart-turnover`): a canvas cannot read `var()`. */
   colorToken: string;
-  value: (day: DashboardDay) => number;
+  value: (day: Day) => number;
   shape: 'bars' | 'line';
   /** `right`: read against a second axis, for figures far smaller than the left axis's. */
   axis?: 'left' | 'right';
 }
 
-export interface TrendChartProps {
+export interface TrendChartProps<Day extends TrendDay> {
   /** Names the chart and its table for screen readers. */
   title: string;
   /** The days as the server sent them, oldest first; a day without activity is zero. */
-  days: readonly DashboardDay[];
-  series: readonly TrendSeries[];
+  days: readonly Day[];
+  series: readonly TrendSeries<Day>[];
   /** Writes a figure in full, for the hover legend and the table. */
   format: (value: number) => string;
   /** Writes a figure in a few characters, for the axes. */
@@ -58,7 +62,10 @@ function barsPath(): uPlot.Series.PathBuilder {
  * The value axes' ranges: each from zero to its series' extremes and, with a second axis, zero
  * at the same height on both.
  */
-function valueRanges({ series, days }: Pick<TrendChartProps, 'series' | 'days'>) {
+function valueRanges<Day extends TrendDay>({
+  series,
+  days,
+}: Pick<TrendChartProps<Day>, 'series' | 'days'>) {
   const valuesOn = (axis: 'left' | 'right') =>
     series.filter((s) => (s.axis ?? 'left') === axis).flatMap((s) => days.map(s.value));
   if (!series.some((s) => s.axis === 'right')) {
@@ -72,7 +79,11 @@ function valueRanges({ series, days }: Pick<TrendChartProps, 'series' | 'days'>)
 }
 
 /** A chart's options, its colours read from the stylesheet's tokens under `host`. */
-function chartOptions(host: HTMLElement, props: TrendChartProps, width: number): uPlot.Options {
+function chartOptions<Day extends TrendDay>(
+  host: HTMLElement,
+  props: TrendChartProps<Day>,
+  width: number,
+): uPlot.Options {
   const { series, format, formatAxis, axisLabels } = props;
   const styles = getComputedStyle(host);
   const token = (name: string) => styles.getPropertyValue(name).trim();
@@ -158,14 +169,14 @@ function chartOptions(host: HTMLElement, props: TrendChartProps, width: number):
  * The days' figures as a chart (uPlot, on a canvas) with a legend that reads the day under
  * the pointer, and the same figures as a table for screen readers.
  */
-export function TrendChart({
+export function TrendChart<Day extends TrendDay>({
   title,
   days,
   series,
   format,
   formatAxis,
   axisLabels,
-}: TrendChartProps) {
+}: TrendChartProps<Day>) {
   const hostRef = useRef<HTMLDivElement>(null);
   const leftLabel = axisLabels?.left;
   const rightLabel = axisLabels?.right;
