@@ -20,8 +20,13 @@ export const SERVER_MODULES = {
   sports: ['exchange', 'account', 'wallet', 'brands'],
   /** The simulated sports feed and the market maker that keep a fresh install alive. */
   feed: ['exchange', 'brands', 'wallet'],
+  /**
+   * The casino: providers, launches, the catalogue and lobby, and the seamless-wallet callback
+   * API whose money moves through the wallet; its built-in test provider inside it imports none.
+   */
+  casino: ['wallet', 'account', 'limits', 'responsible-gambling'],
   /** Money in and out: payment methods, deposits, withdrawals, the statement, adjustments. */
-  payments: ['wallet', 'exchange', 'limits', 'responsible-gambling'],
+  payments: ['wallet', 'exchange', 'limits', 'responsible-gambling', 'casino'],
   /** The operator back office: operators, two-factor sign-in, roles, audit log, its calls. */
   admin: [
     'account',
@@ -32,6 +37,7 @@ export const SERVER_MODULES = {
     'brands',
     'payments',
     'responsible-gambling',
+    'casino',
   ],
   /**
    * Brand settings files and artwork, from the brand directory and the uploads; each brand's web

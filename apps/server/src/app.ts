@@ -37,11 +37,13 @@ import {
   depositedSince,
   gatewayPaymentRoutes,
   inProcessFetch,
+  IN_PROCESS_ORIGIN,
   loadGatewayCredentials,
   paymentRoutes,
   type HttpFetch,
 } from './modules/payments';
 import { responsibleGamblingRoutes } from './modules/responsible-gambling';
+import { casinoPlugin } from './modules/casino';
 import { sandboxGatewayPlugin, SANDBOX_BASE_PATH } from './modules/sandbox-gateway';
 
 export { DEMO_FUNDS_MINOR };
@@ -70,6 +72,7 @@ export type AppConfig = Pick<
   | 'dataDir'
   | 'secondApproval'
   | 'paymentGateway'
+  | 'casino'
 > &
   // Hub: with a Redis URL, hub messages fan out through Redis pub/sub.
   Partial<
@@ -264,6 +267,22 @@ export async function buildApp({
     // Tests that sweep the sandbox by hand reconcile by hand too.
     ...(gatewayHooks.sweepIntervalMs === 0 ? { reconcileIntervalMs: 0 } : {}),
   });
+  // The casino: its calls and files, the providers' signed wallet callbacks, and the built-in
+  // test provider, whose server reaches those callbacks in-process as an outside one would.
+  // Providers' game pages on other origins join the pages' frame sources.
+  await app.register(casinoPlugin, {
+    db,
+    settings: config.casino,
+    domainsDir: config.domainsDir,
+    limits: app.limits,
+    registry: app.brands.registry,
+    siteSuspended: app.rules.siteSuspended,
+    settledResultSince,
+    testProviderFetch: selfFetch,
+    walletOrigin: IN_PROCESS_ORIGIN,
+    ...(now ? { now } : {}),
+  });
+  app.frameSources.add(() => app.casino.providers.frameOrigins());
   // The back office: its own calls under `/admin/api/`.
   await app.register(adminPlugin, {
     db,

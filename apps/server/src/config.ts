@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error';
 import { parseFrameOrigins } from './http/security-headers';
+import { loadCasinoSettings, type CasinoSettings } from './modules/casino';
 import { loadLimitSettings, type LimitSettings } from './modules/limits';
 import type { S3ImageStoreSettings, SecondApprovalRules } from './modules/payments';
 
@@ -80,6 +81,8 @@ export interface ServerConfig {
   casinoProviderOrigins: string[];
   /** Whether the built-in sandbox gateway runs, whom it answers, and why (`SANDBOX_GATEWAY`). */
   sandboxGateway: SandboxGatewayChoice;
+  /** The casino: the built-in test provider (`CASINO_TEST_PROVIDER`) and providers' secrets. */
+  casino: CasinoSettings;
 }
 
 /**
@@ -269,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'CASINO_PROVIDER_ORIGINS',
       env.CASINO_PROVIDER_ORIGINS,
     ),
+    casino: loadCasinoSettings(env),
   };
 }
 

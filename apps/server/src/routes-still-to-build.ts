@@ -11,12 +11,6 @@ export const ROUTES_STILL_TO_BUILD: readonly (keyof typeof API_ROUTES)[] = [
   'clientIp',
   'scoreSession',
   'videoLink',
-  'internationalGames',
-  'casinoGrid',
-  'launchDream',
-  'launchKing',
-  'launchMac',
-  'dreamCasinoUrl',
   'bonuses',
   'claimBonus',
 ];

@@ -127,7 +127,7 @@ const gameBaseUrlSchema = z
   .max(300)
   .refine(
     (value) =>
-      (/^\/(?![/\\])\S*\/$/.test(value) || /^https?:\/\/[^/\s?#]+(\/\S*)?\/$/.test(value)) &&
+      (/^\/[^/\\\s]\S*\/$/.test(value) || /^https?:\/\/[^/\s?#]+(\/\S*)?\/$/.test(value)) &&
       !/[?#]/.test(value),
     'A path such as /games/dream/ or an https:// URL, ending in /',
   );

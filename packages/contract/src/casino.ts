@@ -41,7 +41,7 @@ export const launchGameRequestSchema = z.object({
   returnUrl: z
     .string()
     .max(200)
-    .regex(/^\/(?![/\\])[^\s]*$/, 'A return URL is a path on this site')
+    .regex(/^\/([^/\\\s]\S*)?$/, 'A return URL is a path on this site')
     .optional(),
 });
 /** Spec §3: the answer carries `result.url`. */
@@ -87,7 +87,11 @@ export function gameListPath(name: string): string {
 export const CRASH_GAME_CODE = 'sbe_aviator';
 export const CRASH_GAME_ID = 201206;
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Days are YYYY-MM-DD')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Days are YYYY-MM-DD');
 const casinoPagingSchema = {
   MaxResultCount: z.coerce.number().int().min(1).max(100).default(20),
   SkipCount: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -98,8 +102,8 @@ const casinoPagingSchema = {
  * `from` and `to` are calendar days in India's time, inclusive.
  */
 export const casinoRoundsRequestSchema = z.object({
-  from: z.string().regex(ISO_DAY, 'Days are YYYY-MM-DD').optional(),
-  to: z.string().regex(ISO_DAY, 'Days are YYYY-MM-DD').optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
   ...casinoPagingSchema,
 });
 export const CASINO_ROUND_STATUSES = ['OPEN', 'SETTLED', 'VOIDED'] as const;

@@ -109,6 +109,16 @@ export const LIMIT_RULES = {
     default: '20/1h,60/1d',
     message: (wait) => `Too many changes to your limits. Try again in ${wait}.`,
   },
+  casinoLaunchesPlayer: {
+    env: 'LIMIT_CASINO_LAUNCHES_PLAYER',
+    default: '20/1m,300/1h',
+    message: (wait) => `You are opening games too fast. Try again in ${wait}.`,
+  },
+  casinoCallbacksProvider: {
+    env: 'LIMIT_CASINO_CALLBACKS_PROVIDER',
+    default: '5000/1s',
+    message: (wait) => `Too many wallet callbacks. Try again in ${wait}.`,
+  },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMIT_RULES;

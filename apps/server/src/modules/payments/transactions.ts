@@ -16,6 +16,7 @@ import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
+import { casinoGameNames } from '../casino';
 import { findMarket } from '../exchange';
 import {
   bookOf,
@@ -56,6 +57,9 @@ const DESCRIPTIONS: Record<string, string> = {
   adjustment: 'Adjustment',
   demo_grant: 'Play money added',
   demo_compaction: 'Play money compacted',
+  casino_bet: 'Casino bet',
+  casino_win: 'Casino win',
+  casino_refund: 'Casino bet returned',
 };
 
 function typeOfCode(code: string): TransactionType {
@@ -102,8 +106,15 @@ export function statementCursors(key: Buffer) {
 }
 export type StatementCursors = ReturnType<typeof statementCursors>;
 
+/** What a casino movement was about: its game, when its round is known (`Casino bet · Sky Ace`). */
+function describe(code: string, gameName: string | undefined): string {
+  const what = DESCRIPTIONS[code] ?? code;
+  return gameName ? `${what} · ${gameName}` : what;
+}
+
 function transactionOf(
   line: Pick<StatementPageLine, 'transferId' | 'at' | 'code' | 'amountMinor' | 'balanceAfterMinor'>,
+  gameName?: string,
 ): Transaction {
   return {
     id: line.transferId,
@@ -111,8 +122,20 @@ function transactionOf(
     type: typeOfCode(line.code),
     amount: fromMinorUnits(line.amountMinor),
     balance: fromMinorUnits(line.balanceAfterMinor),
-    description: DESCRIPTIONS[line.code] ?? line.code,
+    description: describe(line.code, gameName),
   };
+}
+
+/** The game of each casino line, by its round's reference. */
+function casinoNames(
+  db: Queryable,
+  lines: readonly { code: string; reference: string | null }[],
+): Promise<Map<string, string>> {
+  const casino = lines.filter((line) => CODES_OF_TYPE.CASINO.includes(line.code));
+  return casinoGameNames(
+    db,
+    casino.map((line) => line.reference),
+  );
 }
 
 export type HistoryQuery = z.output<typeof transactionHistoryQuerySchema>;
@@ -143,7 +166,13 @@ export async function transactionHistory(
           balanceBeforeMinor: last.balanceAfterMinor - last.amountMinor,
         })
       : null;
-  return { items: page.map(transactionOf), nextCursor };
+  const games = await casinoNames(db, page);
+  return {
+    items: page.map((line) =>
+      transactionOf(line, line.reference ? games.get(line.reference) : undefined),
+    ),
+    nextCursor,
+  };
 }
 
 /** `Transaction/GetDetail`: one of the player's transfers, its legs and what it was about. */
@@ -165,15 +194,19 @@ export async function transactionDetail(
     reference && !requestId && !reference.includes(':')
       ? await findMarket(db, reference)
       : undefined;
+  const games = await casinoNames(db, [{ code: transfer.code, reference }]);
   return {
-    ...transactionOf({
-      transferId: transfer.id,
-      at: transfer.at,
-      code: transfer.code,
-      amountMinor: transfer.cashMinor,
-      // A transfer that left the cash alone (a payout of a held withdrawal) shows no balance.
-      balanceAfterMinor: transfer.cashAfterMinor ?? 0,
-    }),
+    ...transactionOf(
+      {
+        transferId: transfer.id,
+        at: transfer.at,
+        code: transfer.code,
+        amountMinor: transfer.cashMinor,
+        // A transfer that left the cash alone (a payout of a held withdrawal) shows no balance.
+        balanceAfterMinor: transfer.cashAfterMinor ?? 0,
+      },
+      reference ? games.get(reference) : undefined,
+    ),
     reference,
     marketName: market?.name ?? null,
     eventName: market?.eventName ?? null,

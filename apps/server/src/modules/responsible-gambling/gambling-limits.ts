@@ -7,7 +7,10 @@
  *
  * What counts: deposits asked for or made in the window (the payments module says how much,
  * through `DepositedSince`); for a loss limit, the net loss of bets settled in the window plus
- * the liability of open bets, so no bet can take the possible loss past the limit.
+ * the liability of open bets, so no bet can take the possible loss past the limit. Casino play
+ * counts too: what its bets, wins and refunds in the window did to the player's cash (read from
+ * the wallet by their transfer codes), so a stake still in an open round counts as lost until a
+ * win or a refund comes back.
  */
 import {
   LIMIT_INCREASE_WAIT_HOURS,
@@ -23,7 +26,14 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
 import { setLossLimited } from '../account';
-import { bookOf, formatRupees, getBalances, toMinor } from '../wallet';
+import {
+  bookOf,
+  cashMovedSince,
+  CASINO_TRANSFER_CODES,
+  formatRupees,
+  getBalances,
+  toMinor,
+} from '../wallet';
 
 export type LimitKind = 'DEPOSIT' | 'LOSS';
 
@@ -75,6 +85,23 @@ function stateAt(row: LimitRow | undefined, now: Date): LimitState {
     amountMinor: orNull(row.amount_minor),
     pending: row.pending_from ? { amountMinor: pendingAmount, from: row.pending_from } : null,
   };
+}
+
+/**
+ * The player's net result since a time, in minor units (negative: a loss): settled bets (as
+ * the caller's `settledResultSince` says) plus casino play.
+ */
+async function resultSince(
+  db: Queryable,
+  player: Pick<Player, 'id' | 'domain' | 'demo'>,
+  settledResultSince: SettledResultSince,
+  since: Date,
+): Promise<number> {
+  const ref = { domain: player.domain, ownerId: player.id, book: bookOf(player) };
+  return (
+    (await settledResultSince(db, player.id, since)) +
+    (await cashMovedSince(db, ref, CASINO_TRANSFER_CODES, since))
+  );
 }
 
 export function windowStart(window: LimitWindow, now: Date): Date {
@@ -200,7 +227,7 @@ export async function gamblingSettings(
     const usedMinor =
       kind === 'DEPOSIT'
         ? await usage.depositedSince(db, player.id, since)
-        : Math.max(0, -(await usage.settledResultSince(db, player.id, since)));
+        : Math.max(0, -(await resultSince(db, player, usage.settledResultSince, since)));
     return {
       amount: state.amountMinor === null ? null : fromMinorUnits(state.amountMinor),
       pending: state.pending
@@ -302,7 +329,7 @@ export async function lossLimitBreach(
     exposureMinor ??= (await getBalances(tx, ref)).exposureMinor;
     const lostMinor = Math.max(
       0,
-      -(await settledResultSince(tx, player.id, windowStart(window, now))),
+      -(await resultSince(tx, player, settledResultSince, windowStart(window, now))),
     );
     if (lostMinor + exposureMinor > limitMinor) {
       return `This bet would take what you could lose past your ${limitName('LOSS', window)} of ${formatRupees(limitMinor)}: you have lost ${formatRupees(lostMinor)} net in that time, and your open bets including this one could lose ${formatRupees(exposureMinor)}.`;
