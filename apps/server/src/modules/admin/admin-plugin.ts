@@ -21,6 +21,8 @@ import { playerRoutes } from './player-routes';
 import { marketRoutes } from './market-routes';
 import { brandRoutes } from './brand-routes';
 import { paymentRoutes } from './payment-routes';
+import { gatewayReviewRoutes } from './gateway-review-routes';
+import { casinoAdminRoutes } from './casino-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +79,13 @@ export const adminPlugin = fp<AdminPluginOptions>(
       approval: app.payments.approval,
       now,
     });
+    gatewayReviewRoutes(app, { db, now });
+    casinoAdminRoutes(app, {
+      db,
+      providers: app.casino.providers,
+      brandExists: (domain) => app.brands.settings(domain) !== undefined,
+      now,
+    });
 
     if (commandKey) {
       app.post(LOCAL_CREATE_OWNER_PATH, async (request, reply) => {
@@ -102,5 +111,5 @@ export const adminPlugin = fp<AdminPluginOptions>(
         ),
     );
   },
-  { name: 'admin', dependencies: ['accounts', 'limits', 'hub', 'brands', 'payments'] },
+  { name: 'admin', dependencies: ['accounts', 'limits', 'hub', 'brands', 'payments', 'casino'] },
 );
