@@ -2,14 +2,12 @@ import type { ComponentsJSON } from '@nanostores/i18n';
 import { BASE_LOCALE, type Locale } from './locale';
 
 /**
- * The translations of every language but the base, with the font its script needs, loaded the
- * first time the language is chosen: a first visit in English downloads none of them.
+ * The translations of every language but the base, with the font its script needs (the
+ * catalog brings it), loaded the first time the language is chosen: a first visit in English
+ * downloads none of them.
  */
 const CATALOGS: Record<Exclude<Locale, typeof BASE_LOCALE>, () => Promise<ComponentsJSON>> = {
-  hi: () =>
-    Promise.all([import('./locales/hi/index'), import('./hindi-font')]).then(
-      ([module]) => module.default,
-    ),
+  hi: () => import('./locales/hi/index').then((module) => module.default),
 };
 
 const loading = new Map<Locale, Promise<ComponentsJSON>>();
