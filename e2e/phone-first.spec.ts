@@ -7,7 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { brandUrl } from './support/brand';
-import { backSomething, screenshots } from './support/console';
+import { backSomething, ORIGIN, screenshots, signedInOwner } from './support/console';
 import { api, type ListedEvent } from './support/page-api';
 import { loginAsDemo } from './support/session';
 
@@ -194,6 +194,32 @@ test('bet history reads fancy and bookmaker bets as placed, and has no sideways 
   await expect(matched).toContainText(`rate ${rateOf(bookmaker.price)}`);
   expect(await sidewaysScroll(page)).toBe(0);
   await screenshots(page, 'open-bets-fancy-bookmaker', testInfo);
+});
+
+test('the console’s player page reads the player’s fancy and bookmaker bets as they were placed', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const player = await (await browser.newContext()).newPage();
+  await loginAsDemo(player, `${ORIGIN}/auth/login`);
+  const fancy = await betOn(player, 'FANCY');
+  const bookmaker = await betOn(player, 'BOOKMAKER');
+  const info = await api<{ userId: string }>(player, 'GET', 'Setting/GetSetting');
+
+  const console_ = await signedInOwner(browser, `owner.${Date.now().toString(36)}`);
+  await console_.goto(`${ORIGIN}/admin/players/${info.result.userId}`);
+  const bets = console_.getByRole('table', { name: 'Bets' });
+  await expect(bets.getByRole('row')).toHaveCount(3);
+  const row = (marketName: string) =>
+    bets.getByRole('row').filter({ has: console_.getByText(marketName, { exact: true }) });
+  const fancyRow = row(fancy.market.name);
+  await expect(fancyRow).toContainText(`${Math.ceil(fancy.market.line ?? 0)} runs`);
+  await expect(fancyRow).toContainText(fancy.side === 'LAY' ? 'No' : 'Yes');
+  await expect(fancyRow).toContainText(`rate ${Math.round((fancy.price - 1) * 100)}`);
+  await expect(row(bookmaker.market.name)).toContainText(
+    `rate ${Math.round((bookmaker.price - 1) * 100)}`,
+  );
+  await screenshots(console_, 'admin-player-bets', testInfo);
 });
 
 test('the market page shows a price above the fold on a phone, the scorecard one line', async ({
