@@ -72,6 +72,12 @@ import {
   updatePaymentSettingsRequestSchema,
 } from './admin-payments';
 import {
+  decideGatewayReviewRequestSchema,
+  gatewayReviewItemSchema,
+  gatewayReviewQuerySchema,
+  gatewayReviewQueueSchema,
+} from './admin-gateway-reviews';
+import {
   casinoCatalogueQuerySchema,
   casinoCatalogueSchema,
   casinoFiguresQuerySchema,
@@ -533,6 +539,26 @@ export const decideAdjustmentRoute = {
   permission: 'payments.adjust',
   request: decideAdjustmentRequestSchema,
   response: adjustmentSchema,
+} satisfies AdminRoute;
+
+// Gateway payments paid with another amount than asked for: finance's review
+
+export const gatewayReviewsRoute = {
+  method: 'GET',
+  path: 'payments/gateway-reviews',
+  auth: 'operator',
+  permission: 'payments.read',
+  request: gatewayReviewQuerySchema,
+  response: gatewayReviewQueueSchema,
+} satisfies AdminRoute;
+
+export const decideGatewayReviewRoute = {
+  method: 'POST',
+  path: 'payments/gateway-reviews/decide',
+  auth: 'operator',
+  permission: 'payments.decide',
+  request: decideGatewayReviewRequestSchema,
+  response: gatewayReviewItemSchema,
 } satisfies AdminRoute;
 
 // The casino: figures, the round lookup, providers, each brand's catalogue, a player's switch

@@ -50,6 +50,8 @@ export const ADMIN_ROUTES = {
   adjustments: adminCalls.adjustmentsRoute,
   createAdjustment: adminCalls.createAdjustmentRoute,
   decideAdjustment: adminCalls.decideAdjustmentRoute,
+  gatewayReviews: adminCalls.gatewayReviewsRoute,
+  decideGatewayReview: adminCalls.decideGatewayReviewRoute,
   casinoFigures: adminCalls.casinoFiguresRoute,
   casinoRounds: adminCalls.casinoRoundsRoute,
   casinoRound: adminCalls.casinoRoundRoute,

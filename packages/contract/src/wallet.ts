@@ -226,8 +226,18 @@ export const withdrawalAccountIdSchema = z.object({ id: idSchema('Unknown accoun
 
 export const PAYMENT_REQUEST_KINDS = ['DEPOSIT', 'WITHDRAWAL'] as const;
 export type PaymentRequestKind = (typeof PAYMENT_REQUEST_KINDS)[number];
-/** PENDING until finance decides; APPROVED means credited (a deposit) or paid out (a withdrawal). */
-export const PAYMENT_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
+/**
+ * PENDING until finance decides; APPROVED means credited (a deposit) or paid out (a withdrawal).
+ * UNDER_REVIEW: a gateway deposit paid with another amount than it asked for, which finance
+ * reviews (credited, at the amount they decide, or rejected and refunded outside).
+ */
+export const PAYMENT_REQUEST_STATUSES = [
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+  'CANCELLED',
+  'UNDER_REVIEW',
+] as const;
 export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
 /** How a deposit was paid. */
 export const DEPOSIT_CHANNELS = ['UPI', 'BANK', 'LINK', 'UPI_INTENT'] as const;
@@ -251,6 +261,11 @@ export const paymentRequestSchema = z.object({
   decidedAt: z.string().nullable(),
   /** Finance's remark (why rejected, why the amount changed); else null. */
   note: z.string().nullable(),
+  /**
+   * What the gateway reported paid, when it was not the amount asked for (the deposit went to
+   * finance's review); absent otherwise.
+   */
+  paidAmount: z.number().optional(),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 export const paymentRequestListSchema = z.object({
@@ -295,7 +310,19 @@ export const paymentRequestsQuerySchema = z.object({
   ...pagingSchema,
 });
 
-export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
+/**
+ * A gateway payment's status. UNDER_REVIEW: paid with another amount than asked for, waiting for
+ * finance; then PAID (credited, at the amount finance decided) or REJECTED (refunded outside).
+ */
+export const PAYMENT_STATUSES = [
+  'PENDING',
+  'PAID',
+  'FAILED',
+  'EXPIRED',
+  'CANCELLED',
+  'UNDER_REVIEW',
+  'REJECTED',
+] as const;
 
 /** `Payment/Generate` and `Payment/UpiCreate`. */
 export const createPaymentSchema = z.object({
@@ -310,6 +337,8 @@ export const paymentSchema = z.object({
   /** The hosted payment page, or the `upi://pay` intent of a UPI payment. */
   url: z.string(),
   expiresAt: z.string(),
+  /** What the gateway reported paid, when it was not `amount` (the payment is reviewed). */
+  paidAmount: z.number().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -54,6 +54,7 @@ function serveConsole(
     players,
     dashboard: () => jsonResponse(okEnvelope(buildDashboard())),
     'payments/queue': pendingQueue,
+    'payments/gateway-reviews': () => jsonResponse(okEnvelope({ totalCount: 2, items: [] })),
     'session/sign-out': () => jsonResponse(okEnvelope({ done: true })),
   });
 }
@@ -108,7 +109,13 @@ describe('the console', () => {
       within(payments)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Deposits3 pending', 'Withdrawals', 'Payment settings', 'Adjustments']);
+    ).toEqual([
+      'Deposits3 pending',
+      'Withdrawals',
+      'Gateway reviews2 waiting',
+      'Payment settings',
+      'Adjustments',
+    ]);
     // A page of one row: the count is all the navigation needs. (StrictMode asks twice.)
     const counts = seen.filter((call) => call.path === 'payments/queue');
     expect(new Set(counts.map((call) => call.query.toString()))).toEqual(

@@ -76,6 +76,11 @@ export const paths = {
     getHref: (brand?: string) => withBrand('/payments/settings', brand),
   } satisfies PathEntry<[string?]>,
   adjustments: fixed('/payments/adjustments'),
+  /** Gateway payments paid with another amount than asked for, waiting for finance. */
+  paymentReviews: {
+    path: '/payments/gateway-reviews',
+    getHref: (brand?: string) => withBrand('/payments/gateway-reviews', brand),
+  } satisfies PathEntry<[string?]>,
   audit: fixed('/audit'),
   operators: fixed('/operators'),
   sessions: fixed('/sessions'),

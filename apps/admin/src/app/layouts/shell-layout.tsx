@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { signOutAndForget } from '../../features/auth/api/sign-out';
+import { WaitingCount } from '../../features/payment-reviews/components/waiting-count';
 import { PendingCount } from '../../features/payments/components/pending-count';
 import { describeBrandScope } from '../../shared/brands';
 import { useRouteHandle } from '../../shared/routing/route-handle';
@@ -40,6 +41,7 @@ function NavItem({ route, onFollow }: { route: ConsoleRoute; onFollow: () => voi
         {route.navPending ? (
           <PendingCount kind={route.navPending} className="shell__nav-count" />
         ) : null}
+        {route.navReviews ? <WaitingCount className="shell__nav-count" /> : null}
       </NavLink>
     </li>
   );

@@ -25,6 +25,8 @@ export interface ConsoleRoute {
   navSection?: string;
   /** Payment requests of this kind: the navigation shows how many wait beside the item. */
   navPending?: PaymentRequestKind;
+  /** Gateway payments under review: the navigation shows how many wait beside the item. */
+  navReviews?: true;
   page: () => Promise<{ default: ComponentType }>;
 }
 
@@ -114,6 +116,18 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     navSection: 'Payments',
     navPending: 'WITHDRAWAL',
     page: () => import('../../features/payments/pages/withdrawals-page'),
+  },
+  {
+    name: 'payment-reviews',
+    path: paths.paymentReviews.path,
+    title: 'Gateway reviews',
+    access: 'operator',
+    permission: 'payments.read',
+    layout: 'shell',
+    navLabel: 'Gateway reviews',
+    navSection: 'Payments',
+    navReviews: true,
+    page: () => import('../../features/payment-reviews/pages/payment-reviews-page'),
   },
   {
     name: 'payment-settings',

@@ -62,6 +62,9 @@ async function replayed(
  * waiting, awaiting a second approval (at the amount proposed) or approved (at the amount
  * credited), gateway payments still open, and those paid (each became an approved request).
  * Rejected, cancelled, failed and expired ones count nothing.
+ * A gateway payment paid with another amount counts, while finance reviews it, at the lesser of
+ * the amounts asked and paid (never more than the limits let through when it started, nor more
+ * than arrived); once decided, at what was credited (its request is approved) or nothing.
  */
 export const depositedSince: DepositedSince = async (db, ownerId, since) => {
   const [row] = await db.query<{ total: string | number }>(
@@ -69,8 +72,9 @@ export const depositedSince: DepositedSince = async (db, ownerId, since) => {
                amount_minor)), 0)
              FROM payment_requests WHERE owner_id = $1 AND kind = 'DEPOSIT'
                AND status IN ('PENDING', 'AWAITING_APPROVAL', 'APPROVED') AND created_at >= $2)
-          + (SELECT coalesce(sum(amount_minor), 0)
-             FROM gateway_payments WHERE owner_id = $1 AND status = 'PENDING'
+          + (SELECT coalesce(sum(CASE WHEN status = 'UNDER_REVIEW'
+                 THEN least(amount_minor, paid_amount_minor) ELSE amount_minor END), 0)
+             FROM gateway_payments WHERE owner_id = $1 AND status IN ('PENDING', 'UNDER_REVIEW')
                AND created_at >= $2) AS total`,
     [ownerId, since],
   );

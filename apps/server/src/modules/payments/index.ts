@@ -40,3 +40,5 @@ export {
   type HttpFetch,
   type PaymentGateway,
 } from './gateway';
+// Gateway payments paid with another amount than asked for: finance's review and decision.
+export { decideGatewayReview, gatewayReviewQueue } from './gateway';

@@ -346,6 +346,7 @@ describe.each(TEST_BACKENDS)(
               kind: 'LINK',
               reference: id,
               amountMinor: entity.amount * 100,
+              amountPaidMinor: null,
               status: must(status),
               expiresAt: new Date(Date.now() + 3_600_000),
               payUrl: 'https://pay.example/x',

@@ -48,13 +48,17 @@ export const WITHDRAWAL_REQUEST_STATES = defineStateMachine<QueueStatus>({
 
 /**
  * A payment through the gateway, ended by the first final status the gateway reports: PAID
- * credits it; FAILED, EXPIRED and CANCELLED move nothing.
+ * credits it; FAILED, EXPIRED and CANCELLED move nothing. Paid with another amount than it
+ * asked for, it goes UNDER_REVIEW to finance, who credit it (PAID) or reject it.
  */
 export const GATEWAY_PAYMENT_STATES = defineStateMachine<(typeof PAYMENT_STATUSES)[number]>({
   entity: 'gateway payment',
   table: 'gateway_payments',
   states: PAYMENT_STATUSES,
-  moves: { PENDING: ['PAID', 'FAILED', 'EXPIRED', 'CANCELLED'] },
+  moves: {
+    PENDING: ['PAID', 'FAILED', 'EXPIRED', 'CANCELLED', 'UNDER_REVIEW'],
+    UNDER_REVIEW: ['PAID', 'REJECTED'],
+  },
   decidedAtColumn: 'decided_at',
   refusal: () => 'This payment was already decided.',
   missing: 'There is no such payment.',

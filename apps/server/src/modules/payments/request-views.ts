@@ -38,6 +38,8 @@ export interface RequestRow {
   decided_at: Date | null;
   decided_by_name: string | null;
   same_utr_count: string;
+  /** What the gateway reported paid, for a gateway deposit that went to finance's review. */
+  reviewed_paid_minor: string | null;
 }
 
 /**
@@ -51,7 +53,10 @@ export const REQUEST_COLUMNS = `r.id, r.domain, r.owner_id, u.user_name, r.kind,
   r.note, r.created_at,
   r.decided_at, o.user_name AS decided_by_name,
   (SELECT count(*) FROM payment_requests s
-    WHERE s.utr = r.utr AND s.id <> r.id)::text AS same_utr_count`;
+    WHERE s.utr = r.utr AND s.id <> r.id)::text AS same_utr_count,
+  (SELECT g.paid_amount_minor FROM gateway_payments g
+    WHERE g.gateway_id = r.gateway_payment_id AND g.review_started_at IS NOT NULL)::text
+    AS reviewed_paid_minor`;
 export const REQUEST_SOURCE = `payment_requests r
   JOIN users u ON u.id = r.owner_id
   LEFT JOIN operators o ON o.id = r.decided_by
@@ -82,6 +87,9 @@ export function playerRequestView(row: RequestRow): PaymentRequest {
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,
     note: row.note,
+    ...(row.reviewed_paid_minor === null
+      ? {}
+      : { paidAmount: fromMinorUnits(toMinor(row.reviewed_paid_minor)) }),
   };
 }
 

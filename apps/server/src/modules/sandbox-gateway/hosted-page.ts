@@ -2,9 +2,10 @@
  * The sandbox's hosted pages, where a tester plays the payer: `/pay/<linkId>` for a payment
  * link (Pay, Fail or Cancel; leaving the page lets the link expire) and `/pay/upi/<intentId>`
  * for a UPI intent (marked paid or declined by hand, since no real UPI app can reach a test
- * gateway). Server-rendered HTML with one stylesheet from this origin and no script, so it
- * works on any phone and under the site's Content-Security-Policy. Every form posts back to
- * its page and is answered with a redirect to it (reloading never decides twice).
+ * gateway). Either can be paid another amount than it asked for, as a payer can in a UPI app.
+ * Server-rendered HTML with one stylesheet from this origin and no script, so it works on any
+ * phone and under the site's Content-Security-Policy. Every form posts back to its page and is
+ * answered with a redirect to it (reloading never decides twice).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { rupeesText, upiIntentUrl, type SandboxGateway } from './sandbox-gateway';
@@ -24,6 +25,12 @@ const ACTIONS: Record<SandboxKind, Record<string, Exclude<SandboxOutcome, 'expir
   payment_link: { pay: 'paid', fail: 'failed', cancel: 'cancelled' },
   upi_intent: { pay: 'paid', decline: 'failed' },
 };
+/** The button paying another amount than asked for, typed in the `paid` field (rupees). */
+const PAY_OTHER = 'pay-other';
+/** Rupees as a payer types them: up to a crore, at most two decimals. */
+const RUPEES_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+const PAID_MAX_PAISE = 1_000_000_000;
+const PAY_OTHER_ERROR = 'Enter the amount paid in rupees, such as 1500 or 1499.50.';
 
 const STYLESHEET = `
 :root { color-scheme: light; --ink: #1d232b; --muted: #5b6673; --line: #d9dee4; --accent: #1f5fbf; }
@@ -57,6 +64,12 @@ button.primary { background: var(--accent); border-color: var(--accent); color: 
 button.quiet { border-color: transparent; color: var(--muted); }
 button:focus-visible { outline: 3px solid #8fb5ef; outline-offset: 2px; }
 .hint { color: var(--muted); font-size: 14px; margin: 12px 0 0; }
+.other { margin-top: 16px; border-top: 1px solid var(--line); padding-top: 16px; }
+label { font-size: 14px; color: var(--muted); }
+input { font: inherit; border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px;
+  min-height: 48px; width: 100%; }
+input:focus-visible { outline: 3px solid #8fb5ef; outline-offset: 2px; }
+.error { color: #7f1d1d; font-size: 14px; margin: 0; }
 `;
 
 /** Escapes text for HTML content and attribute values. */
@@ -105,7 +118,21 @@ ${body}
 `;
 }
 
-function paymentPage(row: SandboxPaymentRow, pagePath: string): string {
+/** The form that pays another amount than asked for: how a tester sends the merchant a mismatch. */
+function payOtherForm(action: string, button: string, error: string | null): string {
+  return `<form method="post" action="${action}" class="other">
+<label for="paid">Or pay another amount than asked for (₹), as a payer can in a UPI app</label>
+<input id="paid" name="paid" inputmode="decimal" autocomplete="off" required${error ? ' aria-invalid="true" aria-describedby="paid-error"' : ''}>
+${error ? `<p class="error" id="paid-error" role="alert">${escapeHtml(error)}</p>` : ''}
+<button name="action" value="${PAY_OTHER}">${button}</button>
+</form>`;
+}
+
+function paymentPage(
+  row: SandboxPaymentRow,
+  pagePath: string,
+  error: string | null = null,
+): string {
   const amountPaise = Number(row.amount_paise);
   const link = row.kind === 'payment_link';
   const facts = `<dl>
@@ -129,6 +156,7 @@ ${facts}`;
 <button name="action" value="fail">Fail</button>
 <button class="quiet" name="action" value="cancel">Cancel</button>
 </form>
+${payOtherForm(action, 'Pay this amount instead', error)}
 <p class="hint">Or leave this page: the link expires at ${escapeHtml(indiaTime(row.expire_by))}.</p>`
     : `<p>Pay this intent from a UPI app:</p>
 <code class="intent">${escapeHtml(upiIntentUrl(row))}</code>
@@ -137,8 +165,30 @@ ${facts}`;
 <button class="primary" name="action" value="pay">Mark paid</button>
 <button name="action" value="decline">Mark declined</button>
 </form>
+${payOtherForm(action, 'Mark paid with this amount', error)}
 <p class="hint">Unmarked, the intent expires at ${escapeHtml(indiaTime(row.expire_by))}.</p>`;
   return page(`Pay ${rupees(amountPaise)}`, `${head}${choices}`);
+}
+
+/** Paise of the rupees typed in the `paid` field; null when it is not an amount. */
+function paiseOf(typed: unknown): number | null {
+  if (typeof typed !== 'string' || !RUPEES_PATTERN.test(typed.trim())) return null;
+  const [rupees = '0', fraction = ''] = typed.trim().split('.');
+  const paise = Number(rupees) * 100 + Number(fraction.padEnd(2, '0'));
+  return paise >= 1 && paise <= PAID_MAX_PAISE ? paise : null;
+}
+
+/** What a posted form asks for; an error (null: no message) for a form that asks nothing. */
+function choiceOf(
+  kind: SandboxKind,
+  form: { action?: unknown; paid?: unknown },
+): { outcome: Exclude<SandboxOutcome, 'expired'>; paidPaise?: number } | { error: string | null } {
+  if (form.action === PAY_OTHER) {
+    const paidPaise = paiseOf(form.paid);
+    return paidPaise === null ? { error: PAY_OTHER_ERROR } : { outcome: 'paid', paidPaise };
+  }
+  const outcome = typeof form.action === 'string' ? ACTIONS[kind][form.action] : undefined;
+  return outcome ? { outcome } : { error: null };
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
@@ -195,15 +245,15 @@ export async function hostedPageRoutes(app: FastifyInstance, gateway: SandboxGat
         (kind: SandboxKind) =>
         async (request: { params: { id: string }; body: unknown }, reply: FastifyReply) => {
           const { id } = request.params;
-          const choice = (request.body as { action?: unknown } | undefined)?.action;
-          const outcome = typeof choice === 'string' ? ACTIONS[kind][choice] : undefined;
+          const form = (request.body ?? {}) as { action?: unknown; paid?: unknown };
+          const choice = choiceOf(kind, form);
           if (!ID_PATTERN.test(id)) return sendPage(reply, 404, notFoundPage());
-          if (!outcome) {
+          if ('error' in choice) {
             const row = await gateway.read(id, kind);
             if (!row) return sendPage(reply, 404, notFoundPage());
-            return sendPage(reply, 400, paymentPage(row, pathOf(kind, id)));
+            return sendPage(reply, 400, paymentPage(row, pathOf(kind, id), choice.error));
           }
-          const row = await gateway.decide(id, kind, outcome);
+          const row = await gateway.decide(id, kind, choice.outcome, choice.paidPaise);
           if (!row) return sendPage(reply, 404, notFoundPage());
           return reply.code(303).header('location', pathOf(kind, id)).send();
         };

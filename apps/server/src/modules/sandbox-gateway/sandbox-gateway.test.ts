@@ -310,6 +310,53 @@ describe.each(TEST_BACKENDS)('the sandbox gateway on %s', async (backend) => {
     }
   });
 
+  it('takes another amount than asked for, as a payer can, and refuses one that is not an amount', async () => {
+    const link = (await create('payment_links')).json();
+    const page = await app.inject({ url: `/pay/${link.id}` });
+    expect(page.body).toContain('value="pay-other"');
+    const payOther = (paid: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/pay/${link.id}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `action=pay-other&paid=${encodeURIComponent(paid)}`,
+      });
+    for (const paid of ['', '0', '12.345', '-5', '1e3', '1000000001']) {
+      const refused = await payOther(paid);
+      expect(refused.statusCode, paid).toBe(400);
+      expect(refused.body).toContain('Enter the amount paid in rupees');
+    }
+    expect((await fetchLink(link.id)).json().status).toBe('created');
+
+    const sentBefore = merchant.received.length;
+    expect((await payOther('1500.5')).statusCode).toBe(303);
+    expect((await fetchLink(link.id)).json()).toMatchObject({
+      status: 'paid',
+      amount_paise: 100_050,
+      amount_paid_paise: 150_050,
+    });
+    const [event] = merchant.received.slice(sentBefore).map((r) => JSON.parse(r.body));
+    expect(event?.payload.payment_link).toMatchObject({
+      status: 'paid',
+      amount_paid_paise: 150_050,
+    });
+
+    // A UPI intent marked paid with the amount it asked for is an ordinary payment.
+    const intent = (await create('upi/intents')).json();
+    const marked = await app.inject({
+      method: 'POST',
+      url: `/pay/upi/${intent.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay-other&paid=1000.50',
+    });
+    expect(marked.statusCode).toBe(303);
+    const [row] = await db.query<{ amount_paid_paise: string | null; status: string }>(
+      'SELECT amount_paid_paise, status FROM sandbox_gateway_payments WHERE id = $1',
+      [intent.id],
+    );
+    expect(row).toEqual({ amount_paid_paise: null, status: 'paid' });
+  });
+
   it('carries on with undelivered webhooks after a restart', async () => {
     merchant.state.status = 500;
     const link = (await create('payment_links')).json();

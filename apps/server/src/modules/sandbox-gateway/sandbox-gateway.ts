@@ -68,7 +68,12 @@ export function paymentEntity(row: SandboxPaymentRow) {
     id: row.id,
     entity: row.kind,
     amount_paise: amountPaise,
-    amount_paid_paise: row.status === 'paid' ? amountPaise : 0,
+    amount_paid_paise:
+      row.status !== 'paid'
+        ? 0
+        : row.amount_paid_paise === null
+          ? amountPaise
+          : Number(row.amount_paid_paise),
     currency: row.currency,
     reference: row.reference,
     description: row.description,
@@ -108,11 +113,15 @@ export interface SandboxGateway {
   create(input: CreatePaymentInput, pageOrigin: string): Promise<CreatePaymentResult>;
   /** A payment as it stands (expired first when its time is up); null when there is none. */
   read(id: string, kind: SandboxKind): Promise<SandboxPaymentRow | null>;
-  /** The payer's choice on an open payment; a decided one stays as it was. Null: no such payment. */
+  /**
+   * The payer's choice on an open payment; a decided one stays as it was. Null: no such payment.
+   * `amountPaidPaise`: paid, but another amount than asked for (as a payer can in a UPI app).
+   */
   decide(
     id: string,
     kind: SandboxKind,
     outcome: Exclude<SandboxOutcome, 'expired'>,
+    amountPaidPaise?: number,
   ): Promise<SandboxPaymentRow | null>;
   /** Expires what is due and sends the webhooks that are due (the periodic sweep). */
   sweep(): Promise<SweepReport>;
@@ -137,9 +146,21 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
   const delivery = { db, fetch: options.fetch, now, webhookSecret: merchant.webhookSecret, log };
 
   /** Ends an open payment and records its event, in the caller's transaction. */
-  async function end(tx: Queryable, row: SandboxPaymentRow, outcome: SandboxOutcome) {
+  async function end(
+    tx: Queryable,
+    row: SandboxPaymentRow,
+    outcome: SandboxOutcome,
+    amountPaidPaise: number | null = null,
+  ) {
     const at = now();
-    const decided = await decidePayment(tx, row.id, outcome, at);
+    const paidOther = amountPaidPaise !== null && amountPaidPaise !== Number(row.amount_paise);
+    const decided = await decidePayment(
+      tx,
+      row.id,
+      outcome,
+      at,
+      paidOther ? amountPaidPaise : null,
+    );
     if (!decided.notify_url) return { payment: decided, eventId: null };
     const eventId = sandboxId('evt');
     const type = eventType(decided.kind, outcome);
@@ -220,12 +241,13 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
       return (await expireIfDue(id, kind)).payment;
     },
 
-    async decide(id, kind, outcome) {
+    async decide(id, kind, outcome, amountPaidPaise) {
       const ended = await db.transaction(async (tx) => {
         const row = await readPayment(tx, id, kind, { lock: true });
         if (!row || row.status !== 'created') return { payment: row, eventId: null };
         // Too late to pay: the payment expires instead, as it would have at the sweep.
-        return end(tx, row, isDue(row) ? 'expired' : outcome);
+        if (isDue(row)) return end(tx, row, 'expired');
+        return end(tx, row, outcome, amountPaidPaise ?? null);
       });
       await sendNow(ended.eventId);
       return ended.payment;

@@ -23,6 +23,8 @@ export interface SandboxPaymentRow {
   notify_url: string | null;
   page_url: string;
   status: SandboxStatus;
+  /** What the payer paid, when they paid another amount than asked for; else null. */
+  amount_paid_paise: string | null;
   expire_by: Date;
   created_at: Date;
   decided_at: Date | null;
@@ -39,7 +41,8 @@ export function sandboxId(prefix: 'plink' | 'upi' | 'evt'): string {
 }
 
 const PAYMENT_COLUMNS = `id, kind, merchant_key_id, amount_paise::text, currency, reference,
-  description, notify_url, page_url, status, expire_by, created_at, decided_at`;
+  description, notify_url, page_url, status, amount_paid_paise::text, expire_by, created_at,
+  decided_at`;
 
 export interface NewSandboxPayment {
   id: string;
@@ -110,17 +113,21 @@ export async function readPayment(
   return row ?? null;
 }
 
-/** Ends an open payment; the caller holds its lock and has checked it is open. */
+/**
+ * Ends an open payment; the caller holds its lock and has checked it is open. `amountPaidPaise`:
+ * a payment paid with another amount than it asked for.
+ */
 export async function decidePayment(
   tx: Queryable,
   id: string,
   status: SandboxOutcome,
   at: Date,
+  amountPaidPaise: number | null = null,
 ): Promise<SandboxPaymentRow> {
   const [row] = await tx.query<SandboxPaymentRow>(
-    `UPDATE sandbox_gateway_payments SET status = $2, decided_at = $3
+    `UPDATE sandbox_gateway_payments SET status = $2, decided_at = $3, amount_paid_paise = $4
      WHERE id = $1 AND status = 'created' RETURNING ${PAYMENT_COLUMNS}`,
-    [id, status, at],
+    [id, status, at, status === 'paid' ? amountPaidPaise : null],
   );
   if (!row) throw new Error(`sandbox payment ${id} was not open when it was decided`);
   return row;

@@ -24,6 +24,8 @@ export const STATUS_LABELS: Record<PaymentRequest['status'], string> = {
   APPROVED: 'Approved',
   REJECTED: 'Rejected',
   CANCELLED: 'Cancelled',
+  // A gateway deposit paid with another amount than asked for, which finance is checking.
+  UNDER_REVIEW: 'Under review',
 };
 
 const messages = i18n('shared/payment-requests', {

@@ -10,6 +10,8 @@ const TONES: Record<QueueStatus, BadgeTone> = {
   APPROVED: 'good',
   REJECTED: 'bad',
   CANCELLED: 'neutral',
+  // A gateway deposit paid with another amount: decided in the gateway reviews.
+  UNDER_REVIEW: 'info',
 };
 
 /** A request's status as a coloured word. */

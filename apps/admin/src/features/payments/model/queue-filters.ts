@@ -68,19 +68,23 @@ export function statusLabel(kind: PaymentRequestKind, status: QueueStatus): stri
       return 'Rejected';
     case 'CANCELLED':
       return 'Cancelled';
+    case 'UNDER_REVIEW':
+      return 'Under review';
   }
 }
 
 /** The status filter's choices, the pending queue first. */
 export function statusOptions(kind: PaymentRequestKind) {
   return [
-    // Only a deposit is ever awaiting a second approval (of a corrected amount).
-    ...QUEUE_STATUSES.filter((status) => kind === 'DEPOSIT' || status !== 'AWAITING_APPROVAL').map(
-      (status) => ({
-        value: status,
-        label: statusLabel(kind, status),
-      }),
-    ),
+    // Only a deposit is ever under review (a gateway's) or awaiting a second approval (a
+    // corrected amount).
+    ...QUEUE_STATUSES.filter(
+      (status) =>
+        kind === 'DEPOSIT' || (status !== 'UNDER_REVIEW' && status !== 'AWAITING_APPROVAL'),
+    ).map((status) => ({
+      value: status,
+      label: statusLabel(kind, status),
+    })),
     { value: 'ALL', label: 'Any status' },
   ];
 }

@@ -7,7 +7,9 @@
  * applied under the payment's row lock. A payment is decided once, by the first final status
  * the gateway reports: PAID credits the amount (the wallet deposit and the approved request are
  * written in the same transaction), FAILED, EXPIRED and CANCELLED end it with nothing moved, and
- * nothing changes a decided payment again. Hence, for events out of order or late:
+ * nothing changes a decided payment again. PAID with another amount than asked for credits
+ * nothing: the payment goes UNDER_REVIEW, for finance to decide (`gateway-review.ts`), and no
+ * later report changes it either. Hence, for events out of order or late:
  * - an `expired` event arriving for a payment the gateway reports paid credits it (the event is
  *   stale; the gateway's word when asked is what counts), and the later `paid` event finds the
  *   payment decided and moves nothing;
@@ -31,7 +33,7 @@ import { moveState } from '../../../db/state-machine';
 import { ApiError } from '../../../http/api-error';
 import type { Player } from '../../../http/api-route';
 import { assertDepositAllowed } from '../../responsible-gambling';
-import { deposit } from '../../wallet';
+import { deposit, toMinor } from '../../wallet';
 import { depositedSince } from '../deposits';
 import { GATEWAY_PAYMENT_STATES } from '../payment-states';
 import { readPaymentSettings } from '../payment-settings';
@@ -42,8 +44,8 @@ import {
   type GatewayPaymentKind,
   type GatewayPaymentState,
   type PaymentGateway,
-  type PaymentStatus,
 } from './payment-gateway';
+import { startReview, type ReviewablePayment } from './gateway-review';
 
 /** How long a player has to pay: a link half an hour, a UPI intent ten minutes. */
 export const PAYMENT_LIFETIME_MS: Record<GatewayPaymentKind, number> = {
@@ -80,16 +82,18 @@ export interface GatewayPaymentRow {
   kind: GatewayPaymentKind;
   amount_minor: string;
   gateway_id: string | null;
-  status: PaymentStatus;
+  status: Payment['status'];
   pay_url: string | null;
   expires_at: Date;
   credited: boolean;
   payment_request_id: string | null;
   idempotency_key: string;
+  /** What the gateway reported paid, when it was not the amount (the payment went to review). */
+  paid_amount_minor: string | null;
 }
 
 const COLUMNS = `id, domain, owner_id, kind, amount_minor::text, gateway_id, status, pay_url,
-  expires_at, credited, payment_request_id, idempotency_key`;
+  expires_at, credited, payment_request_id, idempotency_key, paid_amount_minor::text`;
 
 export interface GatewayPaymentsDeps {
   db: Database;
@@ -132,6 +136,9 @@ export function paymentView(
     status: row.status,
     url,
     expiresAt: row.expires_at.toISOString(),
+    ...(row.paid_amount_minor === null
+      ? {}
+      : { paidAmount: fromMinorUnits(toMinor(row.paid_amount_minor)) }),
   };
 }
 
@@ -153,7 +160,32 @@ function assertSamePayment(row: GatewayPaymentRow, reported: GatewayPaymentState
   }
 }
 
-export type SettleOutcome = 'credited' | 'ended' | 'pending' | 'already-decided';
+export type SettleOutcome = 'credited' | 'ended' | 'pending' | 'already-decided' | 'under-review';
+
+/**
+ * What the gateway reports paid for a payment, when it reports it PAID with another amount
+ * than the payment's; else null.
+ */
+function paidOtherMinor(row: GatewayPaymentRow, reported: GatewayPaymentState): number | null {
+  if (reported.status !== 'PAID') return null;
+  const paidMinor = reported.amountPaidMinor ?? reported.amountMinor;
+  return paidMinor === toMinor(row.amount_minor) ? null : paidMinor;
+}
+
+/** A pending payment as its review starts, with what the gateway reported about it. */
+function reviewable(row: GatewayPaymentRow, reported: GatewayPaymentState): ReviewablePayment {
+  return {
+    id: row.id,
+    domain: row.domain,
+    ownerId: row.owner_id,
+    kind: row.kind,
+    amountMinor: toMinor(row.amount_minor),
+    idempotencyKey: row.idempotency_key,
+    gatewayId: row.gateway_id ?? reported.gatewayId,
+    payUrl: row.pay_url ?? reported.payUrl,
+    account: ACCOUNT_LABELS[row.kind],
+  };
+}
 
 /**
  * Applies what the gateway reported to a payment, in `tx`, under the payment's row lock: the
@@ -173,18 +205,13 @@ export async function applyGatewayState(
       // a pending report leaves it as it is.
       if (row.status !== 'PENDING') return false;
       assertSamePayment(row, reported);
+      if (paidOtherMinor(row, reported) !== null) return false;
       return reported.status !== 'PENDING';
     },
     effect: async (row) => {
       const amountMinor = Number(row.amount_minor);
       let requestId: string | null = null;
       if (reported.status === 'PAID') {
-        // A gateway reporting another amount paid is not ours to guess about: finance looks at it.
-        if (reported.amountMinor !== amountMinor) {
-          throw new Error(
-            `the gateway reports ${reported.amountMinor} paid for payment ${row.id} of ${amountMinor}`,
-          );
-        }
         requestId = await recordDeposit(tx, row, reported.gatewayId);
         const credited = await deposit(tx, {
           domain: row.domain,
@@ -210,6 +237,14 @@ export async function applyGatewayState(
   if (moved.outcome === 'missing') throw new Error(`gateway payment ${paymentId} vanished`);
   if (moved.outcome === 'refused') {
     const { row } = moved;
+    // Paid with another amount than asked for: not ours to guess about, finance decides it.
+    const paidMinor = row.status === 'PENDING' ? paidOtherMinor(row, reported) : null;
+    if (paidMinor !== null) {
+      const reviewed = await startReview(tx, reviewable(row, reported), paidMinor, (q, id) =>
+        readPayment(q, id),
+      );
+      return { row: reviewed, outcome: 'under-review' };
+    }
     return { row, outcome: row.status === 'PENDING' ? 'pending' : 'already-decided' };
   }
   return { row: moved.after, outcome: moved.after.credited ? 'credited' : 'ended' };

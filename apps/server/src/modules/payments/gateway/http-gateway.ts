@@ -50,6 +50,8 @@ const entitySchema = z.object({
   id: z.string().min(1).max(100),
   entity: z.enum(['payment_link', 'upi_intent']),
   amount_paise: z.number().int().positive(),
+  /** What was paid (0 until paid); a gateway that leaves it out was paid `amount_paise`. */
+  amount_paid_paise: z.number().int().nonnegative().optional(),
   reference: z.string(),
   status: z.enum(['created', 'paid', 'failed', 'expired', 'cancelled']),
   expire_by: z.number().int(),
@@ -92,6 +94,7 @@ function stateOf(entity: Entity): GatewayPaymentState {
     kind,
     reference: entity.reference,
     amountMinor: entity.amount_paise,
+    amountPaidMinor: entity.status === 'paid' ? (entity.amount_paid_paise ?? null) : null,
     status: STATUSES[entity.status] ?? 'PENDING',
     expiresAt: new Date(entity.expire_by * 1000),
     payUrl,

@@ -1,6 +1,7 @@
 /**
  * Deposits through a payment gateway: the gateway interface and its HTTP client, the
- * credentials, the in-process `fetch` the built-in sandbox is reached by, and the routes.
+ * credentials, the in-process `fetch` the built-in sandbox is reached by, the routes, and
+ * finance's review of payments paid with another amount than asked for.
  */
 export {
   gatewayPaymentRoutes,
@@ -12,3 +13,4 @@ export { loadGatewayCredentials, type GatewayCredentials } from './gateway-crede
 export { inProcessFetch, IN_PROCESS_ORIGIN } from './in-process-fetch';
 export type { PaymentGateway } from './payment-gateway';
 export { configuredPaymentGateway, type GatewayChoice } from './gateway-setup';
+export { decideGatewayReview, gatewayReviewQueue, type ReviewQueueQuery } from './gateway-review';

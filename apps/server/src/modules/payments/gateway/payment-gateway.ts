@@ -6,7 +6,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Payment } from '@backlay/contract/wallet';
 
-export type PaymentStatus = Payment['status'];
+/** What a gateway reports of a payment; finance's review (UNDER_REVIEW, REJECTED) is Backlay's. */
+export type PaymentStatus = Exclude<Payment['status'], 'UNDER_REVIEW' | 'REJECTED'>;
 
 export type GatewayPaymentKind = 'LINK' | 'UPI_INTENT';
 
@@ -17,6 +18,11 @@ export interface GatewayPaymentState {
   /** Our id for the payment, which we gave the gateway as its reference. */
   reference: string;
   amountMinor: number;
+  /**
+   * What the payer paid, once PAID, when the gateway says (a payer may send another amount than
+   * the intent asked for); null: the gateway does not say, so `amountMinor` was paid.
+   */
+  amountPaidMinor: number | null;
   /** PENDING while the gateway still takes payment; any other status is final. */
   status: PaymentStatus;
   expiresAt: Date;

@@ -16,6 +16,10 @@ const messages = i18n('wallet/request-card', {
   payTo: 'Pay to',
   requested: 'Requested',
   decided: 'Decided',
+  received: 'Received',
+  underReview: params(
+    'We received {paid}, not the {asked} this payment asked for. Finance is checking it: nothing is added to your balance until they decide.',
+  ),
 });
 
 /** What a reference is called: a deposit's UTR or payment id, a withdrawal's payout reference. */
@@ -26,8 +30,8 @@ function referenceLabel(request: PaymentRequest): 'payoutRef' | 'utr' | 'payment
 
 /**
  * One deposit or withdrawal request as a card: what, when, where, how much (and what was
- * credited, when finance changed it), its status and finance's note. A pending withdrawal
- * can be cancelled from it.
+ * credited, when finance changed it; what arrived, for a gateway deposit paid with another
+ * amount), its status and finance's note. A pending withdrawal can be cancelled from it.
  */
 export function RequestCard({ request }: { request: PaymentRequest }) {
   const t = useMessages(messages);
@@ -55,6 +59,12 @@ export function RequestCard({ request }: { request: PaymentRequest }) {
           <dt>{request.kind === 'DEPOSIT' ? t.paidTo : t.payTo}</dt>
           <dd>{request.account}</dd>
         </div>
+        {request.paidAmount !== undefined ? (
+          <div>
+            <dt>{t.received}</dt>
+            <dd>{formatRupees(request.paidAmount)}</dd>
+          </div>
+        ) : null}
         {request.reference ? (
           <div>
             <dt>{t[referenceLabel(request)]}</dt>
@@ -76,6 +86,14 @@ export function RequestCard({ request }: { request: PaymentRequest }) {
           </div>
         ) : null}
       </dl>
+      {request.status === 'UNDER_REVIEW' && request.paidAmount !== undefined ? (
+        <p className="request-card__note">
+          {t.underReview({
+            paid: formatRupees(request.paidAmount),
+            asked: formatRupees(request.amount),
+          })}
+        </p>
+      ) : null}
       {request.note ? <p className="request-card__note">{request.note}</p> : null}
       {cancellable ? <CancelWithdrawalButton request={request} /> : null}
     </li>

@@ -12,6 +12,15 @@ describe('a gateway payment', () => {
     expect(unpaidMessage('PAID')).toBeNull();
   });
 
+  it('is under review, not failed, when paid with another amount, until finance decides', () => {
+    expect(paymentOutcome('UNDER_REVIEW')).toBe('review');
+    expect(unpaidMessage('UNDER_REVIEW')).toBeNull();
+    expect(paymentOutcome('REJECTED')).toBe('failed');
+    expect(unpaidMessage('REJECTED')).toBe(
+      'Finance did not credit this payment. See your requests for why.',
+    );
+  });
+
   it('counts down to its expiry, never below zero', () => {
     const now = Date.parse('2026-03-01T10:00:00.000Z');
     expect(msUntil('2026-03-01T10:05:00.000Z', now)).toBe(300_000);

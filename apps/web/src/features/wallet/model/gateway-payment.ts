@@ -5,6 +5,7 @@ const messages = i18n('wallet/gateway-payment', {
   expired: 'The payment expired before it was paid.',
   cancelled: 'The payment was cancelled.',
   failed: 'The payment failed.',
+  rejected: 'Finance did not credit this payment. See your requests for why.',
 });
 
 /** What starting a gateway payment takes. */
@@ -19,12 +20,16 @@ export type GatewayChannel = 'LINK' | 'UPI_INTENT';
 /** How often a pending gateway payment is checked. */
 export const PAYMENT_POLL_MS = 3_000;
 
-/** How a gateway payment ended, or that it has not yet. */
-export type PaymentOutcome = 'pending' | 'paid' | 'failed';
+/**
+ * How a gateway payment ended, or that it has not yet; `review`: paid with another amount than
+ * asked for, which finance is checking (it ends paid or rejected, in the player's requests).
+ */
+export type PaymentOutcome = 'pending' | 'paid' | 'review' | 'failed';
 
 /** The outcome a payment's status means. */
 export function paymentOutcome(status: Payment['status']): PaymentOutcome {
   if (status === 'PENDING') return 'pending';
+  if (status === 'UNDER_REVIEW') return 'review';
   return status === 'PAID' ? 'paid' : 'failed';
 }
 
@@ -34,9 +39,11 @@ const UNPAID_MESSAGES: Record<Payment['status'], keyof ReturnType<typeof message
   EXPIRED: 'expired',
   CANCELLED: 'cancelled',
   FAILED: 'failed',
+  UNDER_REVIEW: null,
+  REJECTED: 'rejected',
 };
 
-/** Why a payment ended unpaid, in the player's words; null while pending or once paid. */
+/** Why a payment ended unpaid, in the player's words; null while pending, reviewed or once paid. */
 export function unpaidMessage(status: Payment['status']): string | null {
   const key = UNPAID_MESSAGES[status];
   return key === null ? null : messages.get()[key];

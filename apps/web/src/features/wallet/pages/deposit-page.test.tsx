@@ -283,6 +283,35 @@ describe('the deposit tab', () => {
     expect(calls(seen, 'Payment/Check')).toHaveLength(checks);
   });
 
+  it('says a link paid with another amount is under review, not failed, and stops checking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const seen = serveWallet({
+      'Payment/Generate': () => jsonResponse(okEnvelope(buildPayment())),
+      'Payment/Check': () =>
+        jsonResponse(okEnvelope(buildPayment({ status: 'UNDER_REVIEW', paidAmount: 1_500 }))),
+    });
+    renderDeposit();
+    await screen.findByLabelText('Amount to deposit (₹)');
+    fireEvent.change(amountInput(), { target: { value: '1000' } });
+    fireEvent.click(screen.getByLabelText(/Pay by link/));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Get a payment link · ₹1,000.00' })),
+    );
+    await screen.findByRole('link', { name: 'Open the payment page' });
+
+    await act(async () => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS));
+    const review = await screen.findByRole('status', { name: 'Payment under review' });
+    expect(review.textContent).toContain(
+      'We received ₹1,500.00, not the ₹1,000.00 this payment asked for.',
+    );
+    expect(within(review).getByRole('link', { name: 'See your requests' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('The payment failed.')).toBeNull();
+    const checks = calls(seen, 'Payment/Check').length;
+    await act(async () => vi.advanceTimersByTimeAsync(3 * PAYMENT_POLL_MS));
+    expect(calls(seen, 'Payment/Check')).toHaveLength(checks);
+  });
+
   it('says when a UPI-app payment expired and starts a new one on retry', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const intent = 'upi://pay?pa=gw%40axis&am=1000.00&tr=pay_1';

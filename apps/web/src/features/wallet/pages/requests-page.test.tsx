@@ -154,6 +154,59 @@ describe('the requests page', () => {
     expect(bodies(seen)).toHaveLength(before);
   });
 
+  it('shows a gateway deposit paid with another amount as under review, then as decided', async () => {
+    const reviewed = {
+      kind: 'DEPOSIT' as const,
+      channel: 'LINK' as const,
+      account: 'Payment link',
+      amount: 1_000,
+      paidAmount: 1_500,
+      reference: 'plink_Ab12Cd34Ef56Gh',
+    };
+    let decided = false;
+    serveApi({
+      'DepositWithdrawal/PlayerRequests': () =>
+        jsonResponse(
+          okEnvelope({
+            totalCount: 1,
+            items: [
+              buildRequest(
+                decided
+                  ? {
+                      ...reviewed,
+                      status: 'APPROVED',
+                      settledAmount: 1_500,
+                      decidedAt: '2026-03-02T09:00:00.000Z',
+                    }
+                  : { ...reviewed, status: 'UNDER_REVIEW' },
+              ),
+            ],
+          }),
+        ),
+    });
+    const view = renderPage(RequestsPage, { path: '/dwrequests' });
+    const [card] = await screen.findAllByTestId('request-card');
+    const waiting = within(card as HTMLElement);
+    expect(waiting.getByText('Under review')).toBeTruthy();
+    expect(waiting.getByText('Deposit · Payment link')).toBeTruthy();
+    expect(waiting.getByText('₹1,500.00')).toBeTruthy();
+    expect(
+      waiting.getByText(
+        'We received ₹1,500.00, not the ₹1,000.00 this payment asked for. Finance is checking it: nothing is added to your balance until they decide.',
+      ),
+    ).toBeTruthy();
+    expect(waiting.queryByText('Rejected')).toBeNull();
+    const status = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...status.options].map((o) => o.value)).toContain('UNDER_REVIEW');
+
+    decided = true;
+    await act(() => view.queryClient.invalidateQueries());
+    await waitFor(() => expect(screen.getByText('Approved')).toBeTruthy());
+    const credited = within(screen.getByTestId('request-card'));
+    expect(credited.getByText('credited ₹1,500.00')).toBeTruthy();
+    expect(credited.queryByText(/Finance is checking it/)).toBeNull();
+  });
+
   it('says so when nothing matches', async () => {
     serveApi({
       'DepositWithdrawal/PlayerRequests': () =>

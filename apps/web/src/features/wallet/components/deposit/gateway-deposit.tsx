@@ -29,6 +29,10 @@ const messages = i18n('wallet/gateway-deposit', {
   starting: 'Starting…',
   received: 'Payment received',
   beingAdded: params('{amount} is being added to your balance.'),
+  underReview: 'Payment under review',
+  reviewText: params(
+    'We received {paid}, not the {asked} this payment asked for. Finance is checking it: nothing is added to your balance until they decide, and you will see their decision in your requests.',
+  ),
   tryAgain: 'Try again',
   checkFailed: params('The payment could not be checked just now ({error}); trying again.'),
 });
@@ -67,7 +71,8 @@ function PendingPayment({ channel, payment }: { channel: GatewayChannel; payment
 /**
  * A deposit through the payment gateway: by a hosted payment page (`LINK`) or a UPI intent
  * (`UPI_INTENT`). Starting creates the payment; it is then checked every few seconds until
- * it is paid, or ends unpaid, when the player may try again with a new payment.
+ * it is paid, or ends unpaid, when the player may try again with a new payment. Paid with
+ * another amount than asked for, it is under review: finance decides it later.
  */
 export function GatewayDeposit({
   channel,
@@ -119,6 +124,18 @@ export function GatewayDeposit({
     return (
       <DepositDone title={t.received} onAnother={again}>
         <p>{t.beingAdded({ amount: formatRupees(payment.amount) })}</p>
+      </DepositDone>
+    );
+  }
+  if (outcome === 'review') {
+    return (
+      <DepositDone title={t.underReview} onAnother={again}>
+        <p>
+          {t.reviewText({
+            paid: formatRupees(payment.paidAmount ?? payment.amount),
+            asked: formatRupees(payment.amount),
+          })}
+        </p>
       </DepositDone>
     );
   }

@@ -24,6 +24,7 @@ const STATUS_OPTIONS = {
   APPROVED: 'Approved / paid',
   REJECTED: 'Rejected',
   CANCELLED: 'Cancelled',
+  UNDER_REVIEW: 'Under review',
 } satisfies Record<PaymentRequestStatus, string>;
 
 const messages = i18n('wallet/request-filters', {
