@@ -180,6 +180,28 @@ export default tseslint.config(
     },
   },
   {
+    // Amounts read back from the database (bigint text) go through the wallet's checked
+    // conversion, which refuses what a JavaScript number cannot hold exactly. The sandbox gateway
+    // stands for an outside system and keeps its own rows.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*-test-kit.ts',
+      'apps/server/src/modules/wallet/**',
+      'apps/server/src/modules/sandbox-gateway/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='Number'] MemberExpression[property.name=/_(minor|paise)$/]",
+          message: "Read a database amount with the wallet's toMinor, not Number().",
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/exchange/src/**/*.ts'],
     rules: {
       // The exchange core is pure: no I/O of any kind.

@@ -78,7 +78,7 @@ export const depositedSince: DepositedSince = async (db, ownerId, since) => {
                AND created_at >= $2) AS total`,
     [ownerId, since],
   );
-  return Number(row?.total ?? 0);
+  return toMinor(row?.total ?? 0);
 };
 
 /** `DepositWithdrawal/CreateDeposit`: records a manual deposit for finance to check. */
@@ -91,7 +91,7 @@ export async function createManualDeposit(
   assertRealMoney(player);
   const amountMinor = toMinorUnits(input.amount);
   const same = (row: RequestRow) =>
-    row.kind === 'DEPOSIT' && Number(row.amount_minor) === amountMinor && row.utr === input.utr;
+    row.kind === 'DEPOSIT' && toMinor(row.amount_minor) === amountMinor && row.utr === input.utr;
   return db.transaction(async (tx) => {
     const again = await replayed(tx, player.id, input.idempotencyKey, same);
     if (again) return again;

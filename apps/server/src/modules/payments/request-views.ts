@@ -77,9 +77,9 @@ export function playerRequestView(row: RequestRow): PaymentRequest {
   return {
     id: row.id,
     kind: row.kind,
-    amount: fromMinorUnits(Number(row.amount_minor)),
+    amount: fromMinorUnits(toMinor(row.amount_minor)),
     settledAmount:
-      row.settled_amount_minor === null ? null : fromMinorUnits(Number(row.settled_amount_minor)),
+      row.settled_amount_minor === null ? null : fromMinorUnits(toMinor(row.settled_amount_minor)),
     status: row.status,
     channel: row.channel,
     account: row.account_label,
@@ -100,9 +100,9 @@ export function queueItemView(row: RequestRow): PaymentQueueItem {
     kind: row.kind,
     playerId: row.owner_id,
     userName: row.user_name,
-    amount: fromMinorUnits(Number(row.amount_minor)),
+    amount: fromMinorUnits(toMinor(row.amount_minor)),
     settledAmount:
-      row.settled_amount_minor === null ? null : fromMinorUnits(Number(row.settled_amount_minor)),
+      row.settled_amount_minor === null ? null : fromMinorUnits(toMinor(row.settled_amount_minor)),
     status: row.status,
     proposedAmount:
       row.proposed_amount_minor === null
@@ -234,7 +234,7 @@ export async function paymentQueue(
   );
   return {
     totalCount: Number(totals?.n ?? 0),
-    totalAmount: fromMinorUnits(Number(totals?.amount ?? 0)),
+    totalAmount: fromMinorUnits(toMinor(totals?.amount ?? 0)),
     items: rows.map(queueItemView),
   };
 }

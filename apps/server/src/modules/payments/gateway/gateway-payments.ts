@@ -132,7 +132,7 @@ export function paymentView(
   }
   return {
     paymentId: row.id,
-    amount: fromMinorUnits(Number(row.amount_minor)),
+    amount: fromMinorUnits(toMinor(row.amount_minor)),
     status: row.status,
     url,
     expiresAt: row.expires_at.toISOString(),
@@ -209,7 +209,7 @@ export async function applyGatewayState(
       return reported.status !== 'PENDING';
     },
     effect: async (row) => {
-      const amountMinor = Number(row.amount_minor);
+      const amountMinor = toMinor(row.amount_minor);
       let requestId: string | null = null;
       if (reported.status === 'PAID') {
         requestId = await recordDeposit(tx, row, reported.gatewayId);
@@ -347,7 +347,7 @@ export async function startGatewayPayment(
     row = id ? await readPayment(db, id) : null;
     if (!row) throw new Error('a gateway payment vanished as it was created');
   }
-  if (row.kind !== kind || Number(row.amount_minor) !== amountMinor) {
+  if (row.kind !== kind || toMinor(row.amount_minor) !== amountMinor) {
     throw new ApiError('CONFLICT', PAYMENT_MESSAGES.idempotencyConflict);
   }
   if (row.gateway_id !== null || row.status !== 'PENDING' || !gateway) return row;
@@ -365,7 +365,7 @@ async function askGatewayToCreate(
   domain: string,
 ): Promise<GatewayPaymentRow> {
   const request = {
-    amountMinor: Number(row.amount_minor),
+    amountMinor: toMinor(row.amount_minor),
     reference: row.id,
     description: `Deposit on ${domain}`,
     expiresAt: row.expires_at,
