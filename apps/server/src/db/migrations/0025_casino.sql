@@ -123,3 +123,9 @@ CREATE TABLE casino_transactions (
   PRIMARY KEY (provider, transaction_id)
 );
 CREATE INDEX casino_transactions_round ON casino_transactions (round) WHERE round IS NOT NULL;
+
+-- A player's casino play, as their loss limits count it (wallet's casinoResultSince): the
+-- ledger entries of casino movements, whose references all start `casino:`. Partial, so a
+-- player who never played finds nothing at once, however long their history.
+CREATE INDEX ledger_entries_casino ON ledger_entries (account_id) INCLUDE (transfer_id, amount_minor)
+  WHERE reference LIKE 'casino:%';

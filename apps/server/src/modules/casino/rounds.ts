@@ -14,7 +14,7 @@
  */
 import { defineStateMachine, NOW, type MoveColumns } from '../../db/state-machine';
 import type { Queryable } from '../../db/database';
-import type { Book } from '../wallet';
+import { CASINO_REFERENCE_PREFIX, type Book } from '../wallet';
 
 export const ROUND_STATES = ['OPEN', 'SETTLED', 'VOIDED'] as const;
 export type RoundState = (typeof ROUND_STATES)[number];
@@ -55,7 +55,7 @@ export const ROUND_COLUMNS = `id, provider, round_id, launch_id, domain, player_
 
 /** The ledger reference of a round's money: the provider and its round id. */
 export function roundReference(provider: string, roundId: string): string {
-  return `casino:${provider}:${roundId}`;
+  return `${CASINO_REFERENCE_PREFIX}${provider}:${roundId}`;
 }
 
 /** A round by Backlay's id. */

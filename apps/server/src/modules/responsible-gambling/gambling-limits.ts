@@ -8,8 +8,8 @@
  * What counts: deposits asked for or made in the window (the payments module says how much,
  * through `DepositedSince`); for a loss limit, the net loss of bets settled in the window plus
  * the liability of open bets, so no bet can take the possible loss past the limit. Casino play
- * counts too: what its bets, wins and refunds in the window did to the player's cash (read from
- * the wallet by their transfer codes), so a stake still in an open round counts as lost until a
+ * counts too: what its bets, wins and refunds in the window did to the player's cash (the
+ * wallet's `casinoResultSince`), so a stake still in an open round counts as lost until a
  * win or a refund comes back.
  */
 import {
@@ -26,14 +26,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
 import { setLossLimited } from '../account';
-import {
-  bookOf,
-  cashMovedSince,
-  CASINO_TRANSFER_CODES,
-  formatRupees,
-  getBalances,
-  toMinor,
-} from '../wallet';
+import { bookOf, casinoResultSince, formatRupees, getBalances, toMinor } from '../wallet';
 
 export type LimitKind = 'DEPOSIT' | 'LOSS';
 
@@ -99,8 +92,7 @@ async function resultSince(
 ): Promise<number> {
   const ref = { domain: player.domain, ownerId: player.id, book: bookOf(player) };
   return (
-    (await settledResultSince(db, player.id, since)) +
-    (await cashMovedSince(db, ref, CASINO_TRANSFER_CODES, since))
+    (await settledResultSince(db, player.id, since)) + (await casinoResultSince(db, ref, since))
   );
 }
 

@@ -9,8 +9,9 @@
 // Books: real money and the play money of demo players, which never meet in one transfer.
 export { BOOKS, bookOf, type Book } from './ledger';
 
-// Why money moved: the codes of casino play (its bets, wins and refunds).
-export { CASINO_TRANSFER_CODES, type TransferCode } from './ledger';
+// Why money moved: the codes of casino play (its bets, wins and refunds), and how the
+// references of its movements start.
+export { CASINO_REFERENCE_PREFIX, CASINO_TRANSFER_CODES, type TransferCode } from './ledger';
 
 // Balances and available amounts, and the accounts behind them.
 export {
@@ -80,7 +81,7 @@ export { auditLedger, SOUND_LEDGER, type LedgerAudit } from './ledger-audit';
 
 // A player's statement: their cash account's movements with the balance after each.
 export {
-  cashMovedSince,
+  casinoResultSince,
   playerStatement,
   playerStatementPage,
   playerTransfer,

@@ -104,6 +104,13 @@ export const CASINO_TRANSFER_CODES = [
   'casino_refund',
 ] as const satisfies readonly TransferCode[];
 
+/**
+ * How every casino movement's reference starts (`casino:<provider>:<round id>`): a partial index
+ * of the entries with such references (migration 0025) finds a player's casino play at once,
+ * however much else they did.
+ */
+export const CASINO_REFERENCE_PREFIX = 'casino:';
+
 /** The largest amount of one entry; a sum of MAX_LEGS of them is still a safe integer. */
 export const MAX_AMOUNT_MINOR = 1_000_000_000_000_000;
 export const MAX_LEGS = 8;

@@ -13,7 +13,7 @@
 import type { PlayerDetail } from '@backlay/contract/admin';
 import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Queryable } from '../../db/database';
-import { toMinor, type PlayerRef } from './ledger';
+import { CASINO_TRANSFER_CODES, toMinor, type PlayerRef } from './ledger';
 
 export type StatementLine = PlayerDetail['statement'][number];
 
@@ -219,24 +219,24 @@ export async function playerTransfer(
 }
 
 /**
- * What movements with the given codes did to a player's cash since a time, in minor units
- * (negative: they took more than they gave), as the responsible-gambling limits count casino
- * play: its bets, wins and refunds. Reads the player's cash entries and their transfers.
+ * What casino play (its bets, wins and refunds) did to a player's cash since a time, in minor
+ * units: negative, they lost. The responsible-gambling limits count it with settled bets. Found
+ * through the partial index of casino entries (`reference LIKE 'casino:%'`, migration 0025),
+ * so a player who never played costs one index probe however long their history.
  */
-export async function cashMovedSince(
+export async function casinoResultSince(
   db: Queryable,
   player: PlayerRef,
-  codes: readonly string[],
   since: Date,
 ): Promise<number> {
   const [row] = await db.query<{ moved_minor: unknown }>(
     `SELECT coalesce(sum(e.amount_minor), 0) AS moved_minor
      FROM ledger_accounts a
-     JOIN ledger_entries e ON e.account_id = a.id
+     JOIN ledger_entries e ON e.account_id = a.id AND e.reference LIKE 'casino:%'
      JOIN ledger_transfers t ON t.id = e.transfer_id
      WHERE a.domain = $1 AND a.owner_id = $2 AND a.book = $3 AND a.kind = 'player_cash'
        AND t.code = ANY ($4::text[]) AND t.created_at >= $5`,
-    [player.domain, player.ownerId, player.book, [...codes], since],
+    [player.domain, player.ownerId, player.book, [...CASINO_TRANSFER_CODES], since],
   );
   return toMinor(row?.moved_minor ?? 0);
 }

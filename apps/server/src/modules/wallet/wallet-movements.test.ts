@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS } from '../../test-helper';
 import {
   accountBalanceMinor,
-  CASINO_TRANSFER_CODES,
   ensureSystemAccount,
   getBalances,
   heldForReference,
@@ -24,7 +23,7 @@ import {
   settleMarket,
   withdraw,
 } from './wallet-movements';
-import { cashMovedSince } from './statement';
+import { casinoResultSince } from './statement';
 import {
   expectSoundLedger,
   fund,
@@ -286,9 +285,13 @@ describe.each(TEST_BACKENDS)('wallet movements on %s', async (backend) => {
     });
     expect(await getBalances(db, player)).toMatchObject({ availableMinor: 9_500 });
     expect(await systemBalance(player.domain, 'house')).toBe(-4_500);
-    expect(await cashMovedSince(db, player, CASINO_TRANSFER_CODES, new Date(0))).toBe(4_500);
-    expect(await cashMovedSince(db, player, ['deposit'], new Date(Date.now() + 60_000))).toBe(0);
+    expect(await casinoResultSince(db, player, new Date(0))).toBe(4_500);
+    expect(await casinoResultSince(db, player, new Date(Date.now() + 60_000))).toBe(0);
     expect((await move(casinoWin, 0, key('casino_win'))).status).toBe('invalid');
+    const elsewhere = await db.transaction((tx) =>
+      casinoWin(tx, { ...round, reference: 'market-1', amountMinor: 100, idempotencyKey: key() }),
+    );
+    expect(elsewhere).toEqual({ status: 'invalid', reason: 'bad_reference' });
   });
 
   it('reports zeros for a player with no movements', async () => {

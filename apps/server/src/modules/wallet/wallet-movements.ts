@@ -12,6 +12,7 @@
  */
 import type { Queryable } from '../../db/database';
 import {
+  CASINO_REFERENCE_PREFIX,
   MAX_AMOUNT_MINOR,
   ensurePlayerAccounts,
   invalid,
@@ -239,7 +240,7 @@ export interface CasinoMovement {
   /** A demo player's games move play money. */
   book: Book;
   amountMinor: number;
-  /** The round the money belongs to (`casino:<provider>:<round id>`). */
+  /** The round the money belongs to: `casino:<provider>:<round id>` (others are refused). */
   reference: string;
   /** Made of the provider's transaction id, so a repeated callback moves nothing again. */
   idempotencyKey: string;
@@ -249,7 +250,8 @@ export interface CasinoMovement {
  * A casino bet (a provider's debit): player cash → house, in the player's book; never more than
  * is available ('insufficient_funds', with the cash there is).
  */
-export function casinoBet(tx: Queryable, bet: CasinoMovement): Promise<TransferResult> {
+export async function casinoBet(tx: Queryable, bet: CasinoMovement): Promise<TransferResult> {
+  if (!bet.reference.startsWith(CASINO_REFERENCE_PREFIX)) return invalid('bad_reference');
   return moveBetween(tx, {
     idempotencyKey: bet.idempotencyKey,
     code: 'casino_bet',
@@ -262,7 +264,8 @@ export function casinoBet(tx: Queryable, bet: CasinoMovement): Promise<TransferR
 }
 
 /** A casino win (a provider's credit): house → player cash, in the player's book. */
-export function casinoWin(tx: Queryable, win: CasinoMovement): Promise<TransferResult> {
+export async function casinoWin(tx: Queryable, win: CasinoMovement): Promise<TransferResult> {
+  if (!win.reference.startsWith(CASINO_REFERENCE_PREFIX)) return invalid('bad_reference');
   return moveBetween(tx, {
     idempotencyKey: win.idempotencyKey,
     code: 'casino_win',
@@ -278,7 +281,8 @@ export function casinoWin(tx: Queryable, win: CasinoMovement): Promise<TransferR
  * A casino bet given back (a provider's rollback): house → player cash, in the player's book.
  * The casino module gives back each bet once, for exactly its amount; the key says which bet.
  */
-export function casinoRefund(tx: Queryable, refund: CasinoMovement): Promise<TransferResult> {
+export async function casinoRefund(tx: Queryable, refund: CasinoMovement): Promise<TransferResult> {
+  if (!refund.reference.startsWith(CASINO_REFERENCE_PREFIX)) return invalid('bad_reference');
   return moveBetween(tx, {
     idempotencyKey: refund.idempotencyKey,
     code: 'casino_refund',
