@@ -108,12 +108,16 @@ export async function dashboardTotals(db: Queryable, brands: string[] | null) {
   };
 }
 
-/** Deposits and withdrawals waiting for finance now, for `brands`. */
+/**
+ * Deposits and withdrawals waiting for finance now, for `brands`: pending ones, corrected
+ * deposits awaiting a second operator and gateway payments under review alike.
+ */
 export async function dashboardPending(db: Queryable, brands: string[] | null) {
   const rows = await db.query<{ kind: string; n: number; amount_minor: string }>(
     `SELECT kind, count(*)::int AS n, coalesce(sum(amount_minor), 0)::text AS amount_minor
      FROM payment_requests
-     WHERE status = 'PENDING' AND ($1::text[] IS NULL OR domain = ANY ($1))
+     WHERE status IN ('PENDING', 'AWAITING_APPROVAL', 'UNDER_REVIEW')
+       AND ($1::text[] IS NULL OR domain = ANY ($1))
      GROUP BY kind`,
     [brands],
   );

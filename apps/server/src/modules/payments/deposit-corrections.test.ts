@@ -102,6 +102,9 @@ describe.each(TEST_BACKENDS)('deposits approved at a corrected amount (%s)', (ba
     expect(queue.result?.items.map((item) => [item.id, item.status, item.proposedAmount])).toEqual([
       [id, 'AWAITING_APPROVAL', proposedAmount],
     ]);
+    // The dashboard counts it among the deposits waiting for finance.
+    const dashboard = await kit.call(calls.dashboardRoute, { token: bala.token, input: {} });
+    expect(dashboard.result?.pendingDeposits).toEqual({ count: 1, amount: 5_000 });
 
     // The proposer cannot give the second approval; an approval from an older view (no
     // proposal named, or another amount) is refused, and nothing moves.
