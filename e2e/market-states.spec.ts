@@ -206,7 +206,10 @@ test('a cricket market and a race keep every price clear of floating things, pho
     // The cricket market page.
     await page.goto(brandUrl(HOST, marketHref(match)));
     await expect(page.getByRole('region', { name: 'Match Odds', exact: true })).toBeVisible();
-    await expect(page.getByTestId('scorecard')).toBeVisible();
+    // On a phone the scorecard is one line above the prices, the whole card a tap away.
+    await expect(
+      page.getByTestId(viewport === PHONE ? 'scorecard-line' : 'scorecard'),
+    ).toBeVisible();
     await page.waitForTimeout(1_000);
     await expectNoPriceHidden(page, `cricket market, ${at}`);
     // The helper draws both widths: once, after both have been checked.
