@@ -18,6 +18,7 @@ const benches = [
   'admin/brand-changes.bench.ts',
   'payments/statement.bench.ts',
   'responsible-gambling/loss-limit.bench.ts',
+  'casino/wallet-callbacks.bench.ts',
   'feed/responsiveness.bench.ts',
 ].filter((file) => fs.existsSync(path.join(here, file)));
 

@@ -134,8 +134,11 @@ export const CASINO_WALLET_ERRORS = {
   ROUND_CLOSED: 200,
   /** Too many callbacks from this provider just now (429, with Retry-After; not recorded). */
   RATE_LIMITED: 429,
-  /** Anything else: an unknown provider (404), or a fault on Backlay's side (500; retry). */
-  GENERAL_ERROR: 500,
+  /**
+   * A refusal without a code of its own (a provider switched off, a round of another player);
+   * with 404 an unknown provider or callback, with 500 a fault on Backlay's side (retry).
+   */
+  GENERAL_ERROR: 200,
 } as const;
 export type CasinoWalletErrorCode = keyof typeof CASINO_WALLET_ERRORS;
 export const CASINO_WALLET_ERROR_CODES = Object.keys(
