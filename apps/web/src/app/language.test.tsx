@@ -127,5 +127,12 @@ describe('the language', () => {
     expect(header && within(header).getByRole('link', { name: 'होम' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('निर्माणाधीन');
     expect(screen.getByTestId('hub-status').getAttribute('aria-label')).toMatch(/^लाइव अपडेट/);
+    // The sports menu names each sport in Hindi too.
+    const sports = screen.getByRole('navigation', { name: 'स्पोर्ट्स' });
+    expect(within(sports).getByRole('link', { name: 'क्रिकेट' })).toBeTruthy();
+    // The header's switch may show short names on a phone; its buttons keep the whole names.
+    const group = within(header as HTMLElement).getByRole('group', { name: 'भाषा' });
+    const hindi = within(group).getByRole('button', { name: 'हिन्दी' });
+    expect(hindi.querySelector('[aria-hidden="true"]')?.textContent).toBe('हिं');
   });
 });
