@@ -249,6 +249,8 @@ export async function buildApp({
     images: app.payments.images,
     cursors: app.payments.cursors,
     gatewayAvailable: () => gateway !== null,
+    // Read when a deposit is made: the gateway's routes decorate the app further down.
+    settleLapsedPayments: (ownerId) => app.gatewayPayments.settleLapsed(ownerId),
     ...(now ? { now } : {}),
   });
   // The player's own limits and breaks; their deposits are counted by payments.

@@ -58,15 +58,21 @@ async function replayed(
 }
 
 /**
- * What a player deposited since a time, as their deposit limits count it: manual deposits
- * waiting, awaiting a second approval (at the amount proposed) or approved (at the amount
- * credited), gateway payments still open, and those paid (each became an approved request).
- * Rejected, cancelled, failed and expired ones count nothing.
+ * What a player deposited since a time, as their deposit limits count it at `now`: manual
+ * deposits waiting, awaiting a second approval (at the amount proposed) or approved (at the
+ * amount credited), gateway payments that can still be paid, and those paid (each became an
+ * approved request). Rejected, cancelled, failed and expired ones count nothing.
+ * A gateway payment stays PENDING here until the gateway tells us how it ended (a webhook, a
+ * check, the reconciliation), which may be late or never (a gateway that stopped answering,
+ * a payment older than the reconciliation looks back). Past its expiry (the gateway's own, as it
+ * answered when the payment was made) nobody can pay it any more, so from that moment it counts
+ * nothing; one paid before then counts again once its credit is recorded, and a new deposit asks
+ * the gateway about such payments before its check (`settleLapsedPayments`).
  * A gateway payment paid with another amount counts, while finance reviews it, at the lesser of
  * the amounts asked and paid (never more than the limits let through when it started, nor more
  * than arrived); once decided, at what was credited (its request is approved) or nothing.
  */
-export const depositedSince: DepositedSince = async (db, ownerId, since) => {
+export const depositedSince: DepositedSince = async (db, ownerId, since, now) => {
   const [row] = await db.query<{ total: string | number }>(
     `SELECT (SELECT coalesce(sum(coalesce(settled_amount_minor, proposed_amount_minor,
                amount_minor)), 0)
@@ -74,9 +80,9 @@ export const depositedSince: DepositedSince = async (db, ownerId, since) => {
                AND status IN ('PENDING', 'AWAITING_APPROVAL', 'APPROVED') AND created_at >= $2)
           + (SELECT coalesce(sum(CASE WHEN status = 'UNDER_REVIEW'
                  THEN least(amount_minor, paid_amount_minor) ELSE amount_minor END), 0)
-             FROM gateway_payments WHERE owner_id = $1 AND status IN ('PENDING', 'UNDER_REVIEW')
-               AND created_at >= $2) AS total`,
-    [ownerId, since],
+             FROM gateway_payments WHERE owner_id = $1 AND created_at >= $2
+               AND (status = 'UNDER_REVIEW' OR (status = 'PENDING' AND expires_at > $3))) AS total`,
+    [ownerId, since, now],
   );
   return toMinor(row?.total ?? 0);
 };

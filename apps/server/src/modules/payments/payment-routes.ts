@@ -37,6 +37,11 @@ export interface PaymentRoutesOptions {
   gatewayAvailable: () => boolean;
   /** The clock of the players' own deposit limits; tests move it. */
   now?: () => Date;
+  /**
+   * Asks the gateway how the player's payments pending past their expiry ended, so a deposit
+   * is checked against the player's limits with each of them counted as it really ended.
+   */
+  settleLapsedPayments?: (ownerId: string) => Promise<void>;
 }
 
 export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions) {
@@ -108,6 +113,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
   defineApiRoute(app, API_ROUTES.createDeposit, async (input, context) => {
     const player = requirePlayer(context);
     await limits.take('paymentRequestsPlayer', player.id);
+    await options.settleLapsedPayments?.(player.id);
     return createManualDeposit(db, player, input, now());
   });
 

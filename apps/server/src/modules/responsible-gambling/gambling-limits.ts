@@ -30,8 +30,16 @@ import { bookOf, casinoResultSince, formatRupees, getBalances, toMinor } from '.
 
 export type LimitKind = 'DEPOSIT' | 'LOSS';
 
-/** How much the player deposited (asked for or made) since a time, in minor units. */
-export type DepositedSince = (db: Queryable, ownerId: string, since: Date) => Promise<number>;
+/**
+ * How much the player deposited (asked for or made) since a time, in minor units, as it stands
+ * at `now` (a payment that could still be paid counts until it can no longer be).
+ */
+export type DepositedSince = (
+  db: Queryable,
+  ownerId: string,
+  since: Date,
+  now: Date,
+) => Promise<number>;
 
 /**
  * What the player's bets settled since a time made them, net of commission, in minor units
@@ -218,7 +226,7 @@ export async function gamblingSettings(
     const since = windowStart(window, now);
     const usedMinor =
       kind === 'DEPOSIT'
-        ? await usage.depositedSince(db, player.id, since)
+        ? await usage.depositedSince(db, player.id, since, now)
         : Math.max(0, -(await resultSince(db, player, usage.settledResultSince, since)));
     return {
       amount: state.amountMinor === null ? null : fromMinorUnits(state.amountMinor),
@@ -262,7 +270,7 @@ async function depositRoom(
   for (const window of LIMIT_WINDOWS) {
     const limitMinor = stateAt(rowOf(rows, 'DEPOSIT', window), now).amountMinor;
     if (limitMinor === null) continue;
-    const used = await depositedSince(db, ownerId, windowStart(window, now));
+    const used = await depositedSince(db, ownerId, windowStart(window, now), now);
     const roomMinor = Math.max(0, limitMinor - used);
     if (!tightest || roomMinor < tightest.roomMinor) tightest = { roomMinor, window, limitMinor };
   }

@@ -16,6 +16,8 @@ import { TEST_BACKENDS, testAppConfig, testDatabase, type Backend } from '../../
 import { caller, signUpPlayer, testClock } from '../../account/account-test-kit';
 import { loadLimitSettings, type LimitSettings } from '../../limits';
 import { auditLedger, getBalances, SOUND_LEDGER } from '../../wallet';
+import { depositedSince } from '../deposits';
+import { screenshot, utr } from '../payments-test-kit';
 import { GATEWAY_WEBHOOK_PATH } from './gateway-routes';
 import { WEBHOOK_SIGNATURE_HEADER } from './http-gateway';
 
@@ -57,9 +59,14 @@ async function gatewayApp(
   };
   /** Holds answers to status reads of one payment until `count` of them are in flight. */
   const race = { gatewayId: '', count: 0, waiting: [] as (() => void)[] };
+  /** While true, the gateway answers no status read (creating payments still works). */
+  const statusReads = { down: false };
   const hooks: PaymentGatewayHooks = {
     now: clock.now,
     gatewayFetch: (next) => async (url, init) => {
+      if (statusReads.down && init.method === 'GET') {
+        return new Response('gateway down', { status: 503 });
+      }
       const res = await next(url, init);
       if (race.count > 0 && init.method === 'GET' && url.endsWith(`/${race.gatewayId}`)) {
         await new Promise<void>((resolve) => {
@@ -86,7 +93,7 @@ async function gatewayApp(
     ...(options.limits ? { limits: options.limits } : {}),
   });
   const app = await buildApp({ config, db, logger: false, paymentGateway: hooks });
-  return { app, db, clock, webhooks, race, ...kit(app, db) };
+  return { app, db, clock, webhooks, race, statusReads, ...kit(app, db) };
 }
 
 /** The calls and reads the tests make. */
@@ -423,6 +430,116 @@ describe.each(TEST_BACKENDS)('gateway deposits on %s', async (backend) => {
     expect(clock.now().getTime()).toBeGreaterThan(Date.parse(payment.expiresAt));
     expect((await x.check(p, payment.paymentId)).body.result.status).toBe('PAID');
     expect(await x.cashMinor(p)).toBe(35_000);
+  });
+
+  describe('against the player’s deposit limit', () => {
+    const limitDay = async (p: Awaited<ReturnType<typeof x.player>>, day: number) => {
+      const set = await x.call('POST', 'ResponsibleGambling/SetLimits', {
+        token: p.token,
+        host: p.host,
+        body: {
+          deposit: { day, week: null, month: null },
+          loss: { day: null, week: null, month: null },
+        },
+      });
+      expect(set.body.success).toBe(true);
+    };
+    const usedNow = (p: { id: string }) =>
+      depositedSince(db, p.id, new Date(clock.now().getTime() - 24 * 3_600_000), clock.now());
+
+    it('stops counting a link nobody paid once it expires, though nothing has ended it yet', async () => {
+      const p = await x.player();
+      await limitDay(p, 1000);
+      const unpaid = (await x.start(p, 800)).body.result;
+      expect(await usedNow(p)).toBe(80_000);
+      const over = await x.start(p, 500);
+      expect(over.status).toBe(400);
+      expect(over.body.error.message).toContain('You can deposit up to ₹200 now');
+
+      // Past its expiry; the gateway cannot be asked, so the payment is still PENDING here.
+      clock.advanceSeconds(31 * 60);
+      x.statusReads.down = true;
+      try {
+        expect(await usedNow(p)).toBe(0);
+        const next = await x.start(p, 500);
+        expect(next.status).toBe(200);
+        expect(await x.status(unpaid.paymentId)).toBe('PENDING');
+        expect(await usedNow(p)).toBe(50_000);
+      } finally {
+        x.statusReads.down = false;
+      }
+      // Once the gateway is asked, it says expired: nothing moved, nothing counted.
+      expect((await x.check(p, unpaid.paymentId)).body.result.status).toBe('EXPIRED');
+      expect(await usedNow(p)).toBe(50_000);
+      expect(await x.cashMinor(p)).toBe(0);
+    });
+
+    it('counts a link paid just before its expiry whose news has not arrived, asking the gateway first', async () => {
+      const p = await x.player();
+      await limitDay(p, 1000);
+      const paid = (await x.start(p, 800)).body.result;
+      webhooks.down = true;
+      try {
+        await x.choose(paid.url, 'pay');
+        clock.advanceSeconds(31 * 60);
+        expect(await x.status(paid.paymentId)).toBe('PENDING');
+        // The new deposit asks the gateway about the lapsed one: paid, so it is credited and
+        // counted, and 500 more would pass the limit.
+        const over = await x.start(p, 500);
+        expect(over.status).toBe(400);
+        expect(over.body.error.message).toContain('You can deposit up to ₹200 now');
+      } finally {
+        webhooks.down = false;
+      }
+      expect(await x.status(paid.paymentId)).toBe('PAID');
+      expect(await x.cashMinor(p)).toBe(80_000);
+      expect(await usedNow(p)).toBe(80_000);
+      expect((await x.start(p, 200)).status).toBe(200);
+      expect(await x.depositTransfers(p)).toBe(1);
+      expect(await auditLedger(db)).toEqual(SOUND_LEDGER);
+    });
+
+    it('asks the gateway about a lapsed link before a manual deposit is checked too', async () => {
+      const [method] = await db.query<{ id: string }>(
+        `INSERT INTO payment_methods (domain, kind, details, active, position)
+         VALUES ($1, 'UPI', $2, true, 0) RETURNING id`,
+        [HOST, JSON.stringify({ upiId: 'collect@okaxis', payeeName: 'Gold365 Gaming' })],
+      );
+      const p = await x.player();
+      await limitDay(p, 1000);
+      const paid = (await x.start(p, 800)).body.result;
+      const manual = async () => {
+        const slip = await x.call('POST', 'Setting/StoreImage', {
+          token: p.token,
+          host: p.host,
+          body: { image: await screenshot(8, 8) },
+        });
+        return x.call('POST', 'DepositWithdrawal/CreateDeposit', {
+          token: p.token,
+          host: p.host,
+          body: {
+            amount: 500,
+            methodId: must(method).id,
+            utr: utr(),
+            slipId: slip.body.result.id,
+            idempotencyKey: key(),
+          },
+        });
+      };
+      webhooks.down = true;
+      try {
+        await x.choose(paid.url, 'pay');
+        clock.advanceSeconds(31 * 60);
+        const over = await manual();
+        expect(over.status).toBe(400);
+        expect(over.body.error.message).toContain('You can deposit up to ₹200 now');
+      } finally {
+        webhooks.down = false;
+      }
+      expect(await x.status(paid.paymentId)).toBe('PAID');
+      expect(await x.cashMinor(p)).toBe(80_000);
+      expect(await auditLedger(db)).toEqual(SOUND_LEDGER);
+    });
   });
 
   it('is credited by the webhook alone when it gets through on a retry, with backoff', async () => {

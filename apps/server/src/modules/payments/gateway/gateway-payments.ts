@@ -323,6 +323,7 @@ export async function startGatewayPayment(
     );
     if (requestWithKey) throw new ApiError('CONFLICT', PAYMENT_MESSAGES.idempotencyConflict);
     const expiresAt = new Date(deps.now().getTime() + PAYMENT_LIFETIME_MS[kind]);
+    await settleLapsedPayments(deps, player.id);
     // Checked against the player's own deposit limits in the transaction that writes it.
     const created = await db.transaction(async (tx) => {
       await assertDepositAllowed(tx, player.id, amountMinor, depositedSince, deps.now());
@@ -446,6 +447,39 @@ async function fetchStatus(
   } catch (error) {
     if (error instanceof GatewayUnavailableError) throw unavailable(deps, error);
     throw error;
+  }
+}
+
+/** At most this many of a player's lapsed payments are asked about before a new deposit. */
+const LAPSED_PER_CHECK = 10;
+
+/**
+ * Asks the gateway about the player's payments still pending after their expiry, and applies
+ * the answers: the deposit limits stop counting such a payment at its expiry, so one paid just
+ * before it, whose webhook has not arrived yet, must be credited (and so counted) before a new
+ * deposit is checked against the limits. A payment the gateway cannot answer about now is left
+ * to the reconciliation: the new deposit needs the gateway as well, and is refused if it is down.
+ */
+export async function settleLapsedPayments(
+  deps: GatewayPaymentsDeps,
+  ownerId: string,
+): Promise<void> {
+  const { gateway } = deps;
+  if (!gateway) return;
+  const rows = await deps.db.query<GatewayPaymentRow>(
+    `SELECT ${COLUMNS} FROM gateway_payments
+     WHERE owner_id = $1 AND status = 'PENDING' AND gateway_id IS NOT NULL AND expires_at <= $2
+     ORDER BY expires_at DESC LIMIT $3`,
+    [ownerId, deps.now(), LAPSED_PER_CHECK],
+  );
+  for (const row of rows) {
+    if (row.gateway_id === null) continue;
+    try {
+      const reported = await gateway.fetchStatus(row.kind, row.gateway_id);
+      await deps.db.transaction((tx) => applyGatewayState(tx, row.id, reported));
+    } catch (error) {
+      deps.log.warn({ err: error, payment: row.id }, 'a lapsed gateway payment was not settled');
+    }
   }
 }
 

@@ -13,6 +13,7 @@ import {
   checkGatewayPayment,
   paymentView,
   reconcileGatewayPayments,
+  settleLapsedPayments,
   startGatewayPayment,
   takeGatewayWebhook,
   type GatewayPaymentsDeps,
@@ -40,8 +41,12 @@ export const RECONCILE_INTERVAL_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Reconciles pending gateway payments now (the timer does it every minute). */
-    gatewayPayments: { reconcile(): Promise<{ asked: number; credited: number }> };
+    gatewayPayments: {
+      /** Reconciles pending gateway payments now (the timer does it every minute). */
+      reconcile(): Promise<{ asked: number; credited: number }>;
+      /** Settles a player's payments pending past their expiry, before a deposit is checked. */
+      settleLapsed(ownerId: string): Promise<void>;
+    };
   }
 }
 
@@ -68,7 +73,10 @@ export const gatewayPaymentRoutes = fp<GatewayRoutesOptions>(
       (reconciling ??= reconcileGatewayPayments(deps).finally(() => {
         reconciling = null;
       }));
-    app.decorate('gatewayPayments', { reconcile });
+    app.decorate('gatewayPayments', {
+      reconcile,
+      settleLapsed: (ownerId: string) => settleLapsedPayments(deps, ownerId),
+    });
     const intervalMs = options.reconcileIntervalMs ?? RECONCILE_INTERVAL_MS;
     if (gateway && intervalMs > 0) {
       const timer = setInterval(() => {
