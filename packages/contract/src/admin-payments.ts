@@ -13,7 +13,7 @@ import {
   PAYMENT_REQUEST_KINDS,
   PAYMENT_REQUEST_STATUSES,
   accountNumberSchema,
-  holderNameSchema,
+  payeeNameSchema,
   ifscSchema,
   upiIdSchema,
 } from './wallet';
@@ -156,13 +156,13 @@ export const brandUpiMethodSchema = z.object({
   /** Absent for a method being added. */
   id: uuidSchema.optional(),
   upiId: upiIdSchema,
-  payeeName: holderNameSchema,
+  payeeName: payeeNameSchema,
   active: z.boolean(),
 });
 export const brandBankMethodSchema = z.object({
   id: uuidSchema.optional(),
   bankName: z.string().trim().min(2, 'Enter the bank name').max(80),
-  accountName: holderNameSchema,
+  accountName: payeeNameSchema,
   accountNumber: accountNumberSchema,
   ifsc: ifscSchema,
   active: z.boolean(),

@@ -149,6 +149,17 @@ export const holderNameSchema = z
   .min(2, 'Enter the name on the account')
   .max(80)
   .regex(/^[\p{L} .'-]+$/u, 'Use letters, spaces, dots and hyphens only');
+/**
+ * The name a brand's players see beside its UPI id or bank account: often a company's, which
+ * may have digits ("Gold365 Gaming") and the marks company names use ("R & K Traders (P) Ltd.").
+ */
+export const payeeNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Enter the name on the account')
+  .max(80)
+  .regex(/^[\p{L}\p{M}\p{N} .,'&()/-]+$/u, "Use letters, digits, spaces and . , ' & ( ) / - only")
+  .regex(/\p{L}/u, 'A name has letters, not only digits and marks');
 export const utrSchema = upperCase(z.string().regex(UTR_RULE, UTR_MESSAGE));
 
 /** Where a player pays a manual deposit: a brand's UPI id or bank account. */

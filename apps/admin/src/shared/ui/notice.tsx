@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdminApiError, errorText } from '../api/admin-api-error';
+import { readableDetails } from '../forms/field-labels';
 import { Button } from './button';
 import './notice.css';
 
@@ -25,8 +26,9 @@ export function Notice({
 
 /**
  * A failed call in place: "You do not have permission" for a refusal of the operator's role,
- * else the server's message (a validation failure adds its details); `onRetry` offers to try
- * again where another attempt could help. `text` words the failure another way.
+ * else the server's message (a validation failure adds its details, each field named in words);
+ * `onRetry` offers to try again where another attempt could help. `text` words the failure
+ * another way.
  */
 export function ErrorNotice({
   error,
@@ -42,7 +44,7 @@ export function ErrorNotice({
   return (
     <Notice tone="error">
       <p>{text(error)}</p>
-      {details ? <p className="notice__details">{details}</p> : null}
+      {details ? <p className="notice__details">{readableDetails(details)}</p> : null}
       {onRetry ? (
         <Button size="small" onClick={onRetry}>
           Try again

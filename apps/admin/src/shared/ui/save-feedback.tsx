@@ -1,5 +1,6 @@
-import { AdminApiError } from '../api/admin-api-error';
-import type { FieldErrors } from '../forms/request-errors';
+import { AdminApiError, errorText } from '../api/admin-api-error';
+import { labelFromPath, type FieldLabeller } from '../forms/field-labels';
+import { serverFieldErrors, type FieldErrors } from '../forms/request-errors';
 import { Button } from './button';
 import { ErrorNotice, Notice } from './notice';
 import './save-feedback.css';
@@ -39,16 +40,27 @@ export function SaveFeedback({
   );
 }
 
-/** The fields a form must fix before it is sent, listed together under the fields that say so. */
-export function FieldErrorsNotice({ errors }: { errors: FieldErrors }) {
+/**
+ * The fields a form must fix, listed together under the fields that say so, each by its label
+ * (`labelOf`; by default the path in words), never by its request path.
+ */
+export function FieldErrorsNotice({
+  errors,
+  labelOf = labelFromPath,
+  title = 'Some fields need fixing',
+}: {
+  errors: FieldErrors;
+  labelOf?: FieldLabeller | undefined;
+  title?: string;
+}) {
   const entries = Object.entries(errors).filter(([, message]) => message);
   if (entries.length === 0) return null;
   return (
-    <Notice tone="error" title="Some fields need fixing">
+    <Notice tone="error" title={title}>
       <ul className="field-errors">
         {entries.map(([path, message]) => (
           <li key={path}>
-            <span className="mono">{path}</span>: {message}
+            <strong>{labelOf(path)}</strong>: {message}
           </li>
         ))}
       </ul>
@@ -74,22 +86,31 @@ export function SaveFooter({
   errors,
   what,
   submitLabel,
+  labelOf,
 }: {
   editor: EditorState;
   errors: FieldErrors;
   /** What is being saved, as the sentence names it: `this brand`, `the betting defaults`. */
   what: string;
   submitLabel: string;
+  /** The form's own names of its fields, by request path. */
+  labelOf?: FieldLabeller;
 }) {
+  // A save the server refused for its fields lists them as the form's own check does.
+  const refusedFields = editor.failure !== null && serverFieldErrors(editor.failure) !== null;
   return (
     <>
-      <SaveFeedback
-        failure={editor.failure}
-        what={what}
-        onReload={() => void editor.reload()}
-        reloading={editor.reloading}
-      />
-      {editor.failure ? null : <FieldErrorsNotice errors={errors} />}
+      {refusedFields ? (
+        <FieldErrorsNotice errors={errors} labelOf={labelOf} title={errorText(editor.failure)} />
+      ) : (
+        <SaveFeedback
+          failure={editor.failure}
+          what={what}
+          onReload={() => void editor.reload()}
+          reloading={editor.reloading}
+        />
+      )}
+      {editor.failure ? null : <FieldErrorsNotice errors={errors} labelOf={labelOf} />}
       {editor.savedVersion !== null ? (
         <Notice tone="success">
           <p>Saved as version {editor.savedVersion}.</p>

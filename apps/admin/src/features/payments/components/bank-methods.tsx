@@ -4,15 +4,16 @@ import { TextField } from '../../../shared/ui/fields';
 import { Section } from '../../../shared/ui/page-header';
 import { SwitchField } from '../../../shared/ui/switch-field';
 import { MAX_METHODS, newBankRow, type BankRow } from '../model/settings-draft';
+import { BANK_FIELD_LABELS } from '../model/settings-labels';
 import { MethodFoot } from './method-foot';
 
 type TextKey = 'bankName' | 'accountName' | 'accountNumber' | 'ifsc';
 
 const FIELDS: readonly { key: TextKey; label: string; inputMode?: 'numeric' }[] = [
-  { key: 'bankName', label: 'Bank name' },
-  { key: 'accountName', label: 'Account name' },
-  { key: 'accountNumber', label: 'Account number', inputMode: 'numeric' },
-  { key: 'ifsc', label: 'IFSC' },
+  { key: 'bankName', label: BANK_FIELD_LABELS.bankName },
+  { key: 'accountName', label: BANK_FIELD_LABELS.accountName },
+  { key: 'accountNumber', label: BANK_FIELD_LABELS.accountNumber, inputMode: 'numeric' },
+  { key: 'ifsc', label: BANK_FIELD_LABELS.ifsc },
 ];
 
 /**

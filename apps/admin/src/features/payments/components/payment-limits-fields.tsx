@@ -1,14 +1,8 @@
 import { errorAt, type FieldErrors } from '../../../shared/forms/request-errors';
 import { TextField } from '../../../shared/ui/fields';
 import { Section } from '../../../shared/ui/page-header';
-import { LIMIT_NAMES, type LimitName, type SettingsDraft } from '../model/settings-draft';
-
-const LABELS: Record<LimitName, string> = {
-  minDeposit: 'Minimum deposit (₹)',
-  maxDeposit: 'Maximum deposit (₹)',
-  minWithdrawal: 'Minimum withdrawal (₹)',
-  maxWithdrawal: 'Maximum withdrawal (₹)',
-};
+import { LIMIT_NAMES, type SettingsDraft } from '../model/settings-draft';
+import { LIMIT_LABELS } from '../model/settings-labels';
 
 /** The smallest and largest deposit and withdrawal a player of the brand may ask for. */
 export function PaymentLimitsFields({
@@ -26,7 +20,7 @@ export function PaymentLimitsFields({
         {LIMIT_NAMES.map((name) => (
           <TextField
             key={name}
-            label={LABELS[name]}
+            label={LIMIT_LABELS[name]}
             inputMode="decimal"
             autoComplete="off"
             value={limits[name]}

@@ -10,6 +10,7 @@ import { SwitchField } from '../../../shared/ui/switch-field';
 import { paymentSettingsQueryOptions } from '../api/payment-settings';
 import { useUpdatePaymentSettings } from '../api/update-payment-settings';
 import { draftOf, updateRequestOf } from '../model/settings-draft';
+import { paymentSettingsLabel } from '../model/settings-labels';
 import { BankMethods } from './bank-methods';
 import { PaymentLimitsFields } from './payment-limits-fields';
 import { UpiMethods } from './upi-methods';
@@ -86,6 +87,7 @@ export function PaymentSettingsForm({ loaded }: { loaded: PaymentSettings }) {
         errors={errors}
         what={`the payment settings of ${base.brand}`}
         submitLabel="Save payment settings"
+        labelOf={paymentSettingsLabel}
       />
     </form>
   );

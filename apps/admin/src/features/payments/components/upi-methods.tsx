@@ -4,6 +4,7 @@ import { TextField } from '../../../shared/ui/fields';
 import { Section } from '../../../shared/ui/page-header';
 import { SwitchField } from '../../../shared/ui/switch-field';
 import { MAX_METHODS, newUpiRow, type UpiRow } from '../model/settings-draft';
+import { UPI_FIELD_LABELS } from '../model/settings-labels';
 import { MethodFoot } from './method-foot';
 
 /**
@@ -43,7 +44,7 @@ export function UpiMethods({
               {row.id === undefined ? ' (new)' : ''}
             </legend>
             <TextField
-              label="UPI id"
+              label={UPI_FIELD_LABELS.upiId}
               autoComplete="off"
               spellCheck={false}
               placeholder="name@bank"
@@ -52,7 +53,7 @@ export function UpiMethods({
               error={errorAt(errors, `upi.${index}.upiId`)}
             />
             <TextField
-              label="Payee name"
+              label={UPI_FIELD_LABELS.payeeName}
               autoComplete="off"
               value={row.payeeName}
               onChange={(event) => set(index, { payeeName: event.target.value })}

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   buildMe,
   buildPaymentSettings,
+  failedEnvelope,
   failure,
   jsonResponse,
   okEnvelope,
@@ -134,6 +135,69 @@ describe('the payment settings', () => {
     expect(noteOf(upiId)).toBe('Enter a UPI id such as name@bank');
     expect(noteOf(minDeposit)).toBe('The minimum deposit is above the maximum');
     expect(saves(seen)).toEqual([]);
+  });
+
+  it('takes a company’s name, digits and all, as payee and account name', async () => {
+    const seen = serveSettings();
+    const form = await openSettings();
+    const upi = within(form).getByRole('group', { name: 'UPI id 1' });
+    type(within(upi).getByLabelText('Payee name'), 'Gold365 Gaming');
+    const bank = within(form).getByRole('group', { name: 'Bank account 1' });
+    type(within(bank).getByLabelText('Account name'), 'Gold365 Gaming Pvt. Ltd.');
+    await save();
+
+    const body = saves(seen)[0]?.body as typeof SETTINGS;
+    expect(body.upi[0]?.payeeName).toBe('Gold365 Gaming');
+    expect(body.bank[0]?.accountName).toBe('Gold365 Gaming Pvt. Ltd.');
+    expect(await screen.findByText('Saved as version 4.')).toBeTruthy();
+  });
+
+  it('lists the fields to fix by their labels, never by their paths', async () => {
+    const seen = serveSettings();
+    const form = await openSettings();
+    fireEvent.click(within(form).getByRole('button', { name: 'Add UPI id' }));
+    const added = within(form).getByRole('group', { name: 'UPI id 2 (new)' });
+    type(within(added).getByLabelText('UPI id'), 'gold.pay@okicici');
+    type(within(added).getByLabelText('Payee name'), '365');
+    type(within(form).getByLabelText('Maximum withdrawal (₹)'), 'lots');
+    await save();
+
+    const notice = screen.getByRole('alert');
+    expect(within(notice).getByText('Some fields need fixing')).toBeTruthy();
+    const items = within(notice)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toContain('UPI id 2, Payee name: A name has letters, not only digits and marks');
+    expect(items.some((item) => item?.startsWith('Maximum withdrawal (₹): '))).toBe(true);
+    expect(notice.textContent).not.toMatch(/upi\.|limits\./);
+    expect(saves(seen)).toEqual([]);
+  });
+
+  it('names the fields of a save the server refused by their labels too', async () => {
+    serveSettings(() =>
+      jsonResponse(
+        failedEnvelope(
+          'VALIDATION_FAILED',
+          'The request is not valid.',
+          "bank.0.accountName: Use letters, digits, spaces and . , ' & ( ) / - only",
+        ),
+        400,
+      ),
+    );
+    const form = await openSettings();
+    await save();
+
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('The request is not valid.')).toBeTruthy();
+    expect(within(notice).getByRole('listitem').textContent).toBe(
+      "Bank account 1, Account name: Use letters, digits, spaces and . , ' & ( ) / - only",
+    );
+    expect(notice.textContent).not.toContain('bank.0');
+    const bank = within(form).getByRole('group', { name: 'Bank account 1' });
+    const field = within(bank).getByLabelText('Account name');
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      "Use letters, digits, spaces and . , ' & ( ) / - only",
+    );
   });
 
   it('says someone saved first on a CONFLICT, and starts again from their version', async () => {
