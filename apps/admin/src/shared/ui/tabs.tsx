@@ -63,8 +63,11 @@ export function Tabs({ label, tabs }: { label: string; tabs: readonly TabItem[] 
           );
         })}
       </div>
+      {/* Keyed by the tab: each tab's content starts afresh, and never takes over the state of
+          the last tab's (a grid's sorting, say) because it sits in the same place. */}
       {current ? (
         <div
+          key={current.id}
           className="tabs__panel"
           role="tabpanel"
           id={`${baseId}-panel-${current.id}`}
