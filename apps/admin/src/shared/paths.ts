@@ -20,6 +20,15 @@ const fixed = (path: string): PathEntry => ({ path, getHref: () => path });
 const withBrand = (path: string, brand: string | undefined) =>
   brand ? `${path}?brand=${encodeURIComponent(brand)}` : path;
 
+/** What a link to the round lookup may narrow it to, as the lookup's URL names it. */
+export interface CasinoRoundsLink {
+  playerId?: string;
+  gameCode?: string;
+  provider?: string;
+  roundId?: string;
+  brand?: string;
+}
+
 /** Every URL of the back office, relative to `/admin`, in one place; routes and links use it. */
 export const paths = {
   home: fixed('/'),
@@ -61,6 +70,38 @@ export const paths = {
     path: '/brands/:domain',
     getHref: (domain: string) => `/brands/${encodeURIComponent(domain)}`,
   } satisfies PathEntry<[string]>,
+  /** The casino's figures, on one brand or (without) every brand covered, over some days. */
+  casinoFigures: {
+    path: '/casino/figures',
+    getHref: (brand?: string, days?: number) => {
+      const query = new URLSearchParams();
+      if (brand) query.set('brand', brand);
+      if (days !== undefined) query.set('days', String(days));
+      const search = query.toString();
+      return search ? `/casino/figures?${search}` : '/casino/figures';
+    },
+  } satisfies PathEntry<[string?, number?]>,
+  /** The round lookup, narrowed by any of its filters. */
+  casinoRounds: {
+    path: '/casino/rounds',
+    getHref: (filters: CasinoRoundsLink = {}) => {
+      const query = new URLSearchParams();
+      for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+      const search = query.toString();
+      return search ? `/casino/rounds?${search}` : '/casino/rounds';
+    },
+  } satisfies PathEntry<[CasinoRoundsLink?]>,
+  /** A round with every callback of it, by Backlay's id of it. */
+  casinoRound: {
+    path: '/casino/rounds/:roundId',
+    getHref: (roundId: string) => `/casino/rounds/${encodeURIComponent(roundId)}`,
+  } satisfies PathEntry<[string]>,
+  casinoProviders: fixed('/casino/providers'),
+  /** A brand's casino games; without a brand, the first the operator covers. */
+  casinoCatalogue: {
+    path: '/casino/catalogue',
+    getHref: (brand?: string) => withBrand('/casino/catalogue', brand),
+  } satisfies PathEntry<[string?]>,
   /** A queue of requests, on one brand or (without) every brand the operator covers. */
   deposits: {
     path: '/payments/deposits',

@@ -36,6 +36,11 @@ describe('the route table', () => {
     ['/payments/gateway-reviews', 'payment-reviews'],
     ['/payments/settings', 'payment-settings'],
     ['/payments/adjustments', 'adjustments'],
+    ['/casino/figures', 'casino-figures'],
+    ['/casino/rounds', 'casino-rounds'],
+    [`/casino/rounds/${PLAYER_ID}`, 'casino-round'],
+    ['/casino/providers', 'casino-providers'],
+    ['/casino/catalogue', 'casino-catalogue'],
     ['/brands', 'brands'],
     ['/brands/new', 'brand-new'],
     ['/brands/betting-defaults', 'betting-defaults'],
@@ -95,6 +100,9 @@ describe('decideNavigation', () => {
     ['payments.read', '/payments/withdrawals'],
     ['payments.settings', '/payments/settings'],
     ['payments.adjust', '/payments/adjustments'],
+    ['casino.read', '/casino/figures'],
+    ['casino.read', `/casino/rounds/${PLAYER_ID}`],
+    ['casino.catalogue', '/casino/catalogue'],
   ] as const)('lets an operator with %s open %s', (permission, to) => {
     expect(decide(to, { permissions: [permission] })).toEqual({ kind: 'proceed' });
   });
@@ -114,6 +122,11 @@ describe('decideNavigation', () => {
     ['/payments/withdrawals', 'payments.read'],
     ['/payments/settings', 'payments.settings'],
     ['/payments/adjustments', 'payments.adjust'],
+    ['/casino/figures', 'casino.read'],
+    ['/casino/rounds', 'casino.read'],
+    [`/casino/rounds/${PLAYER_ID}`, 'casino.read'],
+    ['/casino/providers', 'casino.read'],
+    ['/casino/catalogue', 'casino.catalogue'],
   ] as const)('refuses %s in place to an operator without %s', (to, permission) => {
     const others = PERMISSIONS.filter((p) => p !== permission);
     const decision = decide(to, { permissions: others });
@@ -191,6 +204,10 @@ describe('the navigation', () => {
       'Gateway reviews',
       'Payment settings',
       'Adjustments',
+      'Figures',
+      'Rounds',
+      'Providers',
+      'Catalogue',
       'Brands',
       'Audit log',
       'Operators',
@@ -205,6 +222,9 @@ describe('the navigation', () => {
       'Gateway reviews',
       'Payment settings',
       'Adjustments',
+      'Figures',
+      'Rounds',
+      'Providers',
       'Audit log',
       'My sessions',
     ]);
@@ -221,7 +241,7 @@ describe('the navigation', () => {
     expect(labels([])).toEqual(['My sessions']);
   });
 
-  it('lists the payment pages together under their section, and the others alone', () => {
+  it('lists the payment pages, and the casino pages, together under their sections, and the others alone', () => {
     const groups = navigationGroups(CONSOLE_ROUTES, ROLE_PERMISSIONS.brand_admin).map((group) => [
       group.section,
       group.routes.map((route) => route.navLabel),
@@ -232,6 +252,7 @@ describe('the navigation', () => {
       [null, ['Players']],
       [null, ['Markets']],
       ['Payments', ['Deposits', 'Withdrawals', 'Gateway reviews', 'Payment settings']],
+      ['Casino', ['Figures', 'Rounds', 'Providers', 'Catalogue']],
       [null, ['Brands']],
       [null, ['Audit log']],
       [null, ['My sessions']],
