@@ -2,6 +2,7 @@ import type { PlayerDetail } from '@backlay/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../shared/format/dates';
+import { buildCasinoPlayer } from '../../../shared/test/casino-fixtures';
 import {
   buildGamblingLimit,
   buildPlayerDetail,
@@ -20,6 +21,7 @@ const PLAYER_ID = PLAYER.profile.id;
 function servePlayer(responsibleGambling: PlayerDetail['responsibleGambling']) {
   return serveAdmin({
     'players/detail': () => jsonResponse(okEnvelope({ ...PLAYER, responsibleGambling })),
+    'casino/player': () => jsonResponse(okEnvelope(buildCasinoPlayer(7))),
   });
 }
 
@@ -70,6 +72,7 @@ describe('the player page’s responsible gambling', () => {
 
     expect(seen.map((call) => [call.path, call.query.get('playerId')])).toEqual([
       ['players/detail', PLAYER_ID],
+      ['casino/player', PLAYER_ID],
     ]);
     expect(limitRows(section)).toEqual([
       ['Limit', '24 hours', '7 days', '30 days'],
@@ -198,6 +201,7 @@ describe('the player page’s bets', () => {
         jsonResponse(
           okEnvelope({ ...PLAYER, bets, responsibleGambling: buildResponsibleGambling() }),
         ),
+      'casino/player': () => jsonResponse(okEnvelope(buildCasinoPlayer(7))),
     });
     renderPage(PlayerPage, { path: '/players/:playerId', url: `/players/${PLAYER_ID}` });
     const table = await screen.findByRole('table', { name: 'Bets' });

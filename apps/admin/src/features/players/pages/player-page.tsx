@@ -6,6 +6,7 @@ import { Money } from '../../../shared/ui/money';
 import { PageHeader, Section } from '../../../shared/ui/page-header';
 import { usePlayerDetail } from '../api/player-detail';
 import { PlayerActions } from '../components/player-actions';
+import { PlayerCasino } from '../components/player-casino';
 import { PlayerFlags } from '../components/player-flags';
 import { PlayerNotes } from '../components/player-notes';
 import { PlayerRecords } from '../components/player-records';
@@ -101,6 +102,7 @@ export default function PlayerPage() {
       <Section title="Responsible gambling">
         <PlayerResponsibleGambling settings={player.responsibleGambling} />
       </Section>
+      <PlayerCasino player={player} />
       <PlayerRecords player={player} />
     </>
   );
