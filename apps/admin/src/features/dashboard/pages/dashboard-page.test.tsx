@@ -185,6 +185,28 @@ describe('the dashboard', () => {
     expect(router.state.location.search).toBe('?brand=gold365.bet&days=30');
   });
 
+  it('leads to the casino’s figures on the same brand and period, for a role that reads them', async () => {
+    serveAdmin({ dashboard: () => jsonResponse(okEnvelope(ANSWER)) });
+    renderPage(DashboardPage, {
+      path: '/dashboard',
+      url: '/dashboard?brand=gold365.bet&days=30',
+      me: buildMe({ role: 'finance', permissions: ['dashboard.read', 'casino.read'] }),
+    });
+    const link = await screen.findByRole('link', { name: 'Casino figures' });
+    expect(link).toHaveProperty('pathname', '/casino/figures');
+    expect(link).toHaveProperty('search', '?brand=gold365.bet&days=30');
+  });
+
+  it('offers no casino figures to a role that may not read them', async () => {
+    serveAdmin({ dashboard: () => jsonResponse(okEnvelope(ANSWER)) });
+    renderPage(DashboardPage, {
+      path: '/dashboard',
+      me: buildMe({ role: 'support', permissions: ['dashboard.read', 'payments.read'] }),
+    });
+    await screen.findByText('Players online', { selector: 'dt' });
+    expect(screen.queryByRole('link', { name: 'Casino figures' })).toBeNull();
+  });
+
   it('says so when the figures cannot be loaded, and shows none', async () => {
     serveAdmin({ dashboard: () => failure('INTERNAL', 'Something went wrong.', 500) });
     renderPage(DashboardPage, { path: '/dashboard' });

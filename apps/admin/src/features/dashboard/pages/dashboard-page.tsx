@@ -258,6 +258,8 @@ export default function DashboardPage() {
   const filters = filtersOf(search);
   const { data: me } = useMe();
   const dashboard = useDashboard(filters);
+  // The casino's figures are a page of their own, over the same brand and period.
+  const canReadCasino = useCan()('casino.read');
 
   const apply = (next: Partial<DashboardFilters>) => {
     const merged = { ...filters, ...next };
@@ -287,9 +289,19 @@ export default function DashboardPage() {
           ) : null
         }
         actions={
-          <Button busy={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
-            Refresh
-          </Button>
+          <>
+            {canReadCasino ? (
+              <Link
+                className="button button-link"
+                to={paths.casinoFigures.getHref(filters.brand, filters.days)}
+              >
+                Casino figures
+              </Link>
+            ) : null}
+            <Button busy={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
+              Refresh
+            </Button>
+          </>
         }
       />
       <form
