@@ -1,5 +1,7 @@
+import { findDomain } from '@backlay/domains/hosts';
 import { Outlet } from 'react-router';
 import { FloatingMenu } from '../../features/domain/components/floating-menu';
+import { PAGE_REGISTRY } from '../../features/domain/page-registry';
 import { useDomainSetting } from '../../features/domain/settings/use-domain-setting';
 import { SportsNav } from '../../features/sports/components/sports-nav';
 import { i18n, useMessages } from '../../shared/i18n/i18n';
@@ -12,9 +14,15 @@ import { SiteHeader } from '../shell/site-header';
 import { arrowLeftIcon } from '../../shared/icons/set/arrow-left-icon';
 import './layouts.css';
 
-const messages = i18n('app/casino-layout', { backToSports: 'Back to sports' });
+const messages = i18n('app/casino-layout', {
+  backToSports: 'Back to sports',
+  backToCasino: 'All games',
+});
 
-/** The casino layout: the shell around the game frame, with a way back to sports. */
+/**
+ * The casino layout: the shell around the game frame, with a way back to sports (spec §4). A
+ * casino-only brand has no sports: its way back leads to the casino's games.
+ */
 export default function CasinoLayout() {
   const t = useMessages(messages);
   const setting = useDomainSetting();
@@ -22,14 +30,22 @@ export default function CasinoLayout() {
   // Balance, exposure and sport flags are fetched again whenever a player opens the shell.
   useUserInfoRefresh();
   const backToSports = useShellStore((s) => s.backToSports);
+  const casinoOnly = setting
+    ? (findDomain(setting.domain, PAGE_REGISTRY)?.casinoOnly ?? false)
+    : false;
   return (
     <div className="shell shell--casino">
       <SiteHeader />
       {setting ? <SportsNav domain={setting} /> : null}
       {backToSports ? (
         <div className="shell__back">
-          <ButtonLink to={paths.home.path} variant="ghost" size="sm" icon={arrowLeftIcon}>
-            {t.backToSports}
+          <ButtonLink
+            to={casinoOnly ? paths.casino.path : paths.home.path}
+            variant="ghost"
+            size="sm"
+            icon={arrowLeftIcon}
+          >
+            {casinoOnly ? t.backToCasino : t.backToSports}
           </ButtonLink>
         </div>
       ) : null}

@@ -26,18 +26,18 @@ describe('resolveLanding', () => {
     expect(landing.storeLobbyUrl).toHaveBeenCalledWith('https://games.example/crash?t=1');
   });
 
-  it('swallows a failed game request and falls through to the match list', async () => {
+  it('swallows a failed game request and lands among the casino games, as the brand has no sports', async () => {
     const landing = input({ launchCrashGame: () => Promise.reject(new Error('provider down')) });
-    await expect(resolveLanding(landing)).resolves.toBe('/matchlist/3');
+    await expect(resolveLanding(landing)).resolves.toBe('/casino');
     expect(landing.storeLobbyUrl).not.toHaveBeenCalled();
   });
 
-  it('swallows a failed game request and falls through to /index on a special hostname', async () => {
+  it('swallows a failed game request on a special hostname too', async () => {
     const landing = input({
       indexLandingHost: true,
       launchCrashGame: () => Promise.reject(new Error('provider down')),
     });
-    await expect(resolveLanding(landing)).resolves.toBe('/index');
+    await expect(resolveLanding(landing)).resolves.toBe('/casino');
   });
 
   it('launches nothing for a guest on a casino-only domain', async () => {

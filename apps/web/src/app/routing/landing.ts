@@ -20,8 +20,9 @@ export interface LandingInput {
 /**
  * Where the main layout's default child sends a visitor (spec §2): a logged-in player on a
  * casino-only domain goes straight into the crash game in the lobby; if that request
- * fails, the failure is swallowed and the usual landing applies: `/index` on special
- * hostnames, else the cricket match list.
+ * fails, the failure is swallowed and the player lands among the casino's games, as a brand
+ * without sports has no match list to show. Everyone else gets the usual landing: `/index` on
+ * special hostnames, else the cricket match list.
  */
 export async function resolveLanding(input: LandingInput): Promise<string> {
   if (
@@ -34,7 +35,8 @@ export async function resolveLanding(input: LandingInput): Promise<string> {
       input.storeLobbyUrl(url);
       return paths.lobby.path;
     } catch {
-      // Falls through to the ordinary landing, as the spec asks.
+      // Swallowed, as the spec asks; the casino's own page lists the games that do open.
+      return paths.casino.path;
     }
   }
   if (input.indexLandingHost) return paths.index.path;

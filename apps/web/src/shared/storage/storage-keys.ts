@@ -20,6 +20,7 @@ export const STORAGE_KEYS = {
  * by the feature that owns the setting, beside its code: a key in `STORAGE_KEYS` would ship
  * in the entry chunk to every first visit.
  */
-export type FeatureStorageKey = 'oneTapBetting' | 'language';
+export type FeatureStorageKey =
+  'oneTapBetting' | 'language' | 'casinoFavourites' | 'casinoRecentGames';
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | FeatureStorageKey;

@@ -1,3 +1,4 @@
+import { CRASH_GAME_CODE, CRASH_GAME_ID } from '@backlay/contract/casino';
 import { describe, expect, it, vi } from 'vitest';
 import { restoreSession } from '../../../shared/session/session-store';
 import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
@@ -33,8 +34,15 @@ describe('launchCrashGame', () => {
       gameCode: 'sbe_aviator',
       gameId: 201206,
       country: 'IN',
+      language: 'en',
     });
-    expect(CRASH_GAME).toEqual({ gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' });
+    // The spec's crash game (§9), as the contract names it.
+    expect(CRASH_GAME).toMatchObject({
+      gameCode: CRASH_GAME_CODE,
+      gameId: CRASH_GAME_ID,
+      country: 'IN',
+      provider: 'mac',
+    });
   });
 
   it('fails with the server message when the envelope says so', async () => {

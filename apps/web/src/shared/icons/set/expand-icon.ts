@@ -1,0 +1,1 @@
+export { faExpand as expandIcon } from '@fortawesome/free-solid-svg-icons/faExpand';

@@ -1,0 +1,1 @@
+export { faStar as starIcon } from '@fortawesome/free-solid-svg-icons/faStar';
