@@ -12,8 +12,10 @@ import {
   priceText,
   useBetWords,
 } from '../../../shared/bets/bet-description';
+import { CasinoRoundsReport } from '../components/casino-reports';
 import { PagedTable, type TableColumn } from '../components/paged-table';
 import { ReportSection } from '../components/report-section';
+import { ReportTabs, useReportTab } from '../components/report-tabs';
 import { useReportFilters } from '../model/report-filters';
 import '../components/bets.css';
 
@@ -40,10 +42,11 @@ const messages = i18n('account/bet-history-page', {
   result: params('Result: {result}'),
   empty: 'No bets match these filters.',
   pages: 'Bet history pages',
+  tabs: 'Sports bets or casino rounds',
 });
 
 /** The messages that are plain words: labels of filters, statuses and columns. */
-type HistoryText = Exclude<keyof ReturnType<typeof messages.get>, 'result'>;
+type HistoryText = Exclude<keyof ReturnType<typeof messages.get>, 'result' | 'tabs'>;
 
 const FILTER_LABELS: Record<BetHistoryStatus, HistoryText> = {
   ALL: 'allBets',
@@ -137,10 +140,20 @@ export default function BetHistoryPage() {
   const t = useMessages(messages);
   const id = useId();
   const report = useReportFilters({ status: 'ALL' as BetHistoryStatus });
-  const history = useBetHistory(report.query, report.dates.ok);
+  const tab = useReportTab();
+  const history = useBetHistory(report.query, report.dates.ok && tab === 'sports');
 
+  if (tab === 'casino') {
+    return (
+      <Page lead={t.lead}>
+        <ReportTabs label={t.tabs} />
+        <CasinoRoundsReport />
+      </Page>
+    );
+  }
   return (
     <Page lead={t.lead}>
+      <ReportTabs label={t.tabs} />
       <ReportSection
         label={t.history}
         what="bets"

@@ -6,8 +6,10 @@ import { PROFIT_LOSS_PAGE_SIZE, useProfitLoss } from '../api/profit-loss';
 import { formatBetTime } from '../../../shared/bets/bet-card';
 import { fancyResult, marketText, useBetWords } from '../../../shared/bets/bet-description';
 import { useSportNames } from '../../../shared/format/sport-names';
+import { CasinoProfitLossReport } from '../components/casino-reports';
 import { PagedTable, type TableColumn } from '../components/paged-table';
 import { ReportSection } from '../components/report-section';
+import { ReportTabs, useReportTab } from '../components/report-tabs';
 import { useReportFilters } from '../model/report-filters';
 import '../components/bets.css';
 
@@ -25,9 +27,10 @@ const messages = i18n('account/profit-loss-page', {
   pl: 'P/L',
   empty: 'No settled markets in this period.',
   pages: 'Profit and loss pages',
+  tabs: 'Sports or casino',
 });
 
-type ProfitLossText = keyof ReturnType<typeof messages.get>;
+type ProfitLossText = Exclude<keyof ReturnType<typeof messages.get>, 'tabs'>;
 
 function Signed({ value }: { value: number }) {
   return <span className={`amount--${moneyTone(value)}`}>{formatSignedMoney(value)}</span>;
@@ -86,10 +89,20 @@ const PROFIT_LOSS_COLUMNS: readonly (TableColumn & { label: ProfitLossText })[] 
 export default function ProfitLossPage() {
   const t = useMessages(messages);
   const report = useReportFilters({});
-  const profitLoss = useProfitLoss(report.query, report.dates.ok);
+  const tab = useReportTab();
+  const profitLoss = useProfitLoss(report.query, report.dates.ok && tab === 'sports');
 
+  if (tab === 'casino') {
+    return (
+      <Page lead={t.lead}>
+        <ReportTabs label={t.tabs} />
+        <CasinoProfitLossReport />
+      </Page>
+    );
+  }
   return (
     <Page lead={t.lead}>
+      <ReportTabs label={t.tabs} />
       <ReportSection label={t.profitAndLoss} what="profitLoss" report={report} result={profitLoss}>
         {(data) => (
           <>
