@@ -5,12 +5,11 @@
  * left in its data folder (the embedded database belongs to one process); otherwise it opens
  * the database itself.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { enrolmentLinkSchema, operatorNameSchema } from '@backlay/contract/admin';
 import { envelopeSchema } from '@backlay/contract/envelope';
-import { COMMAND_KEY_FILE } from './admin-command-key';
+import { readCommandKey } from './admin-command-key';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -21,26 +20,34 @@ const USAGE = 'Usage: npm run admin -- create-owner <name>';
 
 type EnrolmentLink = z.infer<typeof enrolmentLinkSchema>;
 
-/** Asks a running server; null when none answers on this machine's port. */
+/**
+ * Asks the server running on the data folder, at the port its key file names (the command's
+ * own PORT may differ); null when none answers there.
+ */
 async function viaRunningServer(config: ServerConfig, userName: string) {
-  const keyFile = path.join(config.dataDir, COMMAND_KEY_FILE);
-  if (!fs.existsSync(keyFile)) return null;
+  const commandKey = readCommandKey(config.dataDir);
+  if (!commandKey) return null;
   let response: Response;
   try {
-    response = await fetch(`http://127.0.0.1:${config.port}${LOCAL_CREATE_OWNER_PATH}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [LOCAL_KEY_HEADER]: fs.readFileSync(keyFile, 'utf8').trim(),
+    response = await fetch(
+      `http://127.0.0.1:${commandKey.port ?? config.port}${LOCAL_CREATE_OWNER_PATH}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [LOCAL_KEY_HEADER]: commandKey.key },
+        body: JSON.stringify({ userName }),
       },
-      body: JSON.stringify({ userName }),
-    });
+    );
   } catch {
     return null;
   }
   const body: unknown = await response.json();
   const link = enrolmentLinkSchema.safeParse(body);
-  if (link.success) return link.data;
+  if (link.success) {
+    console.log(
+      `Asked the server running on ${config.dataDir} (port ${commandKey.port ?? config.port}).`,
+    );
+    return link.data;
+  }
   const envelope = envelopeSchema.safeParse(body);
   throw new Error(envelope.success ? (envelope.data.error?.message ?? 'refused') : 'refused');
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +56,39 @@ describe('the server process', () => {
     }
     expect(installationIds[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(installationIds[1]).toBe(installationIds[0]);
+  });
+
+  it('lets `npm run admin` create an owner through the server on its data folder, at the port the server listens on, whatever PORT the command has', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-main-'));
+    const server = startServer({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: fakeWebDist(),
+    });
+    const url = await server.listening;
+    // A command that opened the embedded database beside the running server would damage it;
+    // it must ask the server, at the port the key file names, not its own PORT (8080 here).
+    const printed = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, 'admin-command.ts'),
+        'create-owner',
+        'owner.main',
+      ],
+      {
+        env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '8080' },
+        encoding: 'utf8',
+      },
+    );
+    expect(printed).toContain('Owner owner.main created.');
+    const port = new URL(url).port;
+    expect(printed).toContain(`Asked the server running on ${dataDir} (port ${port}).`);
+    expect(await health(url)).toMatchObject({ status: 'ok' });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 
   it('refuses to start on a bad PORT with a clear message', async () => {

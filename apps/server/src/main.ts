@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { COMMAND_KEY_FILE } from './admin-command-key';
+import { writeCommandKey } from './admin-command-key';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, sandboxGatewayNotice } from './config';
 import { openDatabase } from './db/database';
@@ -28,8 +27,6 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   // `npm run admin` proves it runs on this machine, with access to the data folder, by this key.
   const adminCommandKey = randomBytes(32).toString('base64url');
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  fs.writeFileSync(path.join(config.dataDir, COMMAND_KEY_FILE), adminCommandKey, { mode: 0o600 });
   const app = await buildApp({ config, db, adminCommandKey });
   app.log.info(
     {
@@ -86,8 +83,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', (signal) => void stop(signal));
 
   await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  writeCommandKey(config.dataDir, adminCommandKey, port);
   if (app.hasRoute({ method: 'GET', url: DEV_OUTBOX_PATH })) {
-    const { port } = app.server.address() as AddressInfo;
     app.log.info(
       { outbox: `http://localhost:${port}${DEV_OUTBOX_PATH}` },
       'no SMS_PROVIDER_URL: one-time codes go to the log and the development outbox, which answers requests from this machine (loopback) only',
