@@ -1,5 +1,7 @@
 import {
   CASINO_LAUNCH_REFUSALS,
+  CRASH_GAME_CODE,
+  CRASH_GAME_ID,
   type CasinoGame,
   type CasinoLaunchRefusal,
 } from '@backlay/contract/casino';
@@ -26,6 +28,13 @@ const LAUNCH_ROUTES = {
 
 /** A game as a launch needs it. */
 export type LaunchableGame = Pick<CasinoGame, 'gameCode' | 'gameId' | 'provider'>;
+
+/** The crash game a casino-only brand's players land in (spec §2, §9), one of Mac's games. */
+export const CRASH_GAME: LaunchableGame = {
+  gameCode: CRASH_GAME_CODE,
+  gameId: CRASH_GAME_ID,
+  provider: 'mac',
+};
 
 export interface LaunchOptions {
   /** The language the game opens in: the player's. */
