@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import { formatRupees } from '../../../shared/format/money';
@@ -12,13 +11,6 @@ import { CHANNEL_LABELS } from '../model/review-filters';
 import { PaidAmount } from './paid-amount';
 import { ReviewActions } from './review-actions';
 import { ReviewStatus } from './review-status';
-
-/** What a decision just did, in a sentence. */
-function decidedText(item: ReviewItem): string {
-  return item.status === 'PAID'
-    ? `Credited: ${formatRupees(item.creditedAmount)} to ${item.userName}.`
-    : `Rejected: nothing was credited to ${item.userName}.`;
-}
 
 /** Everything the queue knows of one reviewed payment, as a list of facts. */
 function ReviewFacts({ item }: { item: ReviewItem }) {
@@ -81,17 +73,21 @@ function ReviewFacts({ item }: { item: ReviewItem }) {
 
 /**
  * One reviewed payment opened from the queue: its facts and, for an operator who may decide
- * deposits, the decisions while it is under review. After a decision it shows the payment as
- * the server answered it.
+ * deposits, the decisions while it is under review. A decision goes to `onDecided` (the queue
+ * moves on); `previous` says what the decision that opened this payment did.
  */
-export function ReviewDialog({ opened, onClose }: { opened: ReviewItem; onClose: () => void }) {
+export function ReviewDialog({
+  opened: item,
+  previous,
+  onDecided,
+  onClose,
+}: {
+  opened: ReviewItem;
+  previous: string | null;
+  onDecided: (decided: ReviewItem) => void;
+  onClose: () => void;
+}) {
   const can = useCan();
-  const [item, setItem] = useState(opened);
-  const [decided, setDecided] = useState(false);
-  const onDecided = (next: ReviewItem) => {
-    setItem(next);
-    setDecided(true);
-  };
   return (
     <Dialog
       title={`Gateway payment of ${formatRupees(item.askedAmount)}`}
@@ -99,17 +95,17 @@ export function ReviewDialog({ opened, onClose }: { opened: ReviewItem; onClose:
       size="wide"
     >
       <div className="review">
+        {previous ? (
+          <Notice tone="success">
+            <p>{previous} This is the next payment waiting.</p>
+          </Notice>
+        ) : null}
         {item.status === 'UNDER_REVIEW' ? (
           <Notice tone="warning" title="Paid another amount than asked for">
             <p>
               Nothing has been credited. Check the payment with the gateway, then credit what was
               paid, credit another amount, or reject it and refund the payer.
             </p>
-          </Notice>
-        ) : null}
-        {decided ? (
-          <Notice tone="success">
-            <p>{decidedText(item)}</p>
           </Notice>
         ) : null}
         <ReviewFacts item={item} />

@@ -1,6 +1,8 @@
 import type { GatewayReviewDecision } from '@backlay/contract/admin-gateway-reviews';
+import { formatRupees } from '../../../shared/format/money';
 import { parseNumber } from '../../../shared/forms/parse-number';
 import type { ReviewDecisionInput } from '../api/decide-review';
+import type { ReviewItem } from '../api/gateway-reviews';
 
 /** Paise in a rupee: differences are worked out in whole paise, never in float rupees. */
 const PAISE = 100;
@@ -30,4 +32,11 @@ export function reviewDecision(
     ...(decision === 'CREDIT_OTHER' ? { amount: parseNumber(typed.amount) ?? Number.NaN } : {}),
     ...(remark === '' ? {} : { remark }),
   };
+}
+
+/** What a decision on a reviewed payment did, in a sentence. */
+export function decidedText(item: ReviewItem): string {
+  return item.status === 'PAID'
+    ? `Credited: ${formatRupees(item.creditedAmount)} to ${item.userName}.`
+    : `Rejected: nothing was credited to ${item.userName}.`;
 }

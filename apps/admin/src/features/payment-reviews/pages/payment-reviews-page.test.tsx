@@ -78,6 +78,14 @@ function openFirst() {
 
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
+/** The dialog the queue moved on to once the first payment was decided: the second one's. */
+async function movedOn(decided: string) {
+  const next = await screen.findByRole('dialog', { name: 'Gateway payment of ₹2,000.00' });
+  expect(within(next).getByText(`${decided} This is the next payment waiting.`)).toBeTruthy();
+  expect(screen.queryByRole('dialog', { name: 'Gateway payment of ₹1,000.00' })).toBeNull();
+  return next;
+}
+
 async function press(scope: HTMLElement, name: string) {
   await act(async () => {
     fireEvent.click(within(scope).getByRole('button', { name }));
@@ -145,7 +153,7 @@ describe('the gateway review queue', () => {
 });
 
 describe('a payment opened from the review queue', () => {
-  it('credits the amount paid after the operator confirms, and reads the queue again', async () => {
+  it('credits the amount paid after the operator confirms, moves on to the next payment and reads the queue again', async () => {
     const seen = serveReviews();
     await openReviews();
     const dialog = openFirst();
@@ -160,8 +168,9 @@ describe('a payment opened from the review queue', () => {
     expect(decisions(seen).map((call) => call.body)).toEqual([
       { id: OVERPAID.id, decision: 'CREDIT_PAID' },
     ]);
-    expect(await within(dialog).findByText('Credited: ₹1,500.00 to player1.')).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
+    const next = await movedOn('Credited: ₹1,500.00 to player1.');
+    expect(within(next).getByText(UNDERPAID.gatewayReference)).toBeTruthy();
+    expect(within(next).getByRole('button', { name: 'Reject' })).toBeTruthy();
     await vi.waitFor(() => expect(queueCalls(seen)).toHaveLength(2));
   });
 
@@ -187,7 +196,7 @@ describe('a payment opened from the review queue', () => {
         remark: 'Asked amount credited, ₹500 refunded',
       },
     ]);
-    expect(await within(dialog).findByText('Credited: ₹1,000.00 to player1.')).toBeTruthy();
+    await movedOn('Credited: ₹1,000.00 to player1.');
   });
 
   it('rejects only with a remark, and shows the server’s refusal of a payment decided first', async () => {

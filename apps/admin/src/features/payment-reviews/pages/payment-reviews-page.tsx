@@ -1,12 +1,13 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { brandsInScope } from '../../../shared/brands';
 import { formatCount } from '../../../shared/format/money';
 import { useMe } from '../../../shared/session/me-query';
 import { Button } from '../../../shared/ui/button';
+import { nextWaiting } from '../../../shared/queue/next-waiting';
 import { DataGrid } from '../../../shared/ui/data-grid';
 import { SelectField, TextField } from '../../../shared/ui/fields';
-import { ErrorNotice, Loading } from '../../../shared/ui/notice';
+import { ErrorNotice, Loading, Notice } from '../../../shared/ui/notice';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useGatewayReviews, type ReviewItem } from '../api/gateway-reviews';
 import {
@@ -19,6 +20,7 @@ import {
   paramsOf,
   type ReviewFilters,
 } from '../model/review-filters';
+import { decidedText } from '../model/review-decisions';
 import { reviewColumns } from '../components/review-columns';
 import { ReviewDialog } from '../components/review-dialog';
 import '../components/payment-reviews.css';
@@ -33,17 +35,29 @@ function summaryText(filters: ReviewFilters, totalCount: number): string {
 /**
  * `/admin/payments/gateway-reviews`: gateway payments the gateway reported paid with another
  * amount than they asked for, oldest waiting first, filtered by brand, status and a search. A
- * row opens the payment in a dialog, where an operator who may decide deposits decides it.
+ * row opens the payment in a dialog, where an operator who may decide deposits decides it; a
+ * decision closes it and opens the next payment waiting on the page.
  */
 export default function PaymentReviewsPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersOf(search);
   const [text, setText] = useState(filters.search);
   const [opened, setOpened] = useState<ReviewItem | null>(null);
+  const [decided, setDecided] = useState<string | null>(null);
   const { data: me } = useMe();
   const queue = useGatewayReviews(filters);
   const waiting = filters.status === 'UNDER_REVIEW';
-  const columns = useMemo(() => reviewColumns(setOpened, waiting), [waiting]);
+  const open = useCallback((item: ReviewItem | null) => {
+    setDecided(null);
+    setOpened(item);
+  }, []);
+  const columns = useMemo(() => reviewColumns(open, waiting), [open, waiting]);
+  const moveOn = (item: ReviewItem) => {
+    setDecided(decidedText(item));
+    setOpened(
+      nextWaiting(queue.data?.items ?? [], item.id, (other) => other.status === 'UNDER_REVIEW'),
+    );
+  };
 
   // A new filter starts again from the first page.
   const apply = (next: Partial<ReviewFilters>) =>
@@ -101,6 +115,11 @@ export default function PaymentReviewsPage() {
       ) : (
         <div className="stack" aria-busy={queue.isPlaceholderData || undefined}>
           {queue.isError ? <ErrorNotice error={queue.error} /> : null}
+          {decided && !opened ? (
+            <Notice tone="success">
+              <p>{decided} Nothing else on this page waits for you.</p>
+            </Notice>
+          ) : null}
           <p className="review-summary" aria-label="Queue totals">
             {summaryText(filters, data.totalCount)}
           </p>
@@ -112,7 +131,7 @@ export default function PaymentReviewsPage() {
             data={data.items}
             columns={columns}
             getRowId={(row) => row.id}
-            onRowClick={setOpened}
+            onRowClick={open}
             {...(waiting ? {} : { defaultHiddenColumns: ['channel'] })}
             emptyText={
               filters.search || !waiting
@@ -150,7 +169,13 @@ export default function PaymentReviewsPage() {
         </div>
       )}
       {opened ? (
-        <ReviewDialog key={opened.id} opened={opened} onClose={() => setOpened(null)} />
+        <ReviewDialog
+          key={opened.id}
+          opened={opened}
+          previous={decided}
+          onDecided={moveOn}
+          onClose={() => open(null)}
+        />
       ) : null}
     </>
   );

@@ -1,16 +1,19 @@
 import type { PaymentRequestKind } from '@backlay/contract/wallet';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { brandsInScope } from '../../../shared/brands';
 import { paths } from '../../../shared/paths';
 import { useMe } from '../../../shared/session/me-query';
 import { Button } from '../../../shared/ui/button';
+import { nextWaiting } from '../../../shared/queue/next-waiting';
 import { DataGrid } from '../../../shared/ui/data-grid';
 import { SelectField, TextField } from '../../../shared/ui/fields';
-import { ErrorNotice, Loading } from '../../../shared/ui/notice';
+import { ErrorNotice, Loading, Notice } from '../../../shared/ui/notice';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePaymentQueue, type QueueItem } from '../api/payment-queue';
+import { decisionText } from '../model/labels';
 import {
+  awaitsDecision,
   filtersOf,
   isStatusFilter,
   paramsOf,
@@ -41,7 +44,8 @@ const WORDS = {
 /**
  * A queue of deposits or withdrawals: filtered by brand, status (pending by default) and a
  * search, a page at a time, with the totals over every page. A row opens the request in a
- * dialog, where an operator who may decide does so.
+ * dialog, where an operator who may decide does so; a decision closes it and opens the next
+ * request waiting on the page (none left: the queue, with what the decision did).
  */
 export function PaymentQueue({ kind }: { kind: PaymentRequestKind }) {
   const words = WORDS[kind];
@@ -49,9 +53,28 @@ export function PaymentQueue({ kind }: { kind: PaymentRequestKind }) {
   const filters = filtersOf(search);
   const [text, setText] = useState(filters.search);
   const [opened, setOpened] = useState<QueueItem | null>(null);
+  const [decided, setDecided] = useState<ReturnType<typeof decisionText> | null>(null);
   const { data: me } = useMe();
   const queue = usePaymentQueue(kind, filters);
-  const columns = useMemo(() => queueColumns(kind, setOpened), [kind]);
+  const open = useCallback((item: QueueItem | null) => {
+    setDecided(null);
+    setOpened(item);
+  }, []);
+  const columns = useMemo(() => queueColumns(kind, open), [kind, open]);
+
+  // The next request this operator can decide: a correction they proposed waits for another.
+  const moveOn = (item: QueueItem) => {
+    setDecided(decisionText(item));
+    setOpened(
+      nextWaiting(
+        queue.data?.items ?? [],
+        item.id,
+        (other) =>
+          awaitsDecision(other.status) &&
+          !(other.status === 'AWAITING_APPROVAL' && other.proposedBy === me?.userName),
+      ),
+    );
+  };
 
   // A new filter starts again from the first page.
   const apply = (next: Partial<QueueFilters>) =>
@@ -120,6 +143,11 @@ export function PaymentQueue({ kind }: { kind: PaymentRequestKind }) {
       ) : (
         <div className="stack" aria-busy={queue.isPlaceholderData || undefined}>
           {queue.isError ? <ErrorNotice error={queue.error} /> : null}
+          {decided && !opened ? (
+            <Notice tone={decided.tone}>
+              <p>{decided.text} Nothing else on this page waits for you.</p>
+            </Notice>
+          ) : null}
           <QueueSummary kind={kind} status={filters.status} queue={data} />
           <DataGrid
             id={`payment-queue-${kind.toLowerCase()}`}
@@ -127,7 +155,7 @@ export function PaymentQueue({ kind }: { kind: PaymentRequestKind }) {
             data={data.items}
             columns={columns}
             getRowId={(row) => row.id}
-            onRowClick={setOpened}
+            onRowClick={open}
             emptyText={
               filters.search || filters.status !== 'PENDING'
                 ? 'No request matches these filters.'
@@ -146,7 +174,13 @@ export function PaymentQueue({ kind }: { kind: PaymentRequestKind }) {
         </div>
       )}
       {opened ? (
-        <RequestDialog key={opened.id} opened={opened} onClose={() => setOpened(null)} />
+        <RequestDialog
+          key={opened.id}
+          opened={opened}
+          previous={decided}
+          onDecided={moveOn}
+          onClose={() => open(null)}
+        />
       ) : null}
     </>
   );

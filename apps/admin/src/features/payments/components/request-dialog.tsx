@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { formatRupees } from '../../../shared/format/money';
 import { useCan } from '../../../shared/session/me-query';
 import { CopyField } from '../../../shared/ui/copy-field';
@@ -14,36 +13,25 @@ import { SlipViewer } from './slip-viewer';
 import { WithdrawalActions } from './withdrawal-actions';
 import './payments.css';
 
-/** What a decision just did, in a sentence. */
-function decidedText(item: QueueItem): string {
-  const settled = formatRupees(item.settledAmount ?? item.amount);
-  if (item.status === 'AWAITING_APPROVAL') {
-    return `Proposed: ${formatRupees(item.proposedAmount ?? item.amount)} for ${item.userName} waits for a second operator’s approval.`;
-  }
-  if (item.kind === 'DEPOSIT') {
-    return item.status === 'APPROVED'
-      ? `Approved: ${settled} credited to ${item.userName}.`
-      : `Rejected: nothing was credited to ${item.userName}.`;
-  }
-  return item.status === 'APPROVED'
-    ? `Marked paid: ${settled} paid out to ${item.userName}.`
-    : `Rejected: the ${formatRupees(item.amount)} held went back to ${item.userName}.`;
-}
-
 /**
  * One request opened from its queue: its facts, the deposit's slip or the withdrawal's payout
  * account to copy, and, for an operator who may decide, the decisions of a pending request.
- * After a decision it shows the request as the server answered it.
+ * A decision goes to `onDecided` (the queue moves on); `previous` says what the decision that
+ * opened this request did.
  */
-export function RequestDialog({ opened, onClose }: { opened: QueueItem; onClose: () => void }) {
+export function RequestDialog({
+  opened: item,
+  previous,
+  onDecided,
+  onClose,
+}: {
+  opened: QueueItem;
+  previous: { text: string; tone: 'info' | 'success' } | null;
+  onDecided: (decided: QueueItem) => void;
+  onClose: () => void;
+}) {
   const can = useCan();
-  const [item, setItem] = useState(opened);
-  const [decided, setDecided] = useState(false);
   const deposit = item.kind === 'DEPOSIT';
-  const onDecided = (next: QueueItem) => {
-    setItem(next);
-    setDecided(true);
-  };
 
   return (
     <Dialog
@@ -52,17 +40,17 @@ export function RequestDialog({ opened, onClose }: { opened: QueueItem; onClose:
       size="wide"
     >
       <div className="request">
+        {previous ? (
+          <Notice tone={previous.tone}>
+            <p>{previous.text} This is the next request waiting.</p>
+          </Notice>
+        ) : null}
         {item.sameUtrCount > 0 ? (
           <Notice tone="warning" title={sameUtrText(item.sameUtrCount)}>
             <p>
               Other requests on this brand name the same UTR. Check this is not a payment already
               credited before approving it.
             </p>
-          </Notice>
-        ) : null}
-        {decided ? (
-          <Notice tone={item.status === 'AWAITING_APPROVAL' ? 'info' : 'success'}>
-            <p>{decidedText(item)}</p>
           </Notice>
         ) : null}
         <RequestFacts item={item} />

@@ -1,5 +1,7 @@
 import type { ADJUSTMENT_STATUSES } from '@backlay/contract/admin-payments';
 import type { DEPOSIT_CHANNELS } from '@backlay/contract/wallet';
+import { formatRupees } from '../../../shared/format/money';
+import type { QueueItem } from '../api/payment-queue';
 
 type Channel = (typeof DEPOSIT_CHANNELS)[number];
 
@@ -31,4 +33,31 @@ const ADJUSTMENT_STATUS_LABELS: Record<AdjustmentStatus, string> = {
 /** An adjustment's status in words. */
 export function adjustmentStatusLabel(status: AdjustmentStatus): string {
   return ADJUSTMENT_STATUS_LABELS[status];
+}
+
+/** What a decision on a deposit or withdrawal did, in a sentence, and how the notice reads. */
+export function decisionText(item: QueueItem): { text: string; tone: 'info' | 'success' } {
+  const settled = formatRupees(item.settledAmount ?? item.amount);
+  if (item.status === 'AWAITING_APPROVAL') {
+    return {
+      tone: 'info',
+      text: `Proposed: ${formatRupees(item.proposedAmount ?? item.amount)} for ${item.userName} waits for a second operator’s approval.`,
+    };
+  }
+  if (item.kind === 'DEPOSIT') {
+    return {
+      tone: 'success',
+      text:
+        item.status === 'APPROVED'
+          ? `Approved: ${settled} credited to ${item.userName}.`
+          : `Rejected: nothing was credited to ${item.userName}.`,
+    };
+  }
+  return {
+    tone: 'success',
+    text:
+      item.status === 'APPROVED'
+        ? `Marked paid: ${settled} paid out to ${item.userName}.`
+        : `Rejected: the ${formatRupees(item.amount)} held went back to ${item.userName}.`,
+  };
 }

@@ -59,6 +59,17 @@ async function reviewFirst() {
 
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
+/**
+ * The dialog the queue moved on to after the first deposit was decided: the second one's,
+ * opening with what the decision did. The first one's dialog is gone.
+ */
+async function movedOn(decided: string) {
+  const next = await screen.findByRole('dialog', { name: 'Deposit of ₹12,345.50' });
+  expect(within(next).getByText(`${decided} This is the next request waiting.`)).toBeTruthy();
+  expect(screen.queryByRole('dialog', { name: 'Deposit of ₹5,000.00' })).toBeNull();
+  return next;
+}
+
 async function press(scope: HTMLElement, name: string) {
   await act(async () => {
     fireEvent.click(within(scope).getByRole('button', { name }));
@@ -196,7 +207,7 @@ describe('a deposit opened from the queue', () => {
     expect(decisions(seen)).toEqual([]);
   });
 
-  it('approves what the player asked for, sending no amount, and reads the queue again', async () => {
+  it('approves what the player asked for, sending no amount, moves on to the next request and reads the queue again', async () => {
     const seen = serveQueue();
     await openDeposits();
     const dialog = await reviewFirst();
@@ -207,11 +218,14 @@ describe('a deposit opened from the queue', () => {
     expect(decisions(seen).map((call) => call.body)).toEqual([
       { id: FIRST.id, decision: 'APPROVE' },
     ]);
-    expect(
-      await within(dialog).findByText('Approved: ₹5,000.00 credited to player1.'),
-    ).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
+    const next = await movedOn('Approved: ₹5,000.00 credited to player1.');
+    expect(within(next).getByText('UTR seen 2× before')).toBeTruthy();
+    expect(within(next).getByRole('button', { name: 'Approve' })).toBeTruthy();
     await vi.waitFor(() => expect(queueCalls(seen)).toHaveLength(2));
+    // Closing it leaves the queue, without the notice of a decision made before.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/Approved: ₹5,000.00/)).toBeNull();
   });
 
   it('approves a corrected amount with the remark saying why', async () => {
@@ -226,9 +240,7 @@ describe('a deposit opened from the queue', () => {
     expect(decisions(seen).map((call) => call.body)).toEqual([
       { id: FIRST.id, decision: 'APPROVE', amount: 4500, remark: 'The slip shows ₹4,500' },
     ]);
-    expect(
-      await within(dialog).findByText('Approved: ₹4,500.00 credited to player1.'),
-    ).toBeTruthy();
+    await movedOn('Approved: ₹4,500.00 credited to player1.');
   });
 
   it('rejects only with a remark', async () => {
@@ -248,9 +260,7 @@ describe('a deposit opened from the queue', () => {
     expect(decisions(seen).map((call) => call.body)).toEqual([
       { id: FIRST.id, decision: 'REJECT', remark: 'No such payment' },
     ]);
-    expect(
-      await within(dialog).findByText('Rejected: nothing was credited to player1.'),
-    ).toBeTruthy();
+    await movedOn('Rejected: nothing was credited to player1.');
   });
 
   it('shows the server’s refusal of a deposit decided first, and reads the queue again', async () => {
@@ -356,8 +366,11 @@ describe('a deposit awaiting a second approval', () => {
       { id: AWAITING.id, decision: 'APPROVE', proposedAmount: 5_200 },
     ]);
     expect(
-      await within(dialog).findByText('Approved: ₹5,200.00 credited to player3.'),
+      await screen.findByText(
+        'Approved: ₹5,200.00 credited to player3. Nothing else on this page waits for you.',
+      ),
     ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('lets another operator reject it, with a remark', async () => {
@@ -372,8 +385,11 @@ describe('a deposit awaiting a second approval', () => {
       { id: AWAITING.id, decision: 'REJECT', remark: 'Only ₹5,000 arrived' },
     ]);
     expect(
-      await within(dialog).findByText('Rejected: nothing was credited to player3.'),
+      await screen.findByText(
+        'Rejected: nothing was credited to player3. Nothing else on this page waits for you.',
+      ),
     ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('tells the operator who proposed it that someone else decides it', async () => {
@@ -406,15 +422,6 @@ describe('a deposit awaiting a second approval', () => {
     expect(dialog.textContent).toContain('it waits for a second operator’s approval');
     type(within(dialog).getByLabelText('Remark'), 'The slip shows ₹5,600');
     await press(dialog, 'Approve and credit');
-    expect(
-      await within(dialog).findByText(
-        'Proposed: ₹5,600.00 for player1 waits for a second operator’s approval.',
-      ),
-    ).toBeTruthy();
-    expect(
-      within(dialog).getByText(
-        'You proposed crediting ₹5,600.00: another operator approves or rejects it.',
-      ),
-    ).toBeTruthy();
+    await movedOn('Proposed: ₹5,600.00 for player1 waits for a second operator’s approval.');
   });
 });

@@ -82,9 +82,13 @@ describe('the withdrawals queue', () => {
     expect(decisions(seen).map((call) => call.body)).toEqual([
       { id: WITHDRAWAL.id, decision: 'PAID', payoutReference: 'N123456789012' },
     ]);
+    // The only request waiting is decided: the dialog closes on the queue, saying so.
     expect(
-      await within(dialog).findByText('Marked paid: ₹2,500.00 paid out to player3.'),
+      await screen.findByText(
+        'Marked paid: ₹2,500.00 paid out to player3. Nothing else on this page waits for you.',
+      ),
     ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('rejects with a remark, returning the hold to the player', async () => {
@@ -105,9 +109,13 @@ describe('the withdrawals queue', () => {
         remark: 'The account is not in the player’s name',
       },
     ]);
+    // The only request waiting is decided: the dialog closes on the queue, saying so.
     expect(
-      await within(dialog).findByText('Rejected: the ₹2,500.00 held went back to player3.'),
+      await screen.findByText(
+        'Rejected: the ₹2,500.00 held went back to player3. Nothing else on this page waits for you.',
+      ),
     ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('offers no decision to a role without payments.decide', async () => {
