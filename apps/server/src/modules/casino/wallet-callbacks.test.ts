@@ -125,6 +125,14 @@ describe.each(TEST_BACKENDS)('casino wallet callbacks (%s)', (backend: Backend) 
       [`casino:mac:${round}`],
     );
     expect(refunds).toHaveLength(1);
+    // The rollback that gave it back keeps the amount it gave back; the later ones nothing.
+    const rollbacks = await kit.db.query<{ transaction_id: string; amount_minor: string }>(
+      `SELECT transaction_id, amount_minor::text FROM casino_transactions
+       WHERE provider = 'mac' AND round_id = $1 AND kind = 'rollback'`,
+      [round],
+    );
+    expect(rollbacks.find((r) => r.transaction_id === cancelId)?.amount_minor).toBe('4000');
+    expect(rollbacks.filter((r) => r.amount_minor !== '0')).toHaveLength(1);
     await expectSound();
   });
 

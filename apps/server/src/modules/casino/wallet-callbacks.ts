@@ -821,10 +821,14 @@ async function decideRollback(
           idempotencyKey: `casino_refund:${provider.code}:${request.referenceTransactionId}`,
         });
         if (refunded.status !== 'ok') unexpected(refunded, 'refund');
+        // The debit names what gave it back; the rollback keeps the amount it gave back (it
+        // was claimed before the debit was read, at zero).
         await tx.query(
-          `UPDATE casino_transactions SET rolled_back_by = $3
-           WHERE provider = $1 AND transaction_id = $2`,
-          [provider.code, request.referenceTransactionId, transactionId],
+          `UPDATE casino_transactions
+           SET rolled_back_by = CASE WHEN transaction_id = $2 THEN $3 ELSE rolled_back_by END,
+               amount_minor = CASE WHEN transaction_id = $3 THEN $4 ELSE amount_minor END
+           WHERE provider = $1 AND transaction_id IN ($2, $3)`,
+          [provider.code, request.referenceTransactionId, transactionId, amountMinor],
         );
         return {
           refund_minor: toMinor(round.refund_minor) + amountMinor,
