@@ -36,11 +36,10 @@ export function GameTile({
         <span className="game-tile__art">
           <img src={game.image} alt="" loading="lazy" decoding="async" width={320} height={240} />
         </span>
-        <span className="game-tile__caption">
-          <span className="game-tile__name">{game.name}</span>
-          <span className="game-tile__provider">{providerName(game.provider)}</span>
-        </span>
+        <span className="game-tile__name">{game.name}</span>
       </button>
+      {/* Beside the button, so the button's name says what it does and reads as it shows. */}
+      <span className="game-tile__provider">{providerName(game.provider)}</span>
       <button
         type="button"
         className={favourite ? 'game-tile__star game-tile__star--on' : 'game-tile__star'}
