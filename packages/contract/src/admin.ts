@@ -436,7 +436,7 @@ export const MARKET_STATUSES = ['OPEN', 'SUSPENDED', 'CLOSED', 'SETTLED'] as con
 export const marketsQuerySchema = z.object({
   status: z.enum(MARKET_STATUSES).optional(),
   sportId: sportIdSchema.optional(),
-  /** Part of an event's name. */
+  /** Part of an event's or market's name, or a market's id. */
   q: z.string().trim().max(80).default(''),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
@@ -459,7 +459,30 @@ export const adminMarketRowSchema = z.object({
   settledBy: z.enum(['feed', 'operator']).nullable(),
 });
 
-export const marketListSchema = z.object({ items: z.array(adminMarketRowSchema) });
+/**
+ * A fancy session in the markets list. A session is a family of markets of one name, one per
+ * run value, which the list shows as one row: the values the house quotes now (No at one, Yes
+ * at the next) and the range of values it has had.
+ */
+export const fancyLineSchema = z.object({
+  /** How many run values the session has had (markets of the family). */
+  values: z.number().int().positive(),
+  /** The run value players take No at now, and Yes at; null when not quoted. */
+  noRuns: z.number().nullable(),
+  yesRuns: z.number().nullable(),
+  lowestRuns: z.number(),
+  highestRuns: z.number(),
+});
+
+/**
+ * A row of the markets list: a market, or a fancy session as one row (its market the value
+ * quoted now, else its likeliest to be acted on; its matched volume the whole session's).
+ */
+export const marketListRowSchema = adminMarketRowSchema.extend({
+  fancyLine: fancyLineSchema.nullable(),
+});
+
+export const marketListSchema = z.object({ items: z.array(marketListRowSchema) });
 
 export const marketIdQuerySchema = z.object({ marketId: marketIdSchema });
 

@@ -594,7 +594,7 @@ describe.each(TEST_BACKENDS)('operators’ market operations on %s', async (back
     });
   });
 
-  it('lists markets newest start first, by status, sport and part of the event name', async () => {
+  it('lists markets in play first, then by start (those still to trade soonest first), by status, sport, event or market', async () => {
     const tag = randomUUID().slice(0, 8);
     const seeded = async (minutes: number, sportId: 1 | 3) => {
       const event = await seedEvent(db, feed, { startsInMinutes: minutes, sportId });
@@ -607,13 +607,22 @@ describe.each(TEST_BACKENDS)('operators’ market operations on %s', async (back
     const later = await seeded(600, 3);
     const sooner = await seeded(300, 1);
     const settled = await seeded(900, 3);
+    const playing = await seeded(1200, 3);
+    await db.query('UPDATE markets SET in_play = true WHERE id = $1', [playing]);
     await settleMarketByOperator(deps, { ...action(settled), winnerRunnerId: 2 }, noRecord);
     const ids = async (query: Partial<Parameters<typeof listMarkets>[1]>) =>
       (await listMarkets(db, { q: '', limit: 100, ...query })).items.map((row) => row.marketId);
-    expect(await ids({ q: `LISTING ${tag.toUpperCase()}` })).toEqual([settled, later, sooner]);
-    expect(await ids({ q: tag, status: 'OPEN' })).toEqual([later, sooner]);
+    expect(await ids({ q: `LISTING ${tag.toUpperCase()}` })).toEqual([
+      playing,
+      sooner,
+      later,
+      settled,
+    ]);
+    expect(await ids({ q: tag, status: 'OPEN' })).toEqual([playing, sooner, later]);
     expect(await ids({ q: tag, sportId: 1 })).toEqual([sooner]);
-    expect(await ids({ q: tag, limit: 1 })).toEqual([settled]);
+    expect(await ids({ q: tag, limit: 2 })).toEqual([playing, sooner]);
+    // A market's own id finds it too.
+    expect(await ids({ q: later })).toEqual([later]);
     const [row] = (await listMarkets(db, { q: tag, status: 'SETTLED', limit: 5 })).items;
     expect(row).toMatchObject({
       marketId: settled,
@@ -622,7 +631,67 @@ describe.each(TEST_BACKENDS)('operators’ market operations on %s', async (back
       winnerRunnerId: 2,
       settledBy: 'operator',
       matchedVolume: 0,
+      fancyLine: null,
     });
+  });
+
+  it('lists a fancy session once, at the values the house offers, with the session’s matched volume', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const value = (runs: number, yes: number) => ({
+      key: `fancy:6-over-runs:MI@${runs}`,
+      spec: {
+        key: `fancy:6-over-runs:MI@${runs}`,
+        type: 'FANCY' as const,
+        name: `6 Over Runs MI ${tag}`,
+        runners: ['Yes', 'No'],
+        line: runs - 0.5,
+      },
+      probabilities: [yes, 1 - yes],
+    });
+    // Likely to reach 84 (No offered there), less likely 85 and 86 (Yes offered): No 84 / Yes 85.
+    const values = [value(84, 0.6), value(85, 0.45), value(86, 0.3)];
+    const event = await seedEvent(db, feed, {
+      markets: [
+        {
+          key: 'match_odds',
+          type: 'MATCH_ODDS',
+          name: 'Match Odds',
+          runners: ['India', 'Australia'],
+          line: null,
+        },
+        ...values.map((v) => v.spec),
+      ],
+      probabilities: Object.fromEntries(values.map((v) => [v.key, v.probabilities])),
+    });
+    await db.query('UPDATE sport_events SET title = $2 WHERE id = $1', [
+      event.eventId,
+      `Fancy ${tag}`,
+    ]);
+    const at84 = event.markets['fancy:6-over-runs:MI@84'] as string;
+    const at86 = event.markets['fancy:6-over-runs:MI@86'] as string;
+    const player = await realPlayer();
+    // A player takes Yes at 86 (backs it at the house's lay): the session has matched volume.
+    await bet(player, at86, 1, 'BACK', 1.01, 100);
+    const [matched] = await db.query<{ minor: string }>(
+      `SELECT sum(matched_minor)::text AS minor FROM bets
+       WHERE market_id = $1 AND book = 'real' AND side = 'BACK'`,
+      [at86],
+    );
+    const matchedMinor = Number(matched?.minor ?? 0);
+    expect(matchedMinor).toBeGreaterThan(0);
+
+    const items = (await listMarkets(db, { q: tag, limit: 100 })).items;
+    const sessions = items.filter((row) => row.marketType === 'FANCY');
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({
+      marketId: at84,
+      marketName: `6 Over Runs MI ${tag}`,
+      fancyLine: { values: 3, noRuns: 84, yesRuns: 85, lowestRuns: 84, highestRuns: 86 },
+    });
+    expect(Math.round((sessions[0]?.matchedVolume ?? 0) * 100)).toBe(matchedMinor);
+    expect(items.find((row) => row.marketType === 'MATCH_ODDS')?.fancyLine).toBeNull();
+    // Searching by the session's name finds it, still once.
+    expect((await listMarkets(db, { q: `runs mi ${tag}`, limit: 100 })).items).toHaveLength(1);
   });
 });
 

@@ -13,7 +13,11 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { adminMarketRowSchema, marketsQuerySchema } from '@backlay/contract/admin';
+import type {
+  adminMarketRowSchema,
+  marketListRowSchema,
+  marketsQuerySchema,
+} from '@backlay/contract/admin';
 import type { MarketStatus, MarketType } from '@backlay/contract/sports';
 import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Database, Queryable } from '../../db/database';
@@ -27,6 +31,7 @@ import { correctMarketResult } from './settlement-correction';
 import { SETTLED_BY_SQL, type Settler } from './settlement-runs';
 
 export type AdminMarketRow = z.infer<typeof adminMarketRowSchema>;
+export type MarketListRow = z.infer<typeof marketListRowSchema>;
 export type MarketsQuery = z.output<typeof marketsQuerySchema>;
 
 export interface MarketOperationsDeps {
@@ -116,24 +121,103 @@ export async function readAdminMarket(
   return row && toAdminRow(row);
 }
 
+/** SQL: a resting order on a market's side, in the real book (what the house quotes there). */
+const RESTS_SQL = (side: 'BACK' | 'LAY') => `EXISTS (SELECT FROM bets b
+    WHERE b.market_id = m.id AND b.book = 'real' AND b.side = '${side}'
+      AND b.matched_minor + b.cancelled_minor < b.stake_minor)`;
+
+/** A market's status by what is left to do with it: open first, settled last. */
+const STATUS_RANK_SQL = `CASE l.status WHEN 'OPEN' THEN 0 WHEN 'SUSPENDED' THEN 1
+    WHEN 'CLOSED' THEN 2 ELSE 3 END`;
+
 /**
- * Markets for the back office, newest start first: by status, sport and part of the event's
- * name (any case), at most `limit`.
+ * The markets list's query. A fancy session (its family: the event's FANCY markets of one name,
+ * one per run value) is one row: the value the house offers No at now, else Yes at, else the
+ * one with most left to do, with the run values it offers and has had, and the session's
+ * matched volume. Markets in play come first, then those still to trade by start time (soonest
+ * first), then the closed and settled ones (latest start first).
+ */
+const MARKET_LIST_SQL = `WITH listed AS (
+    SELECT m.id, m.status, m.in_play, m.line, e.start_at,
+      CASE WHEN m.type = 'FANCY' THEN m.event_id::text || ':' || m.name ELSE m.id END AS family,
+      m.type = 'FANCY' AND ${RESTS_SQL('BACK')} AS offers_no,
+      m.type = 'FANCY' AND ${RESTS_SQL('LAY')} AS offers_yes
+    FROM markets m JOIN sport_events e ON e.id = m.event_id
+    WHERE ($1::text IS NULL OR m.status = $1)
+      AND ($2::int IS NULL OR e.sport_id = $2)
+      AND ($3 = '' OR strpos(lower(e.title), lower($3)) > 0
+        OR strpos(lower(m.name), lower($3)) > 0 OR m.id = $3)
+  ), families AS (
+    SELECT l.family, count(*)::int AS value_count,
+      min(l.line) FILTER (WHERE l.offers_no) AS no_line,
+      min(l.line) FILTER (WHERE l.offers_yes) AS yes_line,
+      min(l.line) AS low_line, max(l.line) AS high_line
+    FROM listed l GROUP BY l.family
+  ), heads AS (
+    SELECT DISTINCT ON (l.family) l.family, l.id, l.status, l.in_play, l.start_at FROM listed l
+    ORDER BY l.family, l.offers_no DESC, l.offers_yes DESC, ${STATUS_RANK_SQL}, l.line, l.id
+  ), page AS (
+    SELECT h.family, h.id, f.value_count, f.no_line, f.yes_line, f.low_line, f.high_line,
+      row_number() OVER (ORDER BY h.in_play DESC, h.status IN ('OPEN', 'SUSPENDED') DESC,
+        CASE WHEN h.status IN ('OPEN', 'SUSPENDED') THEN h.start_at END ASC,
+        h.start_at DESC, h.family, h.id) AS place
+    FROM heads h JOIN families f ON f.family = h.family
+    ORDER BY place LIMIT $4
+  )
+  SELECT m.id, m.name, m.type, m.event_id, e.title AS event_name, e.sport_id, e.start_at,
+    m.status, m.in_play, m.winner_runner_id,
+    (SELECT coalesce(sum(b.matched_minor), 0) FROM listed l
+     JOIN bets b ON b.market_id = l.id AND b.book = 'real' AND b.side = 'BACK'
+       AND b.matched_minor > 0
+     WHERE l.family = p.family) AS matched_minor,
+    ${SETTLED_BY_SQL} AS settled_by,
+    p.value_count, p.no_line, p.yes_line, p.low_line, p.high_line
+  FROM page p JOIN markets m ON m.id = p.id JOIN sport_events e ON e.id = m.event_id
+  ORDER BY p.place`;
+
+interface RawListRow extends RawAdminRow {
+  value_count: number;
+  no_line: string | null;
+  yes_line: string | null;
+  low_line: string | null;
+  high_line: string | null;
+}
+
+/** A fancy value's line (V - 0.5) as the run value players name it by (V). */
+const runsOf = (line: string) => Number(line) + 0.5;
+
+function toListRow(row: RawListRow): MarketListRow {
+  const market = toAdminRow(row);
+  const fancy = market.marketType === 'FANCY' && row.low_line !== null && row.high_line !== null;
+  return {
+    ...market,
+    fancyLine: fancy
+      ? {
+          values: row.value_count,
+          noRuns: row.no_line === null ? null : runsOf(row.no_line),
+          yesRuns: row.yes_line === null ? null : runsOf(row.yes_line),
+          lowestRuns: runsOf(row.low_line ?? '0'),
+          highestRuns: runsOf(row.high_line ?? '0'),
+        }
+      : null,
+  };
+}
+
+/**
+ * Markets for the back office (`MARKET_LIST_SQL`): by status, sport and part of the event's or
+ * market's name (any case) or a market's id, at most `limit` rows, a fancy session one row.
  */
 export async function listMarkets(
   db: Queryable,
   query: MarketsQuery,
-): Promise<{ items: AdminMarketRow[] }> {
-  const rows = await db.query<RawAdminRow>(
-    `${ADMIN_ROW_SQL}
-     WHERE ($1::text IS NULL OR m.status = $1)
-       AND ($2::int IS NULL OR e.sport_id = $2)
-       AND ($3 = '' OR strpos(lower(e.title), lower($3)) > 0)
-     ORDER BY e.start_at DESC, e.id DESC, m.sort_order, m.id
-     LIMIT $4`,
-    [query.status ?? null, query.sportId ?? null, query.q, query.limit],
-  );
-  return { items: rows.map(toAdminRow) };
+): Promise<{ items: MarketListRow[] }> {
+  const rows = await db.query<RawListRow>(MARKET_LIST_SQL, [
+    query.status ?? null,
+    query.sportId ?? null,
+    query.q,
+    query.limit,
+  ]);
+  return { items: rows.map(toListRow) };
 }
 
 interface LockedMarket {

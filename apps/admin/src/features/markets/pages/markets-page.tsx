@@ -1,12 +1,11 @@
 import { MARKET_STATUSES } from '@backlay/contract/admin';
 import { SPORT_NAMES } from '@backlay/contract/sports';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import { paths } from '../../../shared/paths';
 import { Badge } from '../../../shared/ui/badge';
-import { Button } from '../../../shared/ui/button';
 import { DataGrid, type GridColumn } from '../../../shared/ui/data-grid';
 import { SelectField, TextField } from '../../../shared/ui/fields';
 import { Money } from '../../../shared/ui/money';
@@ -14,6 +13,7 @@ import { ErrorNotice, Loading, Notice } from '../../../shared/ui/notice';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { MARKETS_LIMIT, useMarkets, type MarketFilters, type MarketRow } from '../api/markets';
 import { MarketStatus } from '../components/market-status';
+import { fancyLineText } from '../model/fancy-line';
 import '../components/markets.css';
 
 const sportName = (sportId: number) =>
@@ -24,9 +24,15 @@ const COLUMNS: GridColumn<MarketRow>[] = [
   column.accessor('eventName', { header: 'Event' }),
   column.accessor('marketName', {
     header: 'Market',
-    cell: (info) => (
-      <Link to={paths.market.getHref(info.row.original.marketId)}>{info.getValue()}</Link>
-    ),
+    cell: (info) => {
+      const { marketId, fancyLine } = info.row.original;
+      return (
+        <span className="market-name">
+          <Link to={paths.market.getHref(marketId)}>{info.getValue()}</Link>
+          {fancyLine ? <span className="market-name__line">{fancyLineText(fancyLine)}</span> : null}
+        </span>
+      );
+    },
   }),
   column.accessor('sportId', { header: 'Sport', cell: (info) => sportName(info.getValue()) }),
   column.accessor('startAt', { header: 'Start', cell: (info) => formatDateTime(info.getValue()) }),
@@ -77,7 +83,14 @@ function filtersOf(search: URLSearchParams): MarketFilters {
   };
 }
 
-/** `/admin/markets`: markets by status, sport and event; a row opens the market's book. */
+/** How long typing pauses before the list is asked for what was typed. */
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * `/admin/markets`: markets in play first, then by start, by status, sport and a search of
+ * events and markets that finds as one types; a fancy session is one row with its line. A row
+ * opens the market's book.
+ */
 export default function MarketsPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersOf(search);
@@ -97,6 +110,14 @@ export default function MarketsPage() {
     event.preventDefault();
     apply({ q: text });
   };
+
+  // Typing is the search: once it pauses, the list follows what was typed.
+  const searched = filters.q;
+  useEffect(() => {
+    if (text.trim() === searched) return;
+    const timer = setTimeout(() => apply({ q: text }), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  });
 
   return (
     <>
@@ -118,15 +139,14 @@ export default function MarketsPage() {
         />
         <TextField
           className="filters__search"
-          label="Event name"
+          label="Event or market"
           type="search"
+          placeholder="Team, event, market or market id"
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={80}
+          spellCheck={false}
         />
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
       </form>
       {markets.isPending ? (
         <Loading />
