@@ -372,7 +372,10 @@ export const playerDetailSchema = z.object({
       eventName: z.string(),
       runnerName: z.string(),
       side: z.enum(['BACK', 'LAY']),
+      /** The price the player asked for. */
       price: z.number(),
+      /** The average price its matched stake got (better than asked, or equal); null: none. */
+      matchedPrice: z.number().nullable(),
       stake: z.number(),
       matched: z.number(),
       status: z.string(),

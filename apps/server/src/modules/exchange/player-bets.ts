@@ -1,6 +1,7 @@
 /**
  * A player's recent bets as operators see them (contract `playerDetailSchema.bets`): the bet
- * with its market, event and runner, what it staked and matched, its status and its result.
+ * with its market, event and runner, the price it asked and the one it got, what it staked and
+ * matched, its status and its result.
  */
 import type { PlayerDetail } from '@backlay/contract/admin';
 import type { Queryable } from '../../db/database';
@@ -35,6 +36,7 @@ export async function playerRecentBets(
       runnerName: bet.runnerName,
       side: bet.side,
       price: bet.price,
+      matchedPrice: bet.averagePrice,
       stake: bet.stake,
       matched: bet.matchedStake,
       status: bet.status,

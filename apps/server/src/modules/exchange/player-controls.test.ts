@@ -164,6 +164,16 @@ describe.each(TEST_BACKENDS)("operators' controls on a player's bets on %s", asy
         status: 'MATCHED',
       }),
     ]);
+    expect(bets.map((bet) => bet.matchedPrice)).toEqual([null, first.body.result.bet.averagePrice]);
+    // Asked for at least 1.5, matched at the best price laid: the player page shows both.
+    const better = await place(player.token, placeBody(marketId, 1, 'BACK', 1.5, 100));
+    const [latest] = await playerRecentBets(x.db, player.id, 1);
+    expect(latest).toMatchObject({
+      id: String(better.body.result.bet.id),
+      price: 1.5,
+      matchedPrice: better.body.result.bet.averagePrice,
+    });
+    expect(latest?.matchedPrice).toBeGreaterThan(1.5);
     expect(await playerRecentBets(x.db, player.id, 1)).toHaveLength(1);
     expect(await playerRecentBets(x.db, 'not-a-player', 5)).toEqual([]);
   });

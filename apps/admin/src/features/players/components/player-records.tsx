@@ -39,7 +39,8 @@ function sessionResult(bet: Bet): string | null {
 
 /**
  * A player's bets as the player's own records read them (the shared bet description): a fancy
- * No reads No, its run value and rate; a bookmaker price its whole rate.
+ * No reads No, its run value and rate; a bookmaker price its whole rate. The price it got
+ * (the average of its matched stake) stands beside the one it asked.
  */
 function betColumns(linkMarkets: boolean): GridColumn<Bet>[] {
   const column = createColumnHelper<Bet>();
@@ -68,9 +69,21 @@ function betColumns(linkMarkets: boolean): GridColumn<Bet>[] {
       ),
     }),
     column.accessor('price', {
-      header: 'Price',
+      header: 'Asked',
       meta: { numeric: true },
       cell: (info) => priceText(info.row.original.marketType, info.getValue(), ENGLISH_BET_WORDS),
+    }),
+    column.accessor('matchedPrice', {
+      header: 'Matched at',
+      meta: { numeric: true },
+      cell: (info) => {
+        const { marketType, price } = info.row.original;
+        const matched = info.getValue();
+        if (matched === null) return '—';
+        const text = priceText(marketType, matched, ENGLISH_BET_WORDS);
+        // A better price than asked stands out: the exchange gave the player more.
+        return matched === price ? text : <strong>{text}</strong>;
+      },
     }),
     column.accessor('stake', { header: 'Stake', meta: { numeric: true }, cell: moneyCell }),
     column.accessor('matched', { header: 'Matched', meta: { numeric: true }, cell: moneyCell }),

@@ -172,6 +172,7 @@ describe('the player page’s bets', () => {
     runnerName: 'India',
     side: 'BACK',
     price: 2.78,
+    matchedPrice: 2.78,
     stake: 100,
     matched: 100,
     status: 'MATCHED',
@@ -215,5 +216,41 @@ describe('the player page’s bets', () => {
     expect(fancy).not.toContain('Yes');
     expect(bookmaker).toEqual(expect.arrayContaining(['India', 'Lay', 'rate 178']));
     expect(odds).toEqual(expect.arrayContaining(['India', 'Back', '2.78']));
+  });
+
+  it('shows the price each bet got beside the one it asked for', async () => {
+    const bets = [
+      bet({ id: '5000003', price: 2.5, matchedPrice: 2.64 }),
+      bet({ id: '5000002', matchedPrice: null, matched: 0, status: 'UNMATCHED' }),
+      bet({ id: '5000001', marketType: 'BOOKMAKER', price: 1.9, matchedPrice: 1.95 }),
+    ];
+    serveAdmin({
+      'players/detail': () =>
+        jsonResponse(
+          okEnvelope({ ...PLAYER, bets, responsibleGambling: buildResponsibleGambling() }),
+        ),
+      'casino/player': () => jsonResponse(okEnvelope(buildCasinoPlayer(7))),
+    });
+    renderPage(PlayerPage, { path: '/players/:playerId', url: `/players/${PLAYER_ID}` });
+    const table = await screen.findByRole('table', { name: 'Bets' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent ?? '');
+    const asked = headers.findIndex((text) => text.startsWith('Asked'));
+    expect(headers[asked + 1]).toMatch(/^Matched at/);
+    const priceCells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => {
+        const cells = row.querySelectorAll('td');
+        return [cells[asked]?.textContent, cells[asked + 1]?.textContent];
+      });
+    expect(priceCells).toEqual([
+      ['2.5', '2.64'],
+      ['2.78', '—'],
+      ['rate 90', 'rate 95'],
+    ]);
+    // A better price than asked stands out.
+    expect(within(table).getByText('2.64').tagName).toBe('STRONG');
   });
 });
