@@ -70,6 +70,11 @@ for (const viewport of [
       const game = page.frameLocator('iframe[title="Sky Ace"]');
       await expect(game.getByText(/^Balance ₹/)).toBeVisible();
       await expect(page.getByTestId('wallet-balance').first()).not.toHaveText('—');
+      // The header follows the hub's pushes: the round is played once the hub is connected.
+      await expect(page.getByTestId('hub-status').first()).toHaveAttribute(
+        'data-state',
+        'connected',
+      );
       const before = await headerBalance(page);
 
       // One round through the provider's page: a bet, then a win.
