@@ -2,12 +2,15 @@
 // lands in the crash game's frame; on an ordinary brand a player searches the lobby, opens a game
 // of the built-in test provider, plays a round in its frame (the provider's server calls the
 // signed wallet callbacks), and sees the balance change in the header and the round in the
-// statement and in bet history's casino tab.
+// statement and in bet history's casino tab; on a laptop, an operator finds the round in the
+// console's round lookup with both of its callbacks.
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { brandUrl } from './support/brand';
 import { headerBalance } from './support/real-money';
 import { storageOf } from './support/session';
+import { ORIGIN, signedInOwner } from './support/console';
+import { api } from './support/page-api';
 
 /** The stake of the test provider's one bet and what its win pays, in rupees. */
 const TEST_STAKE = 10;
@@ -48,6 +51,7 @@ for (const viewport of [
 
     test('a player searches the lobby, plays a round, and sees it in the header and the statement', async ({
       page,
+      browser,
     }) => {
       test.setTimeout(90_000);
       await demoLogin(page, '99exch.com');
@@ -102,6 +106,25 @@ for (const viewport of [
       await expect(round.locator('[data-label="Stake"]')).toHaveText(`${TEST_STAKE}.00`);
       await expect(round.locator('[data-label="Win"]')).toHaveText(`${TEST_WIN}.00`);
       await expect(round.locator('[data-label="Net"]')).toHaveText(`+${TEST_WIN - TEST_STAKE}.00`);
+
+      // The operator's round lookup (the console is laid out for a laptop; once is enough).
+      if (viewport.name !== 'laptop') return;
+      const me = await api<{ userId: string }>(page, 'GET', 'Setting/GetSetting');
+      const playerId = me.result?.userId ?? '';
+      expect(playerId).not.toBe('');
+      const console_ = await signedInOwner(browser, `casino.${Date.now().toString(36)}`);
+      await console_.goto(`${ORIGIN}/admin/casino/rounds?playerId=${playerId}`);
+      const rounds = console_.getByRole('table', { name: 'Casino rounds' });
+      await expect(rounds.getByRole('row').filter({ hasText: 'Sky Ace' })).toHaveCount(1);
+      await rounds
+        .getByRole('row')
+        .filter({ hasText: 'Sky Ace' })
+        .getByRole('link')
+        .first()
+        .click();
+      const callbacks = console_.getByRole('table', { name: 'Callbacks' });
+      await expect(callbacks.getByRole('row').filter({ hasText: 'Debit (bet)' })).toHaveCount(1);
+      await expect(callbacks.getByRole('row').filter({ hasText: 'Credit (win)' })).toHaveCount(1);
     });
   });
 }
