@@ -4,7 +4,7 @@
  * Amounts are rupees with at most two decimals.
  */
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_RULE, rupeesSchema } from './bets';
+import { betSchema, IDEMPOTENCY_KEY_RULE, rupeesSchema } from './bets';
 
 const pagingSchema = {
   MaxResultCount: z.coerce.number().int().min(1).max(100).default(20),
@@ -55,7 +55,26 @@ export const TRANSACTION_TYPES = [
   'ADJUSTMENT',
 ] as const;
 
-/** One movement of the player's money. */
+/** The market a bet's movement was on, with its event: what the line names and links to. */
+export const transactionMarketSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** `MATCH_ODDS`, `BOOKMAKER`, `FANCY`…: how its bets read (`bet-description.ts`). */
+  type: z.string(),
+  /** A fancy session's line (run value V as V - 0.5); null for other markets. */
+  line: z.number().nullable(),
+  eventId: z.number(),
+  /** The feed's id of the event: with `eventId`, the link to its market page. */
+  eventExternalId: z.string(),
+  eventName: z.string(),
+});
+export type TransactionMarket = z.infer<typeof transactionMarketSchema>;
+
+/**
+ * One movement of the player's money. The balance is the header's, cash + exposure: a bet's hold
+ * or release (cash to exposure and back) moves it by nothing, and a market's settlement by its
+ * result (the release of its hold, the win or loss and any commission are one movement).
+ */
 export const transactionSchema = z.object({
   id: z.string(),
   time: z.string(),
@@ -64,17 +83,28 @@ export const transactionSchema = z.object({
   amount: z.number(),
   /** The balance after the movement. */
   balance: z.number(),
+  /** Signed: what it set aside for bets (+) or gave back from them (−), the exposure's change. */
+  exposure: z.number(),
+  /** The available amount (balance less exposure) after the movement. */
+  available: z.number(),
   description: z.string(),
+  /** The market of a bet's hold, release or settlement; null for other movements. */
+  market: transactionMarketSchema.nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/** Whether the statement lists the holds and releases of bets (they never move the balance). */
+export const STATEMENT_HOLDS = ['SHOW', 'HIDE'] as const;
 
 /**
  * `Transaction/GetHistory`: the player's movements, newest first, paged by a cursor (the last
  * row's `id` of the page before), so rows written while the player reads never shift a page.
- * `from` and `to` are calendar days (inclusive) in India's time; `type` narrows to one kind.
+ * `from` and `to` are calendar days (inclusive) in India's time; `type` narrows to one kind;
+ * `holds: 'HIDE'` folds bets' holds and releases away (not when `type` asks for them, BET).
  */
 export const transactionHistoryQuerySchema = z.object({
   type: z.enum(TRANSACTION_TYPES).optional(),
+  holds: z.enum(STATEMENT_HOLDS).optional(),
   from: daySchema.optional(),
   to: daySchema.optional(),
   /** The `nextCursor` of the page before; absent for the first page. */
@@ -102,16 +132,11 @@ export const transactionDetailSchema = transactionSchema.extend({
       amount: z.number(),
     }),
   ),
-  /** The bet behind a bet's movement. */
-  bet: z
-    .object({
-      id: z.string(),
-      side: z.enum(['BACK', 'LAY']),
-      runnerName: z.string(),
-      price: z.number(),
-      stake: z.number(),
-    })
-    .nullable(),
+  /**
+   * The player's bets on the movement's market (newest first, at most 50), described as open
+   * bets and bet history describe them (`bet-description.ts`: the market's type and line).
+   */
+  bets: z.array(betSchema),
   /** The deposit or withdrawal request behind a payment's movement. */
   request: z
     .object({ id: z.string(), kind: z.enum(['DEPOSIT', 'WITHDRAWAL']), status: z.string() })

@@ -14,6 +14,7 @@ export { createMarketTurns } from './market-turns';
 
 // Markets: reading and locking a market's row, its lifecycle, and its odds.
 export { SUSPENDED_REASON, findMarket, lockMarketRow, type MarketRow } from './market-rows';
+export { marketLabels, playerBetsOnMarket, type MarketLabel } from './market-labels';
 export { setMarketOpen, settleMarketResult, turnInPlay } from './market-lifecycle';
 export { FEED, type Settler } from './settlement-runs';
 export { publishMarketOdds, publishMarketStatus, type MarketPublisher } from './market-pushes';

@@ -1,14 +1,18 @@
 /**
  * The player's statement on the wire (`Transaction/GetHistory`, `Transaction/GetDetail`): the
- * movements of their cash account, newest first, each with the balance it left, paged by a
- * cursor. The cursor carries where the page ended and the balance there, signed (HMAC-SHA256),
- * so the next page derives its balances from its own rows and a forged one is refused.
+ * movements of their balance (the header's, cash + exposure), newest first, each with the balance
+ * it left and naming the market and event of a bet's movement, paged by a cursor. The cursor
+ * carries where the page ended and the balance and available amount there, signed (HMAC-SHA256),
+ * so the next page derives its figures from its own rows and a forged one is refused. Bets' holds
+ * and releases never move the balance, so a player may fold them away (`holds: 'HIDE'`) and the
+ * running balance still adds up: a settled market is then one line, its net result.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type {
   Transaction,
   TransactionDetail,
+  TransactionMarket,
   transactionHistoryQuerySchema,
 } from '@backlay/contract/wallet';
 import { TRANSACTION_TYPES } from '@backlay/contract/wallet';
@@ -17,7 +21,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
 import { casinoGameNames } from '../casino';
-import { findMarket } from '../exchange';
+import { marketLabels, playerBetsOnMarket } from '../exchange';
 import {
   bookOf,
   playerStatementPage,
@@ -40,6 +44,16 @@ const CODES_OF_TYPE: Record<TransactionType, readonly string[]> = {
   CASINO: ['casino_bet', 'casino_win', 'casino_refund'],
   ADJUSTMENT: ['adjustment', 'demo_grant', 'demo_compaction'],
 };
+
+/** Bets' holds and releases: they move money between cash and exposure, never the balance. */
+const HOLD_CODES: readonly string[] = CODES_OF_TYPE.BET;
+
+/** The codes of movements on a market (their reference is the market's id). */
+const MARKET_CODES: readonly string[] = [
+  ...CODES_OF_TYPE.BET,
+  ...CODES_OF_TYPE.SETTLEMENT,
+  ...CODES_OF_TYPE.COMMISSION,
+];
 
 const DESCRIPTIONS: Record<string, string> = {
   deposit: 'Deposit',
@@ -77,7 +91,7 @@ const ACCOUNT_NAMES: Record<string, string> = {
   withdrawal_pending: 'Pending withdrawals',
 };
 
-const CURSOR_RULE = /^(\d{1,19})\.(-?\d{1,19})\.([A-Za-z0-9_-]{22})$/;
+const CURSOR_RULE = /^(\d{1,19})\.(-?\d{1,19})\.(-?\d{1,19})\.([A-Za-z0-9_-]{22})$/;
 export const BAD_CURSOR_MESSAGE = 'That page is no longer available. Start from the first page.';
 
 /** Signs and reads statement cursors for one player. */
@@ -86,21 +100,22 @@ export function statementCursors(key: Buffer) {
     createHmac('sha256', key).update(`statement:${owner}:${body}`).digest('base64url').slice(0, 22);
   return {
     write(owner: string, anchor: StatementAnchor): string {
-      const body = `${anchor.seq}.${anchor.balanceBeforeMinor}`;
+      const body = `${anchor.seq}.${anchor.balanceBeforeMinor}.${anchor.availableBeforeMinor}`;
       return `${body}.${mac(owner, body)}`;
     },
     read(owner: string, cursor: string): StatementAnchor {
       const match = CURSOR_RULE.exec(cursor);
-      const body = match ? `${match[1]}.${match[2]}` : '';
+      const body = match ? `${match[1]}.${match[2]}.${match[3]}` : '';
       const expected = Buffer.from(mac(owner, body));
-      const given = Buffer.from(match?.[3] ?? '');
+      const given = Buffer.from(match?.[4] ?? '');
       if (!match || given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new ApiError('VALIDATION_FAILED', BAD_CURSOR_MESSAGE);
       }
       const balance = Number(match[2]);
-      if (!Number.isSafeInteger(balance))
+      const available = Number(match[3]);
+      if (!Number.isSafeInteger(balance) || !Number.isSafeInteger(available))
         throw new ApiError('VALIDATION_FAILED', BAD_CURSOR_MESSAGE);
-      return { seq: match[1] ?? '', balanceBeforeMinor: balance };
+      return { seq: match[1] ?? '', balanceBeforeMinor: balance, availableBeforeMinor: available };
     },
   };
 }
@@ -112,9 +127,20 @@ function describe(code: string, gameName: string | undefined): string {
   return gameName ? `${what} · ${gameName}` : what;
 }
 
+type LineFigures = Pick<
+  StatementPageLine,
+  | 'transferId'
+  | 'at'
+  | 'code'
+  | 'amountMinor'
+  | 'exposureMinor'
+  | 'balanceAfterMinor'
+  | 'availableAfterMinor'
+>;
+
 function transactionOf(
-  line: Pick<StatementPageLine, 'transferId' | 'at' | 'code' | 'amountMinor' | 'balanceAfterMinor'>,
-  gameName?: string,
+  line: LineFigures,
+  names: { gameName?: string | undefined; market?: TransactionMarket | undefined },
 ): Transaction {
   return {
     id: line.transferId,
@@ -122,8 +148,35 @@ function transactionOf(
     type: typeOfCode(line.code),
     amount: fromMinorUnits(line.amountMinor),
     balance: fromMinorUnits(line.balanceAfterMinor),
-    description: describe(line.code, gameName),
+    exposure: fromMinorUnits(line.exposureMinor),
+    available: fromMinorUnits(line.availableAfterMinor),
+    description: describe(line.code, names.gameName),
+    market: names.market ?? null,
   };
+}
+
+/** The market of each line on one, by its reference (the market's id). */
+function marketsOf(
+  db: Queryable,
+  lines: readonly { code: string; reference: string | null }[],
+): Promise<Map<string, TransactionMarket>> {
+  return marketLabels(
+    db,
+    lines.flatMap((line) =>
+      line.reference && MARKET_CODES.includes(line.code) ? [line.reference] : [],
+    ),
+  );
+}
+
+/** Which codes a statement query lists: its type's (or all), less holds when they are folded. */
+function codesOf(query: HistoryQuery): readonly string[] | null {
+  if (query.holds !== 'HIDE' || query.type === 'BET') {
+    return query.type ? CODES_OF_TYPE[query.type] : null;
+  }
+  const shown = query.type
+    ? CODES_OF_TYPE[query.type]
+    : TRANSACTION_TYPES.flatMap((type) => CODES_OF_TYPE[type]);
+  return shown.filter((code) => !HOLD_CODES.includes(code));
 }
 
 /** The game of each casino line, by its round's reference. */
@@ -150,7 +203,7 @@ export async function transactionHistory(
   const after = query.cursor ? cursors.read(player.id, query.cursor) : null;
   const lines = await playerStatementPage(db, {
     player: { domain: player.domain, ownerId: player.id, book: bookOf(player) },
-    codes: query.type ? CODES_OF_TYPE[query.type] : null,
+    codes: codesOf(query),
     from: query.from ? indiaDayStart(query.from) : null,
     to: query.to ? indiaDayEnd(query.to) : null,
     after,
@@ -164,12 +217,16 @@ export async function transactionHistory(
       ? cursors.write(player.id, {
           seq: last.seq,
           balanceBeforeMinor: last.balanceAfterMinor - last.amountMinor,
+          availableBeforeMinor: last.availableAfterMinor - last.cashMinor,
         })
       : null;
-  const games = await casinoNames(db, page);
+  const [games, markets] = await Promise.all([casinoNames(db, page), marketsOf(db, page)]);
   return {
     items: page.map((line) =>
-      transactionOf(line, line.reference ? games.get(line.reference) : undefined),
+      transactionOf(line, {
+        gameName: line.reference ? games.get(line.reference) : undefined,
+        market: line.reference ? markets.get(line.reference) : undefined,
+      }),
     ),
     nextCursor,
   };
@@ -190,10 +247,9 @@ export async function transactionDetail(
   const reference = transfer.reference;
   const requestId = reference?.startsWith('request:') ? reference.slice('request:'.length) : null;
   const request = requestId ? await readRequest(db, requestId, { ownerId: player.id }) : null;
-  const market =
-    reference && !requestId && !reference.includes(':')
-      ? await findMarket(db, reference)
-      : undefined;
+  const markets = await marketsOf(db, [{ code: transfer.code, reference }]);
+  const market = reference ? markets.get(reference) : undefined;
+  const bets = market ? await playerBetsOnMarket(db, player.id, market.id) : [];
   const games = await casinoNames(db, [{ code: transfer.code, reference }]);
   return {
     ...transactionOf(
@@ -201,11 +257,14 @@ export async function transactionDetail(
         transferId: transfer.id,
         at: transfer.at,
         code: transfer.code,
-        amountMinor: transfer.cashMinor,
-        // A transfer that left the cash alone (a payout of a held withdrawal) shows no balance.
-        balanceAfterMinor: transfer.cashAfterMinor ?? 0,
+        amountMinor: transfer.amountMinor,
+        exposureMinor: transfer.amountMinor - transfer.cashMinor,
+        // A transfer that left cash and exposure alone (a payout of a held withdrawal) shows no
+        // balance.
+        balanceAfterMinor: transfer.balanceAfterMinor ?? 0,
+        availableAfterMinor: transfer.availableAfterMinor ?? 0,
       },
-      reference ? games.get(reference) : undefined,
+      { gameName: reference ? games.get(reference) : undefined, market },
     ),
     reference,
     marketName: market?.name ?? null,
@@ -216,7 +275,7 @@ export async function transactionDetail(
         : (ACCOUNT_NAMES[leg.kind] ?? 'Other'),
       amount: fromMinorUnits(leg.amountMinor),
     })),
-    bet: null,
+    bets,
     request: request ? { id: request.id, kind: request.kind, status: request.status } : null,
   };
 }

@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { playerDetailSchema } from '@backlay/contract/admin';
 import { TEST_BACKENDS } from '../../test-helper';
 import { getBalances, type PlayerRef } from './ledger';
-import { playerStatement } from './statement';
+import { playerStatement, playerStatementPage, type StatementAnchor } from './statement';
 import { deposit, holdExposure, releaseExposure, withdraw } from './wallet-movements';
 import { expectSoundLedger, fund, key, newPlayer, walletTestDatabase } from './wallet-test-helpers';
+
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('expected a value');
+  return value;
+}
 
 describe.each(TEST_BACKENDS)("a player's statement on %s", async (backend) => {
   const db = await walletTestDatabase(backend);
@@ -42,7 +47,7 @@ describe.each(TEST_BACKENDS)("a player's statement on %s", async (backend) => {
     return player;
   }
 
-  it('lists the cash movements newest first with the balance each left', async () => {
+  it('lists the balance movements newest first with the balance each left', async () => {
     const player = await playerWithMovements();
     // Someone else's movements on the same brand are not in it.
     await fund(db, newPlayer('real', player.domain), 7_000);
@@ -57,15 +62,17 @@ describe.each(TEST_BACKENDS)("a player's statement on %s", async (backend) => {
         reference,
       })),
     ).toEqual([
-      { code: 'bet_release', amount: 10, balanceAfter: 105, reference: '1.200000001' },
-      { code: 'bet_hold', amount: -25, balanceAfter: 95, reference: '1.200000001' },
+      // A hold and a release move cash to exposure and back: the balance stays.
+      { code: 'bet_release', amount: 0, balanceAfter: 120, reference: '1.200000001' },
+      { code: 'bet_hold', amount: 0, balanceAfter: 120, reference: '1.200000001' },
       { code: 'withdrawal', amount: -30, balanceAfter: 120, reference: null },
       { code: 'deposit', amount: 50, balanceAfter: 150, reference: null },
       { code: 'deposit', amount: 100, balanceAfter: 100, reference: null },
     ]);
-    // The newest balance is the cash the wallet reports.
+    // The newest balance is the balance the wallet reports (cash + exposure).
     const balances = await getBalances(db, player);
-    expect(lines[0]?.balanceAfter).toBe(balances.availableMinor / 100);
+    expect(balances.exposureMinor).toBe(1_500);
+    expect(lines[0]?.balanceAfter).toBe(balances.balanceMinor / 100);
     const times = lines.map((line) => Date.parse(line.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set(lines.map((line) => line.transferId)).size).toBe(lines.length);
@@ -76,9 +83,66 @@ describe.each(TEST_BACKENDS)("a player's statement on %s", async (backend) => {
     const player = await playerWithMovements();
     const lines = await playerStatement(db, player, 2);
     expect(lines.map((line) => [line.amount, line.balanceAfter])).toEqual([
-      [10, 105],
-      [-25, 95],
+      [0, 120],
+      [0, 120],
     ]);
+  });
+
+  it('says what each movement did to the cash and the exposure, and pages by its anchor', async () => {
+    const player = await playerWithMovements();
+    const page = (after: StatementAnchor | null, limit: number) =>
+      playerStatementPage(db, { player, codes: null, from: null, to: null, after, limit });
+    const first = await page(null, 2);
+    expect(
+      first.map(({ code, amountMinor, cashMinor, exposureMinor, availableAfterMinor }) => ({
+        code,
+        amountMinor,
+        cashMinor,
+        exposureMinor,
+        availableAfterMinor,
+      })),
+    ).toEqual([
+      {
+        code: 'bet_release',
+        amountMinor: 0,
+        cashMinor: 1_000,
+        exposureMinor: -1_000,
+        availableAfterMinor: 10_500,
+      },
+      {
+        code: 'bet_hold',
+        amountMinor: 0,
+        cashMinor: -2_500,
+        exposureMinor: 2_500,
+        availableAfterMinor: 9_500,
+      },
+    ]);
+    const last = must(first.at(-1));
+    const rest = await page(
+      {
+        seq: last.seq,
+        balanceBeforeMinor: last.balanceAfterMinor - last.amountMinor,
+        availableBeforeMinor: last.availableAfterMinor - last.cashMinor,
+      },
+      10,
+    );
+    expect(
+      rest.map((line) => [line.code, line.balanceAfterMinor, line.availableAfterMinor]),
+    ).toEqual([
+      ['withdrawal', 12_000, 12_000],
+      ['deposit', 15_000, 15_000],
+      ['deposit', 10_000, 10_000],
+    ]);
+    // Folding holds away (the codes of everything else) keeps every other line's balance.
+    const folded = await playerStatementPage(db, {
+      player,
+      codes: ['deposit', 'withdrawal'],
+      from: null,
+      to: null,
+      after: null,
+      limit: 10,
+    });
+    expect(folded.map((line) => line.balanceAfterMinor)).toEqual([12_000, 15_000, 10_000]);
   });
 
   it('reads the play-money book of a demo player, and nothing for a player with no account', async () => {

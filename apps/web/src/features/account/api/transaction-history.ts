@@ -1,4 +1,8 @@
-import type { TRANSACTION_TYPES, transactionHistorySchema } from '@backlay/contract/wallet';
+import type {
+  STATEMENT_HOLDS,
+  TRANSACTION_TYPES,
+  transactionHistorySchema,
+} from '@backlay/contract/wallet';
 import { transactionHistoryRoute } from '@backlay/contract/wallet-calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,6 +16,8 @@ export type TransactionHistory = z.output<typeof transactionHistorySchema>;
 
 export interface StatementQuery {
   type?: TransactionType;
+  /** `HIDE` folds bets' holds and releases away (they never move the balance). */
+  holds?: (typeof STATEMENT_HOLDS)[number];
   /** Calendar days (`YYYY-MM-DD`), inclusive. */
   from?: string;
   to?: string;

@@ -13,19 +13,27 @@ const messages = i18n('account/statement-filters', {
   filters: 'Filters',
   type: 'Type',
   all: 'All movements',
+  holds: 'Show bet holds and releases',
 });
 
-/** The statement's filters: a kind of movement (all when null) and a date range. */
+/**
+ * The statement's filters: a kind of movement (all when null), a date range, and whether bets'
+ * holds and releases are listed (they never move the balance, so they fold away by default).
+ */
 export function StatementFilters({
   type,
   onType,
   range,
   onRange,
+  holdsShown,
+  onHoldsShown,
 }: {
   type: TransactionType | null;
   onType: (type: TransactionType | null) => void;
   range: DateRange;
   onRange: (range: DateRange) => void;
+  holdsShown: boolean;
+  onHoldsShown: (shown: boolean) => void;
 }) {
   const t = useMessages(messages);
   const types = useMessages(transactionTypeMessages);
@@ -50,6 +58,16 @@ export function StatementFilters({
         </select>
       </label>
       <DateRangeFields range={range} onRange={onRange} fieldClassName={FILTER_FIELD_CLASS} />
+      {type === 'BET' ? null : (
+        <label className="statement-holds">
+          <input
+            type="checkbox"
+            checked={holdsShown}
+            onChange={(e) => onHoldsShown(e.target.checked)}
+          />
+          <span>{t.holds}</span>
+        </label>
+      )}
     </div>
   );
 }

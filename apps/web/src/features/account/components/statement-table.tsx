@@ -1,8 +1,10 @@
 import type { Transaction } from '@backlay/contract/wallet';
-import { i18n, useMessages } from '../../../shared/i18n/i18n';
+import { Link } from 'react-router';
+import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
 import { formatMoney, formatSignedMoney, moneyTone } from '../../../shared/format/money';
 import { transactionTypeMessages } from '../model/transaction-labels';
-import { formatBetTime } from '../../../shared/bets/bet-card';
+import { betEventHref, formatBetTime } from '../../../shared/bets/bet-card';
+import { marketText, useBetWords } from '../../../shared/bets/bet-description';
 import './statement.css';
 
 const messages = i18n('account/statement-table', {
@@ -12,11 +14,35 @@ const messages = i18n('account/statement-table', {
   amount: 'Amount',
   balance: 'Balance',
   empty: 'No movements match these filters.',
+  /** What a bet's hold or release did to the exposure, beside its nil effect on the balance. */
+  exposure: params('Exposure {amount}'),
 });
+
+/** The event and market a bet's movement was on, linking to the market's page. */
+function MarketOf({ tx }: { tx: Transaction }) {
+  const words = useBetWords();
+  const market = tx.market;
+  if (!market) return null;
+  const name = marketText(
+    { marketType: market.type, marketName: market.name, line: market.line },
+    words,
+  );
+  return (
+    <Link
+      className="statement-row__market"
+      to={betEventHref(market)}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {market.eventName} · {name}
+    </Link>
+  );
+}
 
 /**
  * One page of the statement: a table on wide screens, a stack of cards on phones (the styles
- * reflow the same rows). Each row opens its movement's detail.
+ * reflow the same rows). Each row opens its movement's detail; a bet's movement names its event
+ * and market (a link to them), and a hold or release says what it moved into or out of the
+ * exposure, since the balance (the header's) stays.
  */
 export function StatementTable({
   items,
@@ -69,6 +95,12 @@ export function StatementTable({
                 >
                   {tx.description}
                 </button>
+                <MarketOf tx={tx} />
+                {tx.type === 'BET' && tx.exposure !== 0 ? (
+                  <span className="statement-row__exposure">
+                    {t.exposure({ amount: formatSignedMoney(tx.exposure) })}
+                  </span>
+                ) : null}
               </td>
               <td className="statement-row__type">{types[tx.type]}</td>
               <td className="account-table__number statement-row__amount">

@@ -1,32 +1,31 @@
 import type { TransactionDetail } from '@backlay/contract/wallet';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/request-error';
 import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
-import {
-  formatMoney,
-  formatPrice,
-  formatSignedMoney,
-  moneyTone,
-} from '../../../shared/format/money';
+import { formatMoney, formatSignedMoney, moneyTone } from '../../../shared/format/money';
 import { kindLabel, requestStatusLabel } from '../../../shared/format/payment-request-labels';
 import { Dialog } from '../../../shared/ui/dialog';
 import { StateMessage } from '../../../shared/ui/state-message';
 import { useTransactionDetail } from '../api/transaction-detail';
 import { transactionTypeMessages } from '../model/transaction-labels';
 import { formatBetTime } from '../../../shared/bets/bet-card';
-import { useBetWords } from '../../../shared/bets/bet-description';
+import {
+  describeBet,
+  marketText,
+  priceText,
+  useBetWords,
+} from '../../../shared/bets/bet-description';
 
 const messages = i18n('account/transaction-detail', {
   date: 'Date',
   type: 'Type',
   amount: 'Amount',
   balanceAfter: 'Balance after',
+  availableAfter: 'Available after',
+  /** One of the player's bets on the movement's market: side, selection, price, stake. */
+  bet: 'Bet',
   event: 'Event',
   market: 'Market',
-  selection: 'Selection',
-  side: 'Side',
-  price: 'Price',
-  stake: 'Stake',
   betId: 'Bet id',
   /** The payment request behind a movement, by its kind: `Deposit request`. */
   request: params('{kind} request'),
@@ -57,7 +56,7 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
   const t = useMessages(messages);
   const types = useMessages(transactionTypeMessages);
   const words = useBetWords();
-  const { bet, request } = detail;
+  const { bets, market, request } = detail;
   return (
     <div className="transaction-detail">
       <dl className="transaction-detail__list">
@@ -69,28 +68,40 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
           <Signed value={detail.amount} />
         </Row>
         <Row label={t.balanceAfter}>{formatMoney(detail.balance)}</Row>
+        <Row label={t.availableAfter}>{formatMoney(detail.available)}</Row>
         {detail.eventName ? <Row label={t.event}>{detail.eventName}</Row> : null}
-        {detail.marketName ? <Row label={t.market}>{detail.marketName}</Row> : null}
-        {bet ? (
-          <>
-            <Row label={t.selection}>{bet.runnerName}</Row>
-            <Row label={t.side}>
-              <span className={`history__side history__side--${bet.side.toLowerCase()}`}>
-                {bet.side === 'BACK' ? words.back : words.lay}
-              </span>
-            </Row>
-            <Row label={t.price}>{formatPrice(bet.price)}</Row>
-            <Row label={t.stake}>{formatMoney(bet.stake)}</Row>
-            <Row label={t.betId}>{bet.id}</Row>
-          </>
+        {market ? (
+          <Row label={t.market}>
+            {marketText(
+              { marketType: market.type, marketName: market.name, line: market.line },
+              words,
+            )}
+          </Row>
+        ) : detail.marketName ? (
+          <Row label={t.market}>{detail.marketName}</Row>
         ) : null}
+        {bets.map((bet) => {
+          const described = describeBet(bet, words);
+          return (
+            <Fragment key={bet.id}>
+              <Row label={t.bet}>
+                <span className={`history__side history__side--${described.tone}`}>
+                  {described.side}
+                </span>{' '}
+                {described.selection} · {priceText(bet.marketType, bet.price, words)} ·{' '}
+                {formatMoney(bet.stake)}
+              </Row>
+              <Row label={t.betId}>{bet.id}</Row>
+            </Fragment>
+          );
+        })}
         {request ? (
           <>
             <Row label={t.request({ kind: kindLabel(request.kind) })}>{request.id}</Row>
             <Row label={t.requestStatus}>{requestStatusLabel(request)}</Row>
           </>
         ) : null}
-        {detail.reference && !bet && !request ? (
+        {detail.reference && !market && !request ? (
           <Row label={t.reference}>{detail.reference}</Row>
         ) : null}
       </dl>

@@ -11,11 +11,12 @@ import { StatementFilters } from '../components/statement-filters';
 import { StatementTable } from '../components/statement-table';
 import { TransactionDetailDialog } from '../components/transaction-detail-dialog';
 import { useCursorPages } from '../model/cursor-pages';
+import { setStatementHoldsShown, useStatementHoldsShown } from '../model/statement-holds';
 import '../components/account-pages.css';
 import '../components/bets.css';
 
 const messages = i18n('account/statement-page', {
-  lead: 'Every credit and debit on your account.',
+  lead: 'Every credit and debit on your account, with your balance after each.',
   statement: 'Account statement',
   loading: 'Loading your statement…',
   failed: params('Your statement could not be loaded: {error}'),
@@ -23,19 +24,23 @@ const messages = i18n('account/statement-page', {
 });
 
 /**
- * Every credit and debit of the player's cash, newest first, with the balance after each:
- * filtered by kind and dates, paged by cursor, each row opening its detail.
+ * Every credit and debit of the player's balance (the header's: cash + exposure), newest first,
+ * with the balance after each: filtered by kind and dates, bets' holds and releases folded away
+ * unless the player shows them (remembered on the device), paged by cursor, each row opening its
+ * detail.
  */
 export default function AccountStatementPage() {
   const t = useMessages(messages);
   const [type, setType] = useState<TransactionType | null>(null);
   const [range, setRange] = useState<DateRange>(ANY_DATE);
   const [open, setOpen] = useState<Transaction | null>(null);
+  const holdsShown = useStatementHoldsShown();
   const pages = useCursorPages();
   const days = dayRange(range);
   const history = useTransactionHistory(
     {
       ...(type ? { type } : {}),
+      holds: holdsShown ? 'SHOW' : 'HIDE',
       ...(days.ok ? { from: days.from, to: days.to } : {}),
       ...(pages.cursor ? { cursor: pages.cursor } : {}),
     },
@@ -55,6 +60,11 @@ export default function AccountStatementPage() {
           range={range}
           onRange={(next) => {
             setRange(next);
+            pages.reset();
+          }}
+          holdsShown={holdsShown}
+          onHoldsShown={(shown) => {
+            setStatementHoldsShown(shown);
             pages.reset();
           }}
         />
