@@ -110,6 +110,7 @@ test('a player deposits by UPI, finance approves, the player bets, withdraws and
   await screenshots(player, 'player-requests', testInfo);
 
   // The statement: every movement, newest first, each balance the one below plus its amount.
+  // The balance is the header's (cash + exposure), so the bet's hold leaves it as it was.
   const history = await api<{ items: Row[] }>(player, 'GET', 'Transaction/GetHistory');
   const rows = history.result.items;
   expect(rows.map((r) => r.description)).toEqual([
@@ -118,14 +119,20 @@ test('a player deposits by UPI, finance approves, the player bets, withdraws and
     'Deposit',
   ]);
   expect(rows.map((r) => [r.amount, r.balance])).toEqual([
-    [-500, 900],
-    [-100, 1400],
+    [-500, 1000],
+    [0, 1500],
     [1500, 1500],
   ]);
   await player.goto(`${BRAND_ORIGIN}/account-cash-statement`);
   await expect(player.getByText('Withdrawal requested').first()).toBeVisible();
-  await expect(player.getByText('Held for a bet').first()).toBeVisible();
-  await expect(player.getByText(/900\.00/).first()).toBeVisible();
+  // Holds and releases are folded away until the player shows them.
+  await expect(player.getByText('Held for a bet')).toHaveCount(0);
+  await expect(
+    player
+      .getByTestId('statement')
+      .getByText(/1,000\.00/)
+      .first(),
+  ).toBeVisible();
   await screenshots(player, 'player-statement', testInfo);
   await player.getByRole('button', { name: 'Deposit', exact: true }).first().click();
   await expect(player.getByRole('dialog', { name: 'Deposit' })).toContainText('Payments');
