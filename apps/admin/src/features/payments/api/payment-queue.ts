@@ -42,6 +42,15 @@ export function paymentQueueQueryOptions(
   });
 }
 
+/**
+ * How often an open queue is read again: players cancel withdrawals and other operators decide
+ * requests meanwhile, and the rows on screen must not keep saying they wait.
+ */
+export const QUEUE_REFRESH_MS = 30_000;
+
 export function usePaymentQueue(kind: PaymentRequestKind, filters: QueueFilters) {
-  return useQuery(paymentQueueQueryOptions(kind, filters));
+  return useQuery({
+    ...paymentQueueQueryOptions(kind, filters),
+    refetchInterval: QUEUE_REFRESH_MS,
+  });
 }

@@ -56,15 +56,18 @@ export function PaymentQueue({ kind }: { kind: PaymentRequestKind }) {
   const [decided, setDecided] = useState<ReturnType<typeof decisionText> | null>(null);
   const { data: me } = useMe();
   const queue = usePaymentQueue(kind, filters);
+  const [openedAt, setOpenedAt] = useState(0);
   const open = useCallback((item: QueueItem | null) => {
     setDecided(null);
     setOpened(item);
+    setOpenedAt(Date.now());
   }, []);
   const columns = useMemo(() => queueColumns(kind, open), [kind, open]);
 
   // The next request this operator can decide: a correction they proposed waits for another.
   const moveOn = (item: QueueItem) => {
     setDecided(decisionText(item));
+    setOpenedAt(Date.now());
     setOpened(
       nextWaiting(
         queue.data?.items ?? [],
@@ -90,6 +93,17 @@ export function PaymentQueue({ kind }: { kind: PaymentRequestKind }) {
     ...brandsInScope(me).map((domain) => ({ value: domain, label: domain })),
   ];
   const { data } = queue;
+  // The opened request as the queue read last; one the waiting list read since no longer has
+  // was cancelled by the player or decided by someone else.
+  const listed = opened ? data?.items.find((item) => item.id === opened.id) : undefined;
+  const current = listed ?? opened;
+  const gone =
+    opened !== null &&
+    listed === undefined &&
+    filters.status === 'PENDING' &&
+    awaitsDecision(opened.status) &&
+    data !== undefined &&
+    queue.dataUpdatedAt > openedAt;
 
   return (
     <>
@@ -173,10 +187,11 @@ export function PaymentQueue({ kind }: { kind: PaymentRequestKind }) {
           />
         </div>
       )}
-      {opened ? (
+      {current ? (
         <RequestDialog
-          key={opened.id}
-          opened={opened}
+          key={current.id}
+          opened={current}
+          gone={gone}
           previous={decided}
           onDecided={moveOn}
           onClose={() => open(null)}

@@ -21,11 +21,14 @@ import './payments.css';
  */
 export function RequestDialog({
   opened: item,
+  gone,
   previous,
   onDecided,
   onClose,
 }: {
   opened: QueueItem;
+  /** The queue read since no longer lists it as waiting: there is nothing left to decide. */
+  gone: boolean;
   previous: { text: string; tone: 'info' | 'success' } | null;
   onDecided: (decided: QueueItem) => void;
   onClose: () => void;
@@ -63,7 +66,17 @@ export function RequestDialog({
         ) : (
           <CopyField label="Payout account" value={item.account} />
         )}
-        {!awaitsDecision(item.status) ? null : !can('payments.decide') ? (
+        {gone ? (
+          <Notice tone="warning" title="No longer waiting">
+            <p>
+              {deposit
+                ? 'Another operator decided this deposit meanwhile.'
+                : 'The player cancelled this withdrawal, or another operator decided it, meanwhile.'}{' '}
+              The queue has been read again.
+            </p>
+          </Notice>
+        ) : null}
+        {gone || !awaitsDecision(item.status) ? null : !can('payments.decide') ? (
           <p className="muted">Your role may look at requests but not decide them.</p>
         ) : item.status === 'AWAITING_APPROVAL' && item.proposedAmount !== null ? (
           <SecondApprovalActions

@@ -118,6 +118,39 @@ describe('the withdrawals queue', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('reads the queue again while open, and says a withdrawal the player cancelled no longer waits', async () => {
+    let cancelled = false;
+    const seen = serveAdmin({
+      'payments/queue': () =>
+        jsonResponse(
+          okEnvelope(
+            cancelled
+              ? { totalCount: 0, totalAmount: 0, items: [] }
+              : { totalCount: 1, totalAmount: 2500, items: [WITHDRAWAL] },
+          ),
+        ),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const dialog = await openWithdrawal();
+      expect(within(dialog).getByRole('button', { name: 'Mark paid' })).toBeTruthy();
+      cancelled = true;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(31_000);
+      });
+      await vi.waitFor(() =>
+        expect(seen.filter((call) => call.path === 'payments/queue')).toHaveLength(2),
+      );
+      expect(await within(dialog).findByText('No longer waiting')).toBeTruthy();
+      expect(within(dialog).queryByRole('button', { name: 'Mark paid' })).toBeNull();
+      expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
+      // The row is gone from the queue behind it.
+      expect(screen.getByText('Nothing is waiting.')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('offers no decision to a role without payments.decide', async () => {
     serveQueue();
     const dialog = await openWithdrawal(

@@ -1,7 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseLanguage } from '../../../shared/i18n/language';
-import { buildCashOutAnswer, buildQuote, offered } from '../../../shared/test/cash-out-fixtures';
+import { CASH_OUT_REFUSALS } from '@backlay/contract/cash-out';
+import {
+  buildCashOutAnswer,
+  buildQuote,
+  notOffered,
+  offered,
+} from '../../../shared/test/cash-out-fixtures';
 import { jsonResponse, okEnvelope } from '../../../shared/test/fixtures';
 import { renderPage, serveApi } from '../../../shared/test/render-page';
 import {
@@ -29,6 +36,29 @@ const [MARKET] = cashOutMarkets(
 function Box() {
   if (!MARKET) throw new Error('no market to cash out');
   return <CashOutBox market={MARKET} prices={undefined} active />;
+}
+
+/** The same market once the cash out's hedge (back Australia) is among the open bets. */
+const [HEDGED] = cashOutMarkets(
+  [
+    buildBet({ id: 1, price: 2.5, averagePrice: 2.5 }),
+    buildBet({ id: 2, runnerId: 2, runnerName: 'Australia', price: 2.16, averagePrice: 2.16 }),
+  ],
+  [buildMarket({ id: '1.101' })],
+);
+
+/** The box as the market page holds it: its market follows the open bets read again. */
+function HedgedBox() {
+  const [market, setMarket] = useState(MARKET);
+  if (!market || !HEDGED) throw new Error('no market to cash out');
+  return (
+    <>
+      <button type="button" onClick={() => setMarket(HEDGED)}>
+        Hedge arrives
+      </button>
+      <CashOutBox market={market} prices={undefined} active />
+    </>
+  );
 }
 
 function serve() {
@@ -68,6 +98,40 @@ describe('the cash out block', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm cash out' })),
     );
     await screen.findByText('Cashed out 100% of Match Odds: +₹342.59 locked in.');
+  });
+
+  it('goes once all of it is cashed out, leaving no banner saying there is nothing left', async () => {
+    let cashedOut = false;
+    serveApi({
+      'Bet/CashOutQuote': () =>
+        jsonResponse(
+          okEnvelope(
+            cashedOut ? notOffered('ALREADY_LEVEL', CASH_OUT_REFUSALS.ALREADY_LEVEL) : offered(),
+          ),
+        ),
+      'Bet/CashOut': () => {
+        cashedOut = true;
+        return jsonResponse(okEnvelope(buildCashOutAnswer()));
+      },
+      'Bet/GetUserOpenBets': () => jsonResponse(okEnvelope(buildOpenBets([]))),
+      'Bet/GetUserExpectedProfitLoss': () =>
+        jsonResponse(okEnvelope(buildExpectedProfitLoss('1.101', { 1: 342.59, 2: 342.6 }))),
+    });
+    renderPage(HedgedBox, { path: '/' });
+    const box = await screen.findByRole('region', { name: 'Cash out: Match Odds' });
+    fireEvent.click(await within(box).findByRole('button', { name: 'Cash out +₹342.59' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cash out 100% of Match Odds' });
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm cash out' })),
+    );
+    await screen.findByText('Cashed out 100% of Match Odds: +₹342.59 locked in.');
+    // The open bets are read again with the hedge: the position changed, so it is quoted again.
+    fireEvent.click(screen.getByRole('button', { name: 'Hedge arrives' }));
+    await vi.waitFor(
+      () => expect(screen.queryByRole('region', { name: 'Cash out: Match Odds' })).toBeNull(),
+      { timeout: 5_000 },
+    );
+    expect(screen.queryByText(CASH_OUT_REFUSALS.ALREADY_LEVEL)).toBeNull();
   });
 
   it('reads in Hindi, from the offer to the toast of what was locked in', async () => {

@@ -27,8 +27,9 @@ const messages = i18n('cash-out/cash-out-box', {
 /**
  * Cash out of one market: the share to cash out (all of it, or part), the amount that locks in
  * whoever wins, kept current with the market's prices, or the server's reason why there is
- * none; tapping the amount opens its confirmation. Quotes are asked for only while `active`
- * (the panel holding the box is open) and the page is on screen.
+ * none; tapping the amount opens its confirmation. Once nothing is left to cash out (a full
+ * cash out) the block is gone. Quotes are asked for only while `active` (the panel holding
+ * the box is open) and the page is on screen.
  */
 export function CashOutBox({
   market,
@@ -67,6 +68,8 @@ export function CashOutBox({
     body = <p className="cash-out__note">{t.updating}</p>;
   } else {
     const offer = offerOf(quote.data);
+    // Nothing left to cash out (all of it was): the block goes, with the cash out's toast said.
+    if (offer.kind === 'nothing') return null;
     body =
       offer.kind === 'offer' ? (
         <button

@@ -60,6 +60,17 @@ describe('the offer of a quote', () => {
       reason: 'Cash out is not available right now.',
     });
   });
+
+  it('offers nothing, and no reason to show, once nothing is left to cash out', () => {
+    expect(offerOf(notOffered('ALREADY_LEVEL', CASH_OUT_REFUSALS.ALREADY_LEVEL))).toEqual({
+      kind: 'nothing',
+    });
+    expect(offerOf(notOffered('NO_POSITION', CASH_OUT_REFUSALS.NO_POSITION))).toEqual({
+      kind: 'nothing',
+    });
+    // A reason that passes (no price for now) is still said.
+    expect(offerOf(notOffered('NO_PRICE', CASH_OUT_REFUSALS.NO_PRICE)).kind).toBe('unavailable');
+  });
 });
 
 describe('the confirmation', () => {

@@ -108,13 +108,23 @@ export function runnerName(names: ReadonlyMap<number, string>, runnerId: number)
 
 export type MoneyTone = ReturnType<typeof moneyTone>;
 
-/** What the block shows for a quote: the amount to take, or why there is none. */
+/**
+ * What the block shows for a quote: the amount to take, why there is none, or nothing at all:
+ * once the position pays the same whoever wins (a full cash out, a hedge by hand) or no
+ * matched bet is left, there is nothing to cash out, and the block goes rather than stay to
+ * say so.
+ */
 export type CashOutOffer =
   | { kind: 'offer'; quote: CashOutQuote; amount: string; tone: MoneyTone }
-  | { kind: 'unavailable'; reason: string };
+  | { kind: 'unavailable'; reason: string }
+  | { kind: 'nothing' };
+
+/** Why a quote answers without one that ends the cash out's purpose rather than delays it. */
+const NOTHING_LEFT: readonly (string | null)[] = ['ALREADY_LEVEL', 'NO_POSITION'];
 
 /** The cash out offered by a quote's answer: the guaranteed amount, signed and toned. */
 export function offerOf(answer: CashOutQuoteAnswer): CashOutOffer {
+  if (!answer.available && NOTHING_LEFT.includes(answer.reasonCode)) return { kind: 'nothing' };
   if (!answer.available || !answer.quote) {
     return { kind: 'unavailable', reason: answer.reason ?? offerMessages.get().noCashOut };
   }

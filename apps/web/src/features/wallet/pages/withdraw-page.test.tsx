@@ -13,20 +13,18 @@ const calls = (seen: SeenRequest[], path: string) =>
 
 const NEW_ACCOUNT_ID = '9f7a8b9c-0d1e-4f2a-8b3c-4d5e6f7a8b9c';
 
+/** The player's wallet as the server keeps it: a withdrawal made or cancelled shows in the list. */
 function serveWallet(more: Parameters<typeof serveApi>[0] = {}) {
+  const pending = [buildRequest({ amount: 2_000, account: 'SBI ••4321' })];
   return serveApi({
     'Account/GetPaymentInfo': () => jsonResponse(okEnvelope(buildPaymentInfo())),
     'DepositWithdrawal/GetUserWithdrawalHistory': () =>
-      jsonResponse(
-        okEnvelope({
-          totalCount: 1,
-          items: [buildRequest({ amount: 2_000, account: 'SBI ••4321' })],
-        }),
-      ),
-    'DepositWithdrawal/CreateWithdrawal': (request) =>
-      jsonResponse(
-        okEnvelope(buildRequest({ amount: (request.json as { amount: number }).amount }, 2)),
-      ),
+      jsonResponse(okEnvelope({ totalCount: pending.length, items: [...pending] })),
+    'DepositWithdrawal/CreateWithdrawal': (request) => {
+      const made = buildRequest({ amount: (request.json as { amount: number }).amount }, 2);
+      if (!pending.some((r) => r.id === made.id)) pending.unshift(made);
+      return jsonResponse(okEnvelope(made));
+    },
     'DepositWithdrawal/AddWithdrawalAccount': () =>
       jsonResponse(
         okEnvelope({
@@ -38,10 +36,12 @@ function serveWallet(more: Parameters<typeof serveApi>[0] = {}) {
       ),
     'DepositWithdrawal/RemoveWithdrawalAccount': (request) =>
       jsonResponse(okEnvelope(request.json)),
-    'DepositWithdrawal/CancelWithdrawal': (request) =>
-      jsonResponse(
-        okEnvelope(buildRequest({ id: (request.json as { id: string }).id, status: 'CANCELLED' })),
-      ),
+    'DepositWithdrawal/CancelWithdrawal': (request) => {
+      const { id } = request.json as { id: string };
+      const at = pending.findIndex((r) => r.id === id);
+      const [cancelled] = at >= 0 ? pending.splice(at, 1) : [buildRequest({ id })];
+      return jsonResponse(okEnvelope({ ...cancelled, status: 'CANCELLED' }));
+    },
     ...more,
   });
 }
@@ -145,15 +145,55 @@ describe('the withdraw tab', () => {
     expect(calls(seen, 'DepositWithdrawal/GetUserWithdrawalHistory')).toHaveLength(2);
   });
 
+  it('says a withdrawal was requested only while it waits: cancelled, the notice goes', async () => {
+    serveWallet();
+    await renderWithdraw();
+    fireEvent.change(amountInput(), { target: { value: '2,500' } });
+    await requestWithdrawal();
+    await screen.findByText(/Withdrawal requested/);
+    await waitFor(() => expect(screen.getAllByTestId('request-card')).toHaveLength(2));
+    // Still waiting once the list is read again.
+    expect(screen.getByText(/Withdrawal requested/)).toBeTruthy();
+
+    const [made] = screen.getAllByTestId('request-card');
+    await act(async () =>
+      fireEvent.click(within(made as HTMLElement).getByRole('button', { name: 'Cancel' })),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this withdrawal?' });
+    expect(dialog.textContent).toContain('₹2,500.00');
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel withdrawal' })),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('request-card')).toHaveLength(1));
+    expect(screen.queryByText(/Withdrawal requested/)).toBeNull();
+  });
+
+  it('forgets a refusal once the amount it was about changes', async () => {
+    serveWallet({
+      'DepositWithdrawal/CreateWithdrawal': () =>
+        jsonResponse(failedEnvelope('Withdrawals are closed for maintenance.', 'FORBIDDEN'), 403),
+    });
+    await renderWithdraw();
+    fireEvent.change(amountInput(), { target: { value: '1000' } });
+    await requestWithdrawal();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Withdrawals are closed for maintenance.',
+    );
+    fireEvent.change(amountInput(), { target: { value: '1200' } });
+    expect(screen.queryByText('Withdrawals are closed for maintenance.')).toBeNull();
+  });
+
   it('retries a withdrawal whose answer was lost under its key, and a changed one under a new key', async () => {
     let lose = true;
+    let made: ReturnType<typeof buildRequest> | null = null;
     const seen = serveWallet({
       'DepositWithdrawal/CreateWithdrawal': (request) => {
         if (lose) throw new TypeError('Failed to fetch');
-        return jsonResponse(
-          okEnvelope(buildRequest({ amount: (request.json as { amount: number }).amount }, 2)),
-        );
+        made = buildRequest({ amount: (request.json as { amount: number }).amount }, 2);
+        return jsonResponse(okEnvelope(made));
       },
+      'DepositWithdrawal/GetUserWithdrawalHistory': () =>
+        jsonResponse(okEnvelope({ totalCount: made ? 1 : 0, items: made ? [made] : [] })),
     });
     await renderWithdraw();
     fireEvent.change(amountInput(), { target: { value: '1000' } });

@@ -6,6 +6,7 @@ import { i18n, params, useMessages } from '../../../../shared/i18n/i18n';
 import { plusIcon } from '../../../../shared/icons/set/plus-icon';
 import { Button } from '../../../../shared/ui/button';
 import { useCreateWithdrawal } from '../../api/create-withdrawal';
+import { usePendingWithdrawals } from '../../api/pending-withdrawals';
 import { useRetryKey } from '../../hooks/use-retry-key';
 import { parseAmount, withdrawalAmountError } from '../../model/amount';
 import { AmountField } from '../amount-field';
@@ -51,6 +52,18 @@ export function WithdrawPanel({ info }: { info: PaymentInfo }) {
   const keys = useRetryKey(sameWithdrawal);
   const [refusal, setRefusal] = useState<string | null>(null);
   const create = useCreateWithdrawal();
+  const pending = usePendingWithdrawals();
+  // "Requested" holds while that withdrawal waits: cancelled (or decided), the list read since
+  // no longer has it, and the notice goes with it.
+  const requested = create.data;
+  const requestedWaits =
+    requested !== undefined &&
+    !(
+      pending.data !== undefined &&
+      pending.dataUpdatedAt > create.submittedAt &&
+      pending.data.items.length === pending.data.totalCount &&
+      !pending.data.items.some((item) => item.id === requested.id)
+    );
 
   // A removed account cannot stay chosen: the first one left is.
   const account = accounts.find((a) => a.id === chosenId) ?? accounts[0] ?? null;
@@ -132,7 +145,11 @@ export function WithdrawPanel({ info }: { info: PaymentInfo }) {
             <AmountField
               label={t.amount}
               value={amountText}
-              onChange={setAmountText}
+              onChange={(text) => {
+                // A refusal was about the amount sent: another amount is another request.
+                setRefusal(null);
+                setAmountText(text);
+              }}
               limits={limits}
               quickLimits={quickLimits}
               error={amountText.trim() !== '' || amountChecked ? error : null}
@@ -142,7 +159,7 @@ export function WithdrawPanel({ info }: { info: PaymentInfo }) {
                 {refusal}
               </p>
             ) : null}
-            {create.isSuccess ? (
+            {requestedWaits ? (
               <p className="wallet-success" role="status">
                 {t.requested}
               </p>
