@@ -93,6 +93,8 @@ if (!databaseUrl) {
     const deepCursor = cursors.write(ownerId, {
       seq: deep.seq,
       balanceBeforeMinor: Number(before.balance),
+      // Only the cash account moves here, so the available amount is the balance.
+      availableBeforeMinor: Number(before.balance),
     });
 
     const page = { MaxResultCount: 20 } as const;
