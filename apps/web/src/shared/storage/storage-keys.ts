@@ -21,6 +21,11 @@ export const STORAGE_KEYS = {
  * in the entry chunk to every first visit.
  */
 export type FeatureStorageKey =
-  'oneTapBetting' | 'language' | 'casinoFavourites' | 'casinoRecentGames' | 'statementHolds';
+  | 'oneTapBetting'
+  | 'language'
+  | 'casinoFavourites'
+  | 'casinoRecentGames'
+  | 'statementHolds'
+  | 'firstDepositPromptDismissed';
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | FeatureStorageKey;
