@@ -600,6 +600,11 @@ export const dashboardSchema = z.object({
   /** Requests waiting for finance now: how many, and their amounts in rupees. */
   pendingDeposits: z.object({ count: z.number().int(), amount: z.number() }),
   pendingWithdrawals: z.object({ count: z.number().int(), amount: z.number() }),
+  /**
+   * Brands read whose players can make no manual deposit yet: no UPI id or bank account is
+   * active in their payment settings (a new brand's, until finance fills them in).
+   */
+  brandsWithoutDepositMethods: z.array(z.string()),
   days: z.array(dashboardDaySchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

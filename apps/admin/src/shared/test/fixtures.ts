@@ -176,6 +176,7 @@ export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     players: 0,
     pendingDeposits: { count: 0, amount: 0 },
     pendingWithdrawals: { count: 0, amount: 0 },
+    brandsWithoutDepositMethods: [],
     days: [],
     ...overrides,
   };

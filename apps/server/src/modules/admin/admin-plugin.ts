@@ -69,7 +69,12 @@ export const adminPlugin = fp<AdminPluginOptions>(
     });
 
     operatorRoutes(app, { db, operators, now });
-    dashboardRoutes(app, { db, hub: app.hub, now });
+    dashboardRoutes(app, {
+      db,
+      hub: app.hub,
+      now,
+      domains: () => app.brands.registry().domains.map((entry) => entry.domain),
+    });
     playerRoutes(app, { db, hub: app.hub, now });
     marketRoutes(app, { db, hub: app.hub, rules: app.rules });
     brandRoutes(app, { brands: app.brandService, limits: app.limits });

@@ -39,4 +39,62 @@ describe.each(TEST_BACKENDS)('the dashboard (%s)', (backend) => {
     const online = await call(calls.onlineRoute, { token: support.token, input: {} });
     expect(online.result?.items).toEqual([]);
   });
+
+  it('names the brands whose players cannot deposit by UPI or bank until their payment settings are filled in', async () => {
+    const { call, owner, operator } = await adminApp(backend, Date.now());
+    const boss = await owner('dash.setup');
+    const finance = await operator(boss.token, 'dash.finance', 'finance', ['99exch.com']);
+    const withoutMethods = async (token: string, brand?: string) =>
+      (
+        await call(calls.dashboardRoute, {
+          token,
+          input: brand === undefined ? {} : { brand },
+        })
+      ).result?.brandsWithoutDepositMethods;
+
+    // A fresh install: no brand has a UPI id or bank account yet.
+    const every = await withoutMethods(boss.token);
+    expect(every).toContain('99exch.com');
+    expect(every).toContain('gold365.bet');
+    expect(every).toEqual([...(every ?? [])].sort());
+    expect(await withoutMethods(finance.token)).toEqual(['99exch.com']);
+
+    const saved = await call(calls.updatePaymentSettingsRoute, {
+      token: finance.token,
+      input: {
+        brand: '99exch.com',
+        version: 0,
+        upi: [{ upiId: 'gold365@okaxis', payeeName: 'Gold365 Gaming', active: true }],
+        bank: [],
+        paymentLink: true,
+        upiIntent: true,
+        limits: { minDeposit: 100, maxDeposit: 100000, minWithdrawal: 200, maxWithdrawal: 50000 },
+      },
+    });
+    expect(saved.error).toBeNull();
+    expect(await withoutMethods(finance.token)).toEqual([]);
+    expect(await withoutMethods(boss.token)).not.toContain('99exch.com');
+    expect(await withoutMethods(boss.token, 'gold365.bet')).toEqual(['gold365.bet']);
+
+    // Switched off, the only method no longer takes deposits: the brand is named again.
+    const current = await call(calls.paymentSettingsRoute, {
+      token: finance.token,
+      input: { brand: '99exch.com' },
+    });
+    const settings = current.result;
+    if (!settings) throw new Error('no payment settings');
+    await call(calls.updatePaymentSettingsRoute, {
+      token: finance.token,
+      input: {
+        brand: '99exch.com',
+        version: settings.version,
+        upi: settings.upi.map((method) => ({ ...method, active: false })),
+        bank: [],
+        paymentLink: true,
+        upiIntent: true,
+        limits: settings.limits,
+      },
+    });
+    expect(await withoutMethods(finance.token)).toEqual(['99exch.com']);
+  });
 });

@@ -3,13 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '@backlay/contract/admin-calls';
 import type { Database } from '../../db/database';
 import type { Hub } from '../hub';
+import { brandsWithoutDepositMethods } from '../payments';
 import { brandsRead, coversBrand, defineAdminRoute } from './admin-route';
 import { dashboardDays, dashboardPending, dashboardTotals, userNames } from './dashboard';
 import type { SignedInOperator } from './operator-sessions';
 
 export function dashboardRoutes(
   app: FastifyInstance,
-  { db, hub, now }: { db: Database; hub: Hub; now: () => Date },
+  {
+    db,
+    hub,
+    now,
+    domains,
+  }: {
+    db: Database;
+    hub: Hub;
+    now: () => Date;
+    /** Every brand's domain, for the brands an operator covering all of them reads. */
+    domains: () => string[];
+  },
 ) {
   /** Every instance's connections on the brands read, most recently seen first. */
   const onlineOn = async (operator: SignedInOperator, brands: string[] | null) =>
@@ -24,10 +36,11 @@ export function dashboardRoutes(
     const pages = new Map<string, number>();
     for (const entry of entries)
       pages.set(entry.currentPage, (pages.get(entry.currentPage) ?? 0) + 1);
-    const [days, totals, pending] = await Promise.all([
+    const [days, totals, pending, withoutMethods] = await Promise.all([
       dashboardDays(db, brands, input.days, now()),
       dashboardTotals(db, brands),
       dashboardPending(db, brands),
+      brandsWithoutDepositMethods(db, brands ?? domains()),
     ]);
     return {
       brands: brands ?? ('all' as const),
@@ -41,6 +54,7 @@ export function dashboardRoutes(
       },
       ...totals,
       ...pending,
+      brandsWithoutDepositMethods: withoutMethods,
       days,
     };
   });

@@ -18,6 +18,7 @@ export { decideDeposit, type DepositDecision } from './deposits';
 export { decideWithdrawal, type WithdrawalDecision } from './withdrawals';
 export { readStoredImage } from './stored-images';
 export {
+  brandsWithoutDepositMethods,
   paymentSettingsView,
   readPaymentSettings,
   savePaymentSettings,

@@ -125,6 +125,24 @@ export async function readPaymentSettings(
   };
 }
 
+/**
+ * Of `domains`, the brands whose players can make no manual deposit: no UPI id or bank account
+ * is active (a new brand's, until finance fills in its payment settings), in name order.
+ */
+export async function brandsWithoutDepositMethods(
+  db: Queryable,
+  domains: readonly string[],
+): Promise<string[]> {
+  if (domains.length === 0) return [];
+  const rows = await db.query<{ domain: string }>(
+    `SELECT d.domain FROM unnest($1::text[]) AS d (domain)
+     WHERE NOT EXISTS (SELECT 1 FROM payment_methods m WHERE m.domain = d.domain AND m.active)
+     ORDER BY d.domain`,
+    [[...domains]],
+  );
+  return rows.map((row) => row.domain);
+}
+
 /** The settings as the console edits them. */
 export function paymentSettingsView(settings: BrandPaymentSettings): PaymentSettings {
   return {

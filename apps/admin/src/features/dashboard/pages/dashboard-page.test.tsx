@@ -122,6 +122,62 @@ describe('the dashboard', () => {
     expect(within(waiting).queryAllByRole('link')).toEqual([]);
   });
 
+  it('lists, as a task, each brand whose players cannot deposit by UPI or bank yet, linked to its payment settings', async () => {
+    serveAdmin({
+      dashboard: () =>
+        jsonResponse(
+          okEnvelope({ ...ANSWER, brandsWithoutDepositMethods: ['gold365.bet', 'newbrand.in'] }),
+        ),
+    });
+    renderPage(DashboardPage, { path: '/dashboard', me: buildMe({ role: 'finance' }) });
+    const task = await screen.findByRole('region', { name: 'To do' });
+    expect(task.textContent).toContain('Add a UPI id or bank account for players to pay into');
+    expect(task.textContent).toContain('These 2 brands have no manual deposit method yet');
+    const links = within(task).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Payment settings of gold365.bet', '/payments/settings?brand=gold365.bet'],
+      ['Payment settings of newbrand.in', '/payments/settings?brand=newbrand.in'],
+    ]);
+  });
+
+  it('names a few brands at once and the rest behind a disclosure, as on a fresh install', async () => {
+    const brands = Array.from({ length: 8 }, (_, i) => `brand${i + 1}.in`);
+    serveAdmin({
+      dashboard: () => jsonResponse(okEnvelope({ ...ANSWER, brandsWithoutDepositMethods: brands })),
+    });
+    renderPage(DashboardPage, { path: '/dashboard', me: buildMe() });
+    const task = await screen.findByRole('region', { name: 'To do' });
+    expect(task.textContent).toContain('These 8 brands have no manual deposit method yet');
+    const shown = within(task).getByRole('list', { name: 'Brands without deposit methods' });
+    expect(within(shown).getAllByRole('link')).toHaveLength(6);
+    expect(within(task).getByText('2 more brands').tagName).toBe('SUMMARY');
+    const more = within(task).getByRole('list', { name: 'More brands without deposit methods' });
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/payments/settings?brand=brand7.in', '/payments/settings?brand=brand8.in']);
+  });
+
+  it('sets no task for an operator who may not edit payment settings, nor once every brand has a method', async () => {
+    serveAdmin({
+      dashboard: () =>
+        jsonResponse(okEnvelope({ ...ANSWER, brandsWithoutDepositMethods: ['gold365.bet'] })),
+    });
+    const trader = renderPage(DashboardPage, {
+      path: '/dashboard',
+      me: buildMe({ role: 'trader', permissions: ['dashboard.read', 'markets.read'] }),
+    });
+    await screen.findByText('Pending deposits', { selector: 'dt' });
+    expect(screen.queryByRole('region', { name: 'To do' })).toBeNull();
+    trader.unmount();
+
+    serveAdmin({ dashboard: () => jsonResponse(okEnvelope(ANSWER)) });
+    renderPage(DashboardPage, { path: '/dashboard', me: buildMe({ role: 'finance' }) });
+    await screen.findByText('Pending deposits', { selector: 'dt' });
+    expect(screen.queryByRole('region', { name: 'To do' })).toBeNull();
+  });
+
   it('charts every day the server sent, the quiet one at zero', async () => {
     serveAdmin({ dashboard: () => jsonResponse(okEnvelope(ANSWER)) });
     renderPage(DashboardPage, { path: '/dashboard' });

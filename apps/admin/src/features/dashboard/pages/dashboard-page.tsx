@@ -20,6 +20,7 @@ import {
   type DashboardDay,
   type DashboardPeriod,
 } from '../api/dashboard';
+import { SetupTasks } from '../components/setup-tasks';
 import { periodTotals } from '../model/dashboard-figures';
 import '../components/dashboard.css';
 
@@ -158,6 +159,7 @@ function DashboardFigures({
   const canOpenQueues = useCan()('payments.read');
   return (
     <div className="dashboard" aria-busy={updating || undefined}>
+      <SetupTasks brandsWithoutDepositMethods={data.brandsWithoutDepositMethods} />
       <StatTiles title="Now">
         <StatTile
           label="Players online"
