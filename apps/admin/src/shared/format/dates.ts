@@ -17,6 +17,30 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(ms) ? iso : DATE_TIME.format(ms);
 }
 
+const DAY_TIME = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+const YEAR = new Intl.DateTimeFormat('en-IN', { year: 'numeric' });
+
+/**
+ * A server time (ISO) as a queue's narrow column shows it, to the minute, in the operator's own
+ * time zone: `29 Nov, 01:02`, with the year only when it is not this year's (`29 Nov 2025,
+ * 01:02`); unknown as a dash. The full time goes in the cell's title.
+ */
+export function formatShortDateTime(iso: string | null | undefined, now = Date.now()): string {
+  if (!iso) return UNKNOWN;
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const dayTime = DAY_TIME.format(ms);
+  if (YEAR.format(ms) === YEAR.format(now)) return dayTime;
+  const [day = '', time = ''] = dayTime.split(', ');
+  return `${day} ${YEAR.format(ms)}, ${time}`;
+}
+
 const TIME = new Intl.DateTimeFormat('en-IN', {
   hour: '2-digit',
   minute: '2-digit',

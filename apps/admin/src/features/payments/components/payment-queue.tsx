@@ -20,7 +20,7 @@ import {
   statusOptions,
   type QueueFilters,
 } from '../model/queue-filters';
-import { queueColumns } from './queue-columns';
+import { QUEUE_HIDDEN_COLUMNS, queueColumns } from './queue-columns';
 import { QueuePager } from './queue-pager';
 import { QueueSummary } from './queue-summary';
 import { RequestDialog } from './request-dialog';
@@ -170,6 +170,7 @@ export function PaymentQueue({ kind }: { kind: PaymentRequestKind }) {
             columns={columns}
             getRowId={(row) => row.id}
             onRowClick={open}
+            defaultHiddenColumns={QUEUE_HIDDEN_COLUMNS}
             emptyText={
               filters.search || filters.status !== 'PENDING'
                 ? 'No request matches these filters.'

@@ -1,7 +1,7 @@
 import type { PaymentRequestKind } from '@backlay/contract/wallet';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format/dates';
+import { formatDateTime, formatShortDateTime } from '../../../shared/format/dates';
 import { paths } from '../../../shared/paths';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
@@ -16,7 +16,9 @@ const column = createColumnHelper<QueueItem>();
 
 /**
  * The queue's columns, most needed first so a phone sees them without scrolling: the button
- * that opens the request, who, how much, when and the proof.
+ * that opens the request, who, how much, when and the proof. The account, the decision and
+ * the note wrap, and times read to the minute (the full time in their titles), so a laptop's
+ * 1366 px show every column.
  */
 export function queueColumns(
   kind: PaymentRequestKind,
@@ -56,7 +58,9 @@ export function queueColumns(
     }),
     column.accessor('createdAt', {
       header: 'Created',
-      cell: (info) => formatDateTime(info.getValue()),
+      cell: (info) => (
+        <span title={formatDateTime(info.getValue())}>{formatShortDateTime(info.getValue())}</span>
+      ),
     }),
     column.accessor('reference', {
       header: kind === 'DEPOSIT' ? 'UTR / reference' : 'Payout reference',
@@ -74,13 +78,19 @@ export function queueColumns(
       cell: (info) => <RequestStatus kind={kind} status={info.getValue()} />,
     }),
     column.accessor('domain', { header: 'Brand' }),
+    // Hidden at first (the account names its kind): shown, the queue no longer fits 1366 px.
     column.accessor('channel', {
       header: kind === 'DEPOSIT' ? 'Channel' : 'To',
       cell: (info) => channelLabel(info.getValue()),
     }),
+    // The account wraps, so at 1366 px the whole queue fits.
     column.accessor('account', {
       header: kind === 'DEPOSIT' ? 'Paid into' : 'Payout account',
-      cell: (info) => <span className="mono">{info.getValue()}</span>,
+      cell: (info) => (
+        <span className="queue-wrap queue-account" title={info.getValue()}>
+          {info.getValue()}
+        </span>
+      ),
     }),
     column.accessor('decidedAt', {
       header: 'Decided',
@@ -88,9 +98,11 @@ export function queueColumns(
         info.getValue() === null ? (
           '—'
         ) : (
-          <span className="flags">
-            <span>{formatDateTime(info.getValue())}</span>
-            <span className="muted">{info.row.original.decidedBy ?? ''}</span>
+          <span className="queue-wrap" title={formatDateTime(info.getValue())}>
+            {formatShortDateTime(info.getValue())}
+            {info.row.original.decidedBy ? (
+              <span className="muted queue-by">{info.row.original.decidedBy}</span>
+            ) : null}
           </span>
         ),
     }),
@@ -102,7 +114,7 @@ export function queueColumns(
         return note === null ? (
           '—'
         ) : (
-          <span className="queue-note" title={note}>
+          <span className="queue-wrap queue-note" title={note}>
             {note}
           </span>
         );
@@ -110,3 +122,6 @@ export function queueColumns(
     }),
   ];
 }
+
+/** The queue's columns hidden until the operator shows them: the channel its account names. */
+export const QUEUE_HIDDEN_COLUMNS = ['channel'] as const;

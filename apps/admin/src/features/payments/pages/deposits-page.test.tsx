@@ -104,6 +104,56 @@ describe('the deposits queue', () => {
     expect(totals.textContent).toContain('₹17,345.50');
   });
 
+  it('keeps every column within a laptop’s width: the channel hidden at first, times to the minute, the account, decision and note wrapping', async () => {
+    const decided = buildQueueItem(3, {
+      status: 'APPROVED',
+      channel: 'BANK',
+      account: 'State Bank of India, Gold365 Gaming Pvt Ltd, A/c 30012345678901, IFSC SBIN0001234',
+      decidedAt: '2026-05-01T10:05:30.000Z',
+      decidedBy: 'meera.finance',
+      note: 'The slip shows the amount asked for, paid from the player’s own account',
+    });
+    serveAdmin({
+      'payments/queue': () =>
+        jsonResponse(okEnvelope({ totalCount: 1, totalAmount: 5000, items: [decided] })),
+    });
+    renderPage(DepositsPage, { path: '/payments/deposits', me: buildMe() });
+    const table = await screen.findByRole('table', { name: 'Deposits' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.replace(/[↕▲▼]/g, '').trim());
+    expect(headers).toEqual([
+      'Request',
+      'Player',
+      'Amount',
+      'Created',
+      'UTR / reference',
+      'Status',
+      'Brand',
+      'Paid into',
+      'Decided',
+      'Note',
+    ]);
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    const cells = Array.from(row.querySelectorAll('td'));
+    const at = (header: string) => cells[headers.indexOf(header)] as HTMLElement;
+    // To the minute, no seconds and no year; the full time is the title.
+    expect(at('Created').textContent).toMatch(/^\d{2} May, \d{2}:\d{2}$/);
+    expect(at('Created').querySelector('[title]')?.getAttribute('title')).toMatch(/2026.*:00$/);
+    expect(at('Decided').textContent).toMatch(/^\d{2} May, \d{2}:\d{2}meera\.finance$/);
+    for (const header of ['Paid into', 'Decided', 'Note']) {
+      expect(at(header).querySelector('.queue-wrap')).not.toBeNull();
+    }
+    expect(at('Paid into').textContent).toBe(decided.account);
+    expect(at('Note').querySelector('[title]')?.getAttribute('title')).toBe(decided.note);
+    // The channel can still be shown from the column chooser.
+    const chooser = screen.getByRole('group', { name: 'Show columns' });
+    expect(within(chooser).getByRole('checkbox', { name: 'Channel' })).toHaveProperty(
+      'checked',
+      false,
+    );
+  });
+
   it('shows a corrected amount struck through beside the one credited', async () => {
     serveAdmin({
       'payments/queue': () =>
