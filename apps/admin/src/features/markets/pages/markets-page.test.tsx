@@ -39,6 +39,15 @@ describe('the markets list', () => {
       'Match Odds',
     ]);
     expect(within(rows[1] as HTMLElement).getByText('No 84 · Yes 85')).toBeTruthy();
+    // In play reads in the status, beside it; the start to the minute.
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByText('In play')
+        .closest('.flags'),
+    ).not.toBeNull();
+    expect(within(rows[0] as HTMLElement).getByTitle(/2026/).textContent).toMatch(
+      /^\d{2} May( \d{4})?, \d{2}:\d{2}$/,
+    );
     expect(within(rows[0] as HTMLElement).getAllByText('In play').length).toBeGreaterThan(0);
     expect(within(rows[2] as HTMLElement).queryAllByText('In play')).toEqual([]);
   });
@@ -58,24 +67,29 @@ describe('the markets list', () => {
     await screen.findByRole('table', { name: 'Markets' });
     expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
 
+    // Fake timers stand in for the pause in typing; they run on with real time meanwhile.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       fireEvent.change(screen.getByLabelText('Event or market'), { target: { value: 'delhi' } });
       await act(async () => {
         await vi.advanceTimersByTimeAsync(400);
       });
+      await vi.waitFor(() => expect(listCalls(seen).at(-1)?.query.get('q')).toBe('delhi'), {
+        timeout: 5_000,
+      });
+      expect(router.state.location.search).toBe('?q=delhi');
+      await vi.waitFor(
+        () =>
+          expect(
+            within(screen.getByRole('table', { name: 'Markets' })).getAllByRole('row'),
+          ).toHaveLength(2),
+        { timeout: 5_000 },
+      );
+      expect(screen.getByRole('link', { name: 'Match Odds' }).getAttribute('href')).toBe(
+        '/markets/1.3',
+      );
     } finally {
       vi.useRealTimers();
     }
-    await vi.waitFor(() => expect(listCalls(seen).at(-1)?.query.get('q')).toBe('delhi'));
-    expect(router.state.location.search).toBe('?q=delhi');
-    await vi.waitFor(() =>
-      expect(
-        within(screen.getByRole('table', { name: 'Markets' })).getAllByRole('row'),
-      ).toHaveLength(2),
-    );
-    expect(screen.getByRole('link', { name: 'Match Odds' }).getAttribute('href')).toBe(
-      '/markets/1.3',
-    );
   });
 });

@@ -3,7 +3,7 @@ import { SPORT_NAMES } from '@backlay/contract/sports';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../shared/format/dates';
+import { formatDateTime, formatShortDateTime } from '../../../shared/format/dates';
 import { paths } from '../../../shared/paths';
 import { Badge } from '../../../shared/ui/badge';
 import { DataGrid, type GridColumn } from '../../../shared/ui/data-grid';
@@ -35,10 +35,17 @@ const COLUMNS: GridColumn<MarketRow>[] = [
     },
   }),
   column.accessor('sportId', { header: 'Sport', cell: (info) => sportName(info.getValue()) }),
-  column.accessor('startAt', { header: 'Start', cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor('startAt', {
+    header: 'Start',
+    cell: (info) => (
+      <span title={formatDateTime(info.getValue())}>{formatShortDateTime(info.getValue())}</span>
+    ),
+  }),
   column.accessor('status', {
     header: 'Status',
-    cell: (info) => <MarketStatus market={{ status: info.getValue(), inPlay: false }} />,
+    cell: (info) => (
+      <MarketStatus market={{ status: info.getValue(), inPlay: info.row.original.inPlay }} />
+    ),
   }),
   column.accessor('inPlay', {
     header: 'In play',
@@ -166,7 +173,8 @@ export default function MarketsPage() {
             columns={COLUMNS}
             getRowId={(row) => row.marketId}
             rowHref={(row) => paths.market.getHref(row.marketId)}
-            defaultHiddenColumns={['marketType', 'marketId']}
+            // In play shows in the status; the column stays for sorting by it.
+            defaultHiddenColumns={['inPlay', 'marketType', 'marketId']}
             emptyText="No market matches these filters."
           />
         </>

