@@ -56,7 +56,7 @@ export function RequestDialog({
             </p>
           </Notice>
         ) : null}
-        <RequestFacts item={item} />
+        <RequestFacts item={item} waiting={!gone} />
         {deposit ? (
           item.slipId ? (
             <SlipViewer slipId={item.slipId} label={`Payment slip of ${item.userName}`} />

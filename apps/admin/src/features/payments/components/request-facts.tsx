@@ -7,7 +7,14 @@ import { channelLabel } from '../model/labels';
 import { RequestStatus } from './request-status';
 
 /** Everything the queue knows of one request, as a list of facts. */
-export function RequestFacts({ item }: { item: QueueItem }) {
+export function RequestFacts({
+  item,
+  waiting = true,
+}: {
+  item: QueueItem;
+  /** False once the queue no longer has it waiting: its status as read then is out of date. */
+  waiting?: boolean;
+}) {
   const deposit = item.kind === 'DEPOSIT';
   return (
     <dl className="facts">
@@ -50,7 +57,11 @@ export function RequestFacts({ item }: { item: QueueItem }) {
       <dd className="mono">{item.reference ?? '—'}</dd>
       <dt>Status</dt>
       <dd>
-        <RequestStatus kind={item.kind} status={item.status} />
+        {waiting ? (
+          <RequestStatus kind={item.kind} status={item.status} />
+        ) : (
+          <span className="muted">No longer waiting</span>
+        )}
       </dd>
       <dt>Created</dt>
       <dd>{formatDateTime(item.createdAt)}</dd>

@@ -141,7 +141,13 @@ describe('the withdrawals queue', () => {
       await vi.waitFor(() =>
         expect(seen.filter((call) => call.path === 'payments/queue')).toHaveLength(2),
       );
-      expect(await within(dialog).findByText('No longer waiting')).toBeTruthy();
+      expect(
+        await within(dialog).findByText('No longer waiting', { selector: '.notice__title' }),
+      ).toBeTruthy();
+      // The status read before is out of date: it says so rather than "Pending".
+      expect(within(dialog).getByText('Status').nextElementSibling?.textContent).toBe(
+        'No longer waiting',
+      );
       expect(within(dialog).queryByRole('button', { name: 'Mark paid' })).toBeNull();
       expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
       // The row is gone from the queue behind it.
