@@ -388,8 +388,12 @@ export const playerDetailSchema = z.object({
       at: z.string(),
       code: z.string(),
       reference: z.string().nullable(),
-      /** The movement of the player's cash, in rupees (negative: out). */
+      /**
+       * The movement of the player's balance (cash + exposure), in rupees (negative: out): a
+       * bet's hold or release moves it by nothing, as on the player's own statement.
+       */
       amount: z.number(),
+      /** The balance (cash + exposure) after it, as the player's header shows it. */
       balanceAfter: z.number(),
     }),
   ),
