@@ -63,7 +63,11 @@ test('a player deposits by UPI, finance approves, the player bets, withdraws and
   await screenshots(console_, 'admin-deposit-review', testInfo);
   await deposit.getByRole('button', { name: 'Approve', exact: true }).click();
   await deposit.getByRole('button', { name: 'Approve and credit' }).click();
-  await expect(deposit.getByText(`Approved: ₹1,500.00 credited to ${userName}.`)).toBeVisible();
+  // The dialog closes on the decision and the queue says what it did (or the next request
+  // waiting opens, saying so).
+  await expect(
+    console_.getByText(`Approved: ₹1,500.00 credited to ${userName}.`).first(),
+  ).toBeVisible();
   await console_.keyboard.press('Escape');
 
   // The player's header shows the money without a reload (pushed by the hub).
@@ -99,7 +103,9 @@ test('a player deposits by UPI, finance approves, the player bets, withdraws and
   await withdrawal.getByRole('button', { name: 'Mark paid' }).click();
   await withdrawal.getByLabel('Payout reference').fill('IMPS424242424242');
   await withdrawal.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(withdrawal.getByText(`Marked paid: ₹500.00 paid out to ${userName}.`)).toBeVisible();
+  await expect(
+    console_.getByText(`Marked paid: ₹500.00 paid out to ${userName}.`).first(),
+  ).toBeVisible();
   await screenshots(console_, 'admin-withdrawal-paid', testInfo);
   await console_.keyboard.press('Escape');
 
@@ -158,7 +164,7 @@ test('a deposit through the sandbox gateway’s hosted page credits the balance'
   // The payer on the gateway's page, in another tab.
   const gateway = await player.context().newPage();
   await gateway.goto(href);
-  await gateway.getByRole('button', { name: /^Pay / }).click();
+  await gateway.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(gateway.getByText(/paid/i).first()).toBeVisible();
 
   // Backlay credits it once: the deposit page says so and the header shows it.
