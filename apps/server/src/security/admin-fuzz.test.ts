@@ -102,22 +102,27 @@ describe.each(TEST_BACKENDS)('fuzzing the back office on %s', async (backend) =>
     expectEnvelopeAnswer(extra, `${name} with extra fields`);
   });
 
-  it.each(ROUTES)('generated input to %s', async (name, route) => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...callers),
-        route.method === 'GET' ? genericQueryArb : genericBodyArb,
-        hostile(route.request, hints),
-        async (caller, generic, shaped) => {
-          for (const input of [generic, shaped]) {
-            const res = await sendTo(route, caller, input);
-            expectEnvelopeAnswer(res, `${name} as ${caller.label}`);
-          }
-        },
-      ),
-      { numRuns: RUNS },
-    );
-  });
+  // The generated exploration runs on PGlite, as the player's does; the field sweeps above,
+  // where the database's own refusals show, run on every backend (FUZZ_EVERY_BACKEND=1: all).
+  const explore = backend === 'pglite' || process.env.FUZZ_EVERY_BACKEND === '1';
+  if (explore) {
+    it.each(ROUTES)('generated input to %s', async (name, route) => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...callers),
+          route.method === 'GET' ? genericQueryArb : genericBodyArb,
+          hostile(route.request, hints),
+          async (caller, generic, shaped) => {
+            for (const input of [generic, shaped]) {
+              const res = await sendTo(route, caller, input);
+              expectEnvelopeAnswer(res, `${name} as ${caller.label}`);
+            }
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    });
+  }
 
   it('leaves the ledger sound after all of it', async () => {
     expect(await auditLedger(kit.db)).toEqual(SOUND_LEDGER);
