@@ -213,6 +213,34 @@ async function claim(
   return row;
 }
 
+type ClaimRequest = Parameters<typeof claim>[1];
+
+/**
+ * One callback's transaction, in its own database transaction: claims its id, answers a taken
+ * id as the first time (or refuses it), else decides it and keeps the answer for repeats.
+ */
+function claimOnce(
+  deps: CallbackDeps,
+  request: ClaimRequest,
+  decide: (
+    tx: Queryable,
+    row: ClaimRow,
+  ) => Promise<{ answer: CasinoWalletAnswer; round: string | null }>,
+): Promise<CasinoWalletAnswer> {
+  return deps.db.transaction(
+    async (tx) => {
+      const row = await claim(tx, request);
+      if (row.claimed === 0) {
+        return repeat(tx, request.provider, request.transactionId, request.kind, request.digest);
+      }
+      const decided = await decide(tx, row);
+      await record(tx, request.provider, request.transactionId, decided.answer, decided.round);
+      return decided.answer;
+    },
+    { lookupsByKey: true },
+  );
+}
+
 /** A taken transaction id: the first answer again, or why not. */
 async function repeat(
   tx: Queryable,
@@ -399,27 +427,20 @@ async function debit(
     request.currency,
     request.amountMinor,
   ]);
-  return deps.db.transaction(
-    async (tx) => {
-      const row = await claim(tx, {
-        provider: provider.code,
-        transactionId: request.transactionId,
-        kind: 'debit',
-        roundId: request.roundId,
-        amountMinor: request.amountMinor,
-        digest,
-        referenceTransactionId: null,
-        token: request.token,
-        gameCode: request.gameCode,
-      });
-      if (row.claimed === 0) {
-        return repeat(tx, provider.code, request.transactionId, 'debit', digest);
-      }
-      const decided = await decideDebit(deps, tx, provider, request, row);
-      await record(tx, provider.code, request.transactionId, decided.answer, decided.round);
-      return decided.answer;
+  return claimOnce(
+    deps,
+    {
+      provider: provider.code,
+      transactionId: request.transactionId,
+      kind: 'debit',
+      roundId: request.roundId,
+      amountMinor: request.amountMinor,
+      digest,
+      referenceTransactionId: null,
+      token: request.token,
+      gameCode: request.gameCode,
     },
-    { lookupsByKey: true },
+    (tx, row) => decideDebit(deps, tx, provider, request, row),
   );
 }
 
@@ -587,27 +608,20 @@ async function credit(
     request.amountMinor,
     request.roundClosed,
   ]);
-  return deps.db.transaction(
-    async (tx) => {
-      const row = await claim(tx, {
-        provider: provider.code,
-        transactionId: request.transactionId,
-        kind: 'credit',
-        roundId: request.roundId,
-        amountMinor: request.amountMinor,
-        digest,
-        referenceTransactionId: null,
-        token: request.token,
-        gameCode: request.gameCode,
-      });
-      if (row.claimed === 0) {
-        return repeat(tx, provider.code, request.transactionId, 'credit', digest);
-      }
-      const decided = await decideCredit(tx, provider, request, row);
-      await record(tx, provider.code, request.transactionId, decided.answer, decided.round);
-      return decided.answer;
+  return claimOnce(
+    deps,
+    {
+      provider: provider.code,
+      transactionId: request.transactionId,
+      kind: 'credit',
+      roundId: request.roundId,
+      amountMinor: request.amountMinor,
+      digest,
+      referenceTransactionId: null,
+      token: request.token,
+      gameCode: request.gameCode,
     },
-    { lookupsByKey: true },
+    (tx, row) => decideCredit(tx, provider, request, row),
   );
 }
 
@@ -699,27 +713,20 @@ async function rollback(
     return refusal('INVALID_REQUEST', 'A rollback has a transaction id of its own.');
   }
   const digest = digestOf(['rollback', request.roundId, request.referenceTransactionId]);
-  return deps.db.transaction(
-    async (tx) => {
-      const row = await claim(tx, {
-        provider: provider.code,
-        transactionId: request.transactionId,
-        kind: 'rollback',
-        roundId: request.roundId,
-        amountMinor: 0,
-        digest,
-        referenceTransactionId: request.referenceTransactionId,
-        token: request.token,
-        gameCode: request.gameCode ?? null,
-      });
-      if (row.claimed === 0) {
-        return repeat(tx, provider.code, request.transactionId, 'rollback', digest);
-      }
-      const decided = await decideRollback(tx, provider, request, row);
-      await record(tx, provider.code, request.transactionId, decided.answer, decided.round);
-      return decided.answer;
+  return claimOnce(
+    deps,
+    {
+      provider: provider.code,
+      transactionId: request.transactionId,
+      kind: 'rollback',
+      roundId: request.roundId,
+      amountMinor: 0,
+      digest,
+      referenceTransactionId: request.referenceTransactionId,
+      token: request.token,
+      gameCode: request.gameCode ?? null,
     },
-    { lookupsByKey: true },
+    (tx, row) => decideRollback(tx, provider, request, row),
   );
 }
 
