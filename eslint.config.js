@@ -70,6 +70,12 @@ const packageZones = [
   { target: './apps/admin', from: './apps/web' },
   { target: './apps/web', from: './apps/admin' },
   { target: './packages/exchange', from: './packages/contract' },
+  // The studio's games stand apart, as an outside provider's would: they share only the contract.
+  { target: './apps/games', from: './apps/server' },
+  { target: './apps/games', from: './apps/web' },
+  { target: './apps/games', from: './apps/admin' },
+  { target: './apps/server', from: './apps/games' },
+  { target: './apps/web', from: './apps/games' },
 ];
 
 /**
@@ -212,7 +218,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/admin/src/**/*.{ts,tsx}',
+      'apps/games/src/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

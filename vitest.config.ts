@@ -28,6 +28,7 @@ export default defineConfig({
       },
       'apps/web',
       'apps/admin',
+      'apps/games',
     ],
   },
 });

@@ -42,6 +42,20 @@ export const CLIENTS = [
       ...SHARED_SOURCES,
     ],
   },
+  {
+    // The built-in studio's games, each built into a folder of its own (`dist/<game>/`).
+    name: 'games',
+    workspace: '@backlay/games',
+    dist: 'apps/games/dist/crash',
+    sources: [
+      'apps/games/src',
+      'apps/games/vite.config.ts',
+      'apps/games/build.mjs',
+      'apps/games/package.json',
+      'tools/vite',
+      ...SHARED_SOURCES,
+    ],
+  },
 ];
 
 function newestMtimeMs(target) {
