@@ -558,10 +558,18 @@ class FeedSimulator implements ResumableSimulator {
   }
 
   private publishScore(run: FixtureRun): void {
+    const lines = run.match.lines;
     this.emit({
       kind: 'score',
       externalId: run.fixture.externalId,
-      score: { ...run.match.scoreboard(), commentary: [...run.commentary] },
+      score: {
+        ...run.match.scoreboard(),
+        commentary: [...run.commentary],
+        // Where each session stands, so players can follow a line against the runs so far.
+        ...(lines
+          ? { sessions: lines.sessions.map(({ key }) => ({ key, value: lines.value(key) })) }
+          : {}),
+      },
     });
   }
 

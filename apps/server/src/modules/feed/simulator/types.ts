@@ -41,6 +41,11 @@ export interface FeedScore {
   teams: { name: string; score: string }[];
   /** Newest first, at most 10. */
   commentary: string[];
+  /**
+   * Each session quoted as a line (cricket's fancy), by its key ('fancy:6-over-runs:MI'): its
+   * number as it stands (runs, or boundaries), final once decided; null before its side bats.
+   */
+  sessions?: { key: string; value: number | null }[];
 }
 
 export type FeedUpdate =
