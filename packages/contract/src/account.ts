@@ -168,6 +168,11 @@ export const userInfoSchema = z.object({
   isDemo: z.boolean(),
   balance: z.number(),
   exposure: z.number(),
+  /**
+   * The bonus wallet (the active bonuses, apart from cash and not in `balance`), for the header
+   * while one is active; 0 without one. Absent from servers that predate bonuses.
+   */
+  bonus: z.number().optional(),
   football: z.boolean(),
   tennis: z.boolean(),
   cricket: z.boolean(),

@@ -96,6 +96,20 @@ import {
   updateCasinoCatalogueRequestSchema,
   updateCasinoProviderRequestSchema,
 } from './admin-casino';
+import {
+  adminPlayerBonusSchema,
+  campaignFiguresSchema,
+  campaignListSchema,
+  campaignQuerySchema,
+  campaignSchema,
+  campaignsQuerySchema,
+  createCampaignRequestSchema,
+  forfeitBonusRequestSchema,
+  pauseCampaignRequestSchema,
+  playerBonusListSchema,
+  playerBonusesQuerySchema,
+  updateCampaignRequestSchema,
+} from './admin-bonuses';
 import { noInputSchema, type HttpMethod } from './route-entry';
 
 export interface AdminRoute<
@@ -658,4 +672,84 @@ export const setCasinoPlayerSwitchRoute = {
   permission: 'players.lock',
   request: setCasinoPlayerSwitchRequestSchema,
   response: casinoPlayerSchema,
+} satisfies AdminRoute;
+
+// Bonuses: each brand's campaigns, their figures, a player's bonuses and an operator's forfeit
+
+/** A brand's campaigns (or every brand's the operator covers), newest first. */
+export const bonusCampaignsRoute = {
+  method: 'GET',
+  path: 'bonuses/campaigns',
+  auth: 'operator',
+  permission: 'bonuses.read',
+  request: campaignsQuerySchema,
+  response: campaignListSchema,
+} satisfies AdminRoute;
+
+export const bonusCampaignRoute = {
+  method: 'GET',
+  path: 'bonuses/campaigns/detail',
+  auth: 'operator',
+  permission: 'bonuses.read',
+  request: campaignQuerySchema,
+  response: campaignSchema,
+} satisfies AdminRoute;
+
+/** A new campaign; refused (VALIDATION_FAILED, the rule's code in `details`) when it breaks a rule. */
+export const createBonusCampaignRoute = {
+  method: 'POST',
+  path: 'bonuses/campaigns/create',
+  auth: 'operator',
+  permission: 'bonuses.manage',
+  request: createCampaignRequestSchema,
+  response: campaignSchema,
+} satisfies AdminRoute;
+
+/** A campaign's terms changed (bonuses already claimed keep the terms they were claimed on). */
+export const updateBonusCampaignRoute = {
+  method: 'POST',
+  path: 'bonuses/campaigns/update',
+  auth: 'operator',
+  permission: 'bonuses.manage',
+  request: updateCampaignRequestSchema,
+  response: campaignSchema,
+} satisfies AdminRoute;
+
+export const pauseBonusCampaignRoute = {
+  method: 'POST',
+  path: 'bonuses/campaigns/pause',
+  auth: 'operator',
+  permission: 'bonuses.manage',
+  request: pauseCampaignRequestSchema,
+  response: campaignSchema,
+} satisfies AdminRoute;
+
+/** Claimed, wagered, converted, expired and cost of one campaign. */
+export const bonusCampaignFiguresRoute = {
+  method: 'GET',
+  path: 'bonuses/campaigns/figures',
+  auth: 'operator',
+  permission: 'bonuses.read',
+  request: campaignQuerySchema,
+  response: campaignFiguresSchema,
+} satisfies AdminRoute;
+
+/** A player's bonuses, for their page. */
+export const playerBonusesRoute = {
+  method: 'GET',
+  path: 'bonuses/player',
+  auth: 'operator',
+  permission: 'players.read',
+  request: playerBonusesQuerySchema,
+  response: playerBonusListSchema,
+} satisfies AdminRoute;
+
+/** Forfeits a player's offered or active bonus with a reason (what is left goes back, once). */
+export const forfeitBonusRoute = {
+  method: 'POST',
+  path: 'bonuses/player/forfeit',
+  auth: 'operator',
+  permission: 'bonuses.manage',
+  request: forfeitBonusRequestSchema,
+  response: adminPlayerBonusSchema,
 } satisfies AdminRoute;

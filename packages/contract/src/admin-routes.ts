@@ -62,6 +62,14 @@ export const ADMIN_ROUTES = {
   updateCasinoCatalogue: adminCalls.updateCasinoCatalogueRoute,
   casinoPlayer: adminCalls.casinoPlayerRoute,
   setCasinoPlayerSwitch: adminCalls.setCasinoPlayerSwitchRoute,
+  bonusCampaigns: adminCalls.bonusCampaignsRoute,
+  bonusCampaign: adminCalls.bonusCampaignRoute,
+  createBonusCampaign: adminCalls.createBonusCampaignRoute,
+  updateBonusCampaign: adminCalls.updateBonusCampaignRoute,
+  pauseBonusCampaign: adminCalls.pauseBonusCampaignRoute,
+  bonusCampaignFigures: adminCalls.bonusCampaignFiguresRoute,
+  playerBonuses: adminCalls.playerBonusesRoute,
+  forfeitBonus: adminCalls.forfeitBonusRoute,
 } as const satisfies Record<string, AdminRoute>;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;

@@ -46,6 +46,10 @@ export const PERMISSIONS = [
   'casino.catalogue',
   /** Casino providers: their addresses, operator ids, switches and signing secrets. */
   'casino.providers',
+  /** Bonus campaigns and their figures (read). */
+  'bonuses.read',
+  /** Make, change, pause and resume campaigns; forfeit a player's bonus with a reason. */
+  'bonuses.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -68,6 +72,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payments.settings',
     'casino.read',
     'casino.catalogue',
+    'bonuses.read',
+    'bonuses.manage',
   ],
   finance: [
     'dashboard.read',
@@ -79,9 +85,18 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payments.settings',
     'payments.adjust',
     'casino.read',
+    'bonuses.read',
+    'bonuses.manage',
   ],
   trader: ['dashboard.read', 'players.read', 'players.limits', 'markets.read', 'markets.trade'],
-  support: ['dashboard.read', 'players.read', 'players.lock', 'players.notes', 'payments.read'],
+  support: [
+    'dashboard.read',
+    'players.read',
+    'players.lock',
+    'players.notes',
+    'payments.read',
+    'bonuses.read',
+  ],
 };
 
 /** Whether a role grants a permission. */

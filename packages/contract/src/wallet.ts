@@ -221,6 +221,18 @@ export const withdrawalAccountSchema = z.union([
 ]);
 export type WithdrawalAccount = z.infer<typeof withdrawalAccountSchema>;
 
+/** What a withdrawal does to the player's active bonuses (see `paymentInfoSchema.bonus`). */
+export const WITHDRAWAL_BONUS_OUTCOMES = ['KEPT', 'FORFEITED'] as const;
+export const withdrawalBonusSchema = z.object({
+  /** The active bonuses together (the bonus wallet), in rupees. */
+  amount: z.number(),
+  /** Stakes counted so far and the wagering required, over the active bonuses. */
+  wagered: z.number(),
+  required: z.number(),
+  outcome: z.enum(WITHDRAWAL_BONUS_OUTCOMES),
+});
+export type WithdrawalBonus = z.infer<typeof withdrawalBonusSchema>;
+
 /** `Account/GetPaymentInfo`: what the player's brand offers and where the player is paid. */
 export const paymentInfoSchema = z.object({
   /** False for demo players: deposits and withdrawals are for registered players. */
@@ -238,6 +250,12 @@ export const paymentInfoSchema = z.object({
   /** Cash the player may withdraw now (not held for bets or pending withdrawals). */
   withdrawable: z.number(),
   withdrawalAccounts: z.array(withdrawalAccountSchema),
+  /**
+   * The player's active bonuses, as a withdrawal would leave them, to say before it is confirmed;
+   * null (or absent) when none is active. The bonus wallet is apart from cash: a withdrawal takes
+   * only cash, so `outcome` is KEPT (the bonus stays, its wagering goes on).
+   */
+  bonus: withdrawalBonusSchema.nullable().optional(),
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 

@@ -19,4 +19,6 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'casino.read': 'see casino figures, rounds, providers and catalogues',
   'casino.catalogue': 'switch brands’ casinos and choose their games',
   'casino.providers': 'change casino providers and read their secrets',
+  'bonuses.read': 'see bonus campaigns and their figures',
+  'bonuses.manage': 'make, change and pause bonus campaigns, and forfeit players’ bonuses',
 };
