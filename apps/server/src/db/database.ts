@@ -24,6 +24,17 @@ export interface Queryable {
   readonly origin: object;
 }
 
+/** An open transaction. */
+export interface Transaction extends Queryable {
+  /**
+   * Queues a last statement to run just before COMMIT, sent in the same write as COMMIT on
+   * PostgreSQL (one round trip for both). Its result is not read: a statement whose outcome
+   * decides anything is run with `query`. When it fails, the transaction rolls back and fails
+   * with its error.
+   */
+  queryAtCommit(sql: string, params: unknown[]): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
@@ -33,7 +44,7 @@ export interface Database extends Queryable {
    */
   tryExclusiveRole(key: number): Promise<(() => Promise<void>) | null>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -97,7 +108,15 @@ async function openPglite(dir: string | null, schema?: string): Promise<Database
     ...wrap(db, runAfterCommit),
     async transaction(work) {
       const effects: (() => void)[] = [];
-      const result = await db.transaction((tx) => work(wrap(tx, (effect) => effects.push(effect))));
+      const result = await db.transaction(async (tx) => {
+        const atCommit: { sql: string; params: unknown[] }[] = [];
+        const done = await work({
+          ...wrap(tx, (effect) => effects.push(effect)),
+          queryAtCommit: (sql, params) => atCommit.push({ sql, params }),
+        });
+        for (const statement of atCommit) await tx.query(statement.sql, statement.params);
+        return done;
+      });
       effects.forEach(runAfterCommit);
       return result;
     },

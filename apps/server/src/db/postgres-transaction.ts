@@ -10,7 +10,7 @@
  */
 import type pg from 'pg';
 import { runAfterCommit } from './after-commit';
-import type { Queryable, TransactionOptions } from './database';
+import type { Transaction, TransactionOptions } from './database';
 
 /** Sends one statement (named when it has parameters) without waiting for the one before. */
 export type SendStatement = (
@@ -43,7 +43,7 @@ export async function inPostgresTransaction<T>(
   pool: pg.Pool,
   send: SendStatement,
   origin: object,
-  work: (tx: Queryable) => Promise<T>,
+  work: (tx: Transaction) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
   const client = await pool.connect();
@@ -69,7 +69,37 @@ export async function inPostgresTransaction<T>(
     return result.value;
   }
 
+  /**
+   * Sends the queued last statements and COMMIT in one write (with BEGIN too when nothing was
+   * sent yet); resolves when COMMIT is answered. A transaction that a failed statement aborted
+   * answers COMMIT with ROLLBACK, not an error: the failed statement's error is the one thrown.
+   */
+  async function commit(): Promise<void> {
+    if (opening && atCommit.length === 0) return;
+    const stream = client.connection.stream;
+    stream.cork();
+    let sent: Promise<pg.QueryResult>[];
+    try {
+      sent = [
+        ...(opening ? [send(client, opening, null)] : []),
+        ...atCommit.map((statement) => send(client, statement.sql, statement.params)),
+        send(client, 'COMMIT', null),
+      ];
+      opening = null;
+    } finally {
+      stream.uncork();
+    }
+    const answers = await Promise.allSettled(sent);
+    const failed = answers.find((answer) => answer.status === 'rejected');
+    if (failed) throw failed.reason;
+    const committed = answers.at(-1);
+    if (committed?.status !== 'fulfilled' || committed.value.command !== 'COMMIT') {
+      throw new Error('the transaction rolled back instead of committing');
+    }
+  }
+
   const effects: (() => void)[] = [];
+  const atCommit: { sql: string; params: unknown[] }[] = [];
   try {
     const result = await work({
       async query<Row>(sql: string, params: unknown[] = []) {
@@ -78,13 +108,11 @@ export async function inPostgresTransaction<T>(
       async exec(sql: string) {
         await run(sql, null);
       },
+      queryAtCommit: (sql, params) => atCommit.push({ sql, params }),
       afterCommit: (effect) => effects.push(effect),
       origin,
     });
-    // A transaction that a failed statement aborted answers COMMIT with ROLLBACK, not an error.
-    if (!opening && (await send(client, 'COMMIT', null)).command !== 'COMMIT') {
-      throw new Error('the transaction rolled back instead of committing');
-    }
+    await commit();
     effects.forEach(runAfterCommit);
     return result;
   } catch (error) {

@@ -154,11 +154,31 @@ export async function moveState<S extends string, Row extends { status: string }
   if (move.guard?.(before) === false) return { outcome: 'refused', row: before, to };
   if (!canMove(machine, before.status, to)) return { outcome: 'refused', row: before, to };
   const produced = (await move.effect?.(before)) ?? {};
-  const columns: Record<string, unknown> = { ...move.set, ...produced };
+  const update = updateOf(machine, move.id, before.status, to, { ...move.set, ...produced });
+  const written = await tx.query(`${update.sql} RETURNING id`, update.params);
+  if (written.length !== 1) throw new Error(`${machine.entity} ${move.id} changed under its lock`);
+  const after = await move.read(tx, move.id);
+  if (!after) throw new Error(`${machine.entity} ${move.id} vanished in its own transaction`);
+  return { outcome: 'moved', before, after };
+}
+
+/**
+ * The UPDATE of a move: the new state, the decision's columns, the decision time when the new
+ * state is final. The status condition cannot fail under the row's lock; it keeps a broken
+ * caller from writing.
+ */
+function updateOf<S extends string>(
+  machine: StateMachine<S>,
+  id: string,
+  from: string,
+  to: S,
+  decided: MoveColumns,
+): { sql: string; params: unknown[] } {
+  const columns: Record<string, unknown> = { ...decided };
   if (machine.decidedAtColumn && isFinal(machine, to)) {
     columns[machine.decidedAtColumn] ??= NOW;
   }
-  const params: unknown[] = [move.id, to, before.status];
+  const params: unknown[] = [id, to, from];
   const assignments = Object.entries(columns).map(([column, value]) => {
     assertIdentifier(column);
     if (column === 'status' || column === 'id') throw new Error(`a move cannot set ${column}`);
@@ -166,16 +186,33 @@ export async function moveState<S extends string, Row extends { status: string }
     params.push(value);
     return `${column} = $${params.length}`;
   });
-  // The status condition cannot fail under the lock; it keeps a broken caller from writing.
-  const written = await tx.query(
-    `UPDATE ${machine.table} SET ${['status = $2', ...assignments].join(', ')}
-     WHERE id = $1 AND status = $3 RETURNING id`,
+  return {
+    sql: `UPDATE ${machine.table} SET ${['status = $2', ...assignments].join(', ')}
+     WHERE id = $1 AND status = $3`,
     params,
-  );
-  if (written.length !== 1) throw new Error(`${machine.entity} ${move.id} changed under its lock`);
-  const after = await move.read(tx, move.id);
-  if (!after) throw new Error(`${machine.entity} ${move.id} vanished in its own transaction`);
-  return { outcome: 'moved', before, after };
+  };
+}
+
+/**
+ * A move of a row the caller has locked (`SELECT … FOR UPDATE`) and read in a statement of its
+ * own, for a hot path that cannot spend `moveState`'s round trips: the same table decides, and
+ * an allowed move comes back as its write, for the caller to run after the move's money (in
+ * practice with `queryAtCommit`). The write fails its transaction unless it updates exactly
+ * that row, in the state the caller read.
+ */
+export function lockedMove<S extends string>(
+  machine: StateMachine<S>,
+  move: { id: string; from: string; to: S; set?: MoveColumns },
+): { outcome: 'refused' } | { outcome: 'allowed'; sql: string; params: unknown[] } {
+  if (!canMove(machine, move.from, move.to)) return { outcome: 'refused' };
+  const update = updateOf(machine, move.id, move.from, move.to, move.set ?? {});
+  const what = `${machine.entity} ${move.id} changed under its lock`;
+  return {
+    outcome: 'allowed',
+    sql: `WITH moved AS (${update.sql} RETURNING 1)
+      SELECT expect_rows((SELECT count(*) FROM moved), 1, $${update.params.length + 1})`,
+    params: [...update.params, what],
+  };
 }
 
 /**

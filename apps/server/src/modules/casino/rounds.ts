@@ -67,43 +67,28 @@ export async function readRound(db: Queryable, id: string): Promise<RoundRow | n
   return row ?? null;
 }
 
-/** A round by the provider's round id. */
-export async function findRound(
-  db: Queryable,
-  provider: string,
-  roundId: string,
-): Promise<RoundRow | null> {
-  const [row] = await db.query<RoundRow>(
-    `SELECT ${ROUND_COLUMNS} FROM casino_rounds WHERE provider = $1 AND round_id = $2`,
-    [provider, roundId],
-  );
-  return row ?? null;
-}
-
 /**
- * Opens a round with its first debit's stake, unless the provider's round id is taken (then
- * null: the round exists, and the debit joins it through a move). A round opened by a
- * transaction still running makes this wait for it.
+ * The write that opens a round with its first debit's stake, under an id chosen by the caller.
+ * It fails (unique violation) when the provider's round id is taken: a round opened by a rival
+ * first debit, which the failed callback then joins when it starts again.
  */
-export async function openRound(
-  tx: Queryable,
-  round: {
-    provider: string;
-    roundId: string;
-    launchId: string;
-    domain: string;
-    playerId: string;
-    book: Book;
-    gameCode: string;
-    stakeMinor: number;
-  },
-): Promise<string | null> {
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO casino_rounds
-       (provider, round_id, launch_id, domain, player_id, book, game_code, status, stake_minor)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'OPEN', $8)
-     ON CONFLICT (provider, round_id) DO NOTHING RETURNING id`,
-    [
+export function openRoundWrite(round: {
+  id: string;
+  provider: string;
+  roundId: string;
+  launchId: string;
+  domain: string;
+  playerId: string;
+  book: Book;
+  gameCode: string;
+  stakeMinor: number;
+}): { sql: string; params: unknown[] } {
+  return {
+    sql: `INSERT INTO casino_rounds
+       (id, provider, round_id, launch_id, domain, player_id, book, game_code, status, stake_minor)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'OPEN', $9)`,
+    params: [
+      round.id,
       round.provider,
       round.roundId,
       round.launchId,
@@ -113,16 +98,7 @@ export async function openRound(
       round.gameCode,
       round.stakeMinor,
     ],
-  );
-  return row?.id ?? null;
-}
-
-/**
- * Takes back a round its first debit opened, when that debit was refused (no money moved): the
- * round never was. Only in the transaction that opened it.
- */
-export async function unopenRound(tx: Queryable, id: string): Promise<void> {
-  await tx.query(`DELETE FROM casino_rounds WHERE id = $1 AND status = 'OPEN'`, [id]);
+  };
 }
 
 /** The columns a move into `to` from `from` stamps: the closing time, once. */

@@ -23,7 +23,7 @@
  * Rounds move only through their table of allowed moves under the round's row lock (rounds.ts),
  * so a credit and a rollback racing on one round take turns and exactly one wins.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   casinoCreditRequestSchema,
   casinoDebitRequestSchema,
@@ -36,9 +36,9 @@ import {
   type CasinoWalletErrorCode,
 } from '@backlay/contract/casino-wallet';
 import type { z } from 'zod';
-import type { Database, Queryable } from '../../db/database';
-import { moveState } from '../../db/state-machine';
-import { findUserById, pauseInForce } from '../account';
+import type { Database, Queryable, Transaction } from '../../db/database';
+import { lockedMove, moveState } from '../../db/state-machine';
+import { pauseInForce, type PlayPauseKind } from '../account';
 import { lossLimitBreach, type SettledResultSince } from '../responsible-gambling';
 import {
   casinoBet,
@@ -47,6 +47,7 @@ import {
   ensurePlayerAccounts,
   getBalances,
   lockAccounts,
+  playerCashJoin,
   toMinor,
   type Book,
   type TransferResult,
@@ -55,12 +56,10 @@ import { hashPlayerToken } from './launches';
 import type { Provider } from './providers';
 import {
   closedColumns,
-  findRound,
-  openRound,
+  openRoundWrite,
   readRound,
   ROUND_MACHINE,
   roundReference,
-  unopenRound,
   type RoundRow,
   type RoundState,
 } from './rounds';
@@ -135,7 +134,11 @@ function unexpected(result: TransferResult, what: string): never {
   throw new Error(`casino ${what} did not post: ${result.status}`);
 }
 
-/** The claim of a transaction id, with the launch its token names and the round it names. */
+/**
+ * The claim of a transaction id, with what the callback decides on: the launch its token names,
+ * the game's provider, the switches, the player's checks, the round of the provider's round id
+ * (locked) and the player's cash.
+ */
 interface ClaimRow {
   claimed: number;
   launch_id: string | null;
@@ -151,14 +154,28 @@ interface ClaimRow {
   brand_on: boolean;
   game_on: boolean;
   player_on: boolean;
+  user_status: string | null;
+  betting_locked: boolean | null;
+  play_paused_until: Date | null;
+  play_pause_kind: PlayPauseKind | null;
+  loss_limited: boolean | null;
+  token_generation: number | null;
   round: string | null;
+  round_status: RoundState | null;
+  round_player: string | null;
+  round_game: string | null;
+  round_stake_minor: string | number | null;
+  round_win_minor: string | number | null;
+  cash_minor: string | number | null;
 }
 
 /**
- * Claims `(provider, transaction id)` and reads, in the same statement, the launch of the token,
- * the game's provider, the brand's and the player's switches, and the round of the provider's
- * round id. Parameters: $1 provider, $2 transaction id, $3 kind, $4 round id, $5 amount,
- * $6 digest, $7 reference transaction id, $8 token hash, $9 game code.
+ * Claims `(provider, transaction id)` and reads, in the same statement, everything a debit or a
+ * credit decides on: the launch of the token, the game's provider, the brand's and the player's
+ * switches, the player's checks, the round of the provider's round id under its row lock (so
+ * moves on one round take turns from here on), and the player's cash. One round trip, where the
+ * reads one by one cost most of a callback. Parameters: $1 provider, $2 transaction id, $3
+ * kind, $4 round id, $5 amount, $6 digest, $7 reference transaction id, $8 token hash, $9 game.
  */
 const CLAIM_SQL = `
   WITH claim AS (
@@ -175,14 +192,25 @@ const CLAIM_SQL = `
     coalesce(bs.enabled, true) AS brand_on,
     coalesce(bg.enabled, true) AS game_on,
     coalesce(ps.enabled, true) AS player_on,
-    r.id AS round
+    u.status AS user_status, u.betting_locked, u.play_paused_until, u.play_pause_kind,
+    u.loss_limited, u.token_generation,
+    r.id AS round, r.status AS round_status, r.player_id AS round_player,
+    r.game_code AS round_game, r.stake_minor AS round_stake_minor,
+    r.win_minor AS round_win_minor,
+    cash.balance_minor AS cash_minor
   FROM (SELECT 1) AS one
   LEFT JOIN casino_launches l ON l.token_hash = $8
   LEFT JOIN casino_games g ON g.game_code = $9
   LEFT JOIN casino_brand_settings bs ON bs.domain = l.domain
   LEFT JOIN casino_brand_games bg ON bg.domain = l.domain AND bg.game_code = $9
   LEFT JOIN casino_player_switches ps ON ps.player_id = l.player_id
-  LEFT JOIN casino_rounds r ON r.provider = $1 AND r.round_id = $4`;
+  LEFT JOIN users u ON u.domain = l.domain AND u.id = l.player_id
+  LEFT JOIN LATERAL (
+    SELECT id, status, player_id, game_code, stake_minor, win_minor FROM casino_rounds
+    WHERE provider = $1 AND round_id = $4
+    FOR UPDATE
+  ) AS r ON true
+  ${playerCashJoin('cash', { domain: 'l.domain', ownerId: 'l.player_id', book: 'l.book' })}`;
 
 async function claim(
   tx: Queryable,
@@ -215,30 +243,51 @@ async function claim(
 
 type ClaimRequest = Parameters<typeof claim>[1];
 
+/** What a callback decided: its answer, its round, and the writes that go with its commit. */
+interface Decision {
+  answer: CasinoWalletAnswer;
+  round: string | null;
+  /** Written just before COMMIT, in its round trip, and before the answer is kept. */
+  writes?: { sql: string; params: unknown[] }[];
+}
+
+/** The first debit of a round, racing another first debit of it: the loser starts again. */
+function lostRoundOpening(error: unknown): boolean {
+  const failure = error as { code?: unknown; constraint?: unknown } | null;
+  return failure?.code === '23505' && failure.constraint === 'casino_rounds_provider_round_id_key';
+}
+
 /**
  * One callback's transaction, in its own database transaction: claims its id, answers a taken
- * id as the first time (or refuses it), else decides it and keeps the answer for repeats.
+ * id as the first time (or refuses it), else decides it and keeps the answer for repeats. The
+ * decision's writes and the answer travel with COMMIT.
  */
-function claimOnce(
+async function claimOnce(
   deps: CallbackDeps,
   request: ClaimRequest,
-  decide: (
-    tx: Queryable,
-    row: ClaimRow,
-  ) => Promise<{ answer: CasinoWalletAnswer; round: string | null }>,
+  decide: (tx: Transaction, row: ClaimRow) => Promise<Decision>,
 ): Promise<CasinoWalletAnswer> {
-  return deps.db.transaction(
-    async (tx) => {
-      const row = await claim(tx, request);
-      if (row.claimed === 0) {
-        return repeat(tx, request.provider, request.transactionId, request.kind, request.digest);
-      }
-      const decided = await decide(tx, row);
-      await record(tx, request.provider, request.transactionId, decided.answer, decided.round);
-      return decided.answer;
-    },
-    { lookupsByKey: true },
-  );
+  const attempt = () =>
+    deps.db.transaction(
+      async (tx) => {
+        const row = await claim(tx, request);
+        if (row.claimed === 0) {
+          return repeat(tx, request.provider, request.transactionId, request.kind, request.digest);
+        }
+        const decided = await decide(tx, row);
+        for (const write of decided.writes ?? []) tx.queryAtCommit(write.sql, write.params);
+        recordAtCommit(tx, request.provider, request.transactionId, decided.answer, decided.round);
+        return decided.answer;
+      },
+      { lookupsByKey: true },
+    );
+  try {
+    return await attempt();
+  } catch (error) {
+    // Everything it wrote, its claim included, rolled back: the second try finds the round open.
+    if (!lostRoundOpening(error)) throw error;
+    return attempt();
+  }
 }
 
 /** A taken transaction id: the first answer again, or why not. */
@@ -270,15 +319,15 @@ async function repeat(
   return casinoWalletAnswerSchema.parse(row.answer);
 }
 
-/** Keeps a claimed transaction's answer, so a repeat is answered the same. */
-async function record(
-  tx: Queryable,
+/** Keeps a claimed transaction's answer, so a repeat is answered the same (with COMMIT). */
+function recordAtCommit(
+  tx: Transaction,
   provider: string,
   transactionId: string,
   answer: CasinoWalletAnswer,
   round: string | null,
-): Promise<void> {
-  await tx.query(
+): void {
+  tx.queryAtCommit(
     `UPDATE casino_transactions SET outcome = $3, answer = $4::jsonb, round = $5
      WHERE provider = $1 AND transaction_id = $2`,
     [
@@ -446,11 +495,11 @@ async function debit(
 
 async function decideDebit(
   deps: CallbackDeps,
-  tx: Queryable,
+  tx: Transaction,
   provider: Provider,
   request: z.infer<typeof casinoDebitRequestSchema>,
   row: ClaimRow,
-): Promise<{ answer: CasinoWalletAnswer; round: string | null }> {
+): Promise<Decision> {
   const transactionId = request.transactionId;
   const refuse = (code: CasinoWalletErrorCode, message: string, balanceMinor?: number) => ({
     answer: refusal(code, message, {
@@ -473,15 +522,14 @@ async function decideDebit(
     return refuse('UNKNOWN_GAME', 'The token was issued for another game.');
   }
   if (!provider.enabled) return refuse('GENERAL_ERROR', 'This provider is switched off.');
-  const user = await findUserById(tx, launch.domain, launch.playerId);
-  if (!user) return refuse('INVALID_TOKEN', 'The player no longer exists.');
+  if (row.user_status === null) return refuse('INVALID_TOKEN', 'The player no longer exists.');
   // Why the player may not bet comes first: a lock or a break also ends their sessions.
   const blocked =
-    user.status !== 'active'
+    row.user_status !== 'active'
       ? 'The player is locked.'
-      : user.betting_locked
+      : row.betting_locked
         ? "The player's betting is locked."
-        : pauseInForce(user, now)
+        : pauseInForce(row, now)
           ? 'The player is taking a break from play.'
           : !row.player_on
             ? "The casino is switched off on the player's account."
@@ -489,10 +537,10 @@ async function decideDebit(
               ? "The casino is closed on the player's site."
               : null;
   if (blocked) return refuse('PLAYER_BLOCKED', blocked);
-  if (user.token_generation !== launch.sessionGeneration) {
+  if (row.token_generation !== launch.sessionGeneration) {
     return refuse('TOKEN_EXPIRED', "The player's session has ended.");
   }
-  if (user.loss_limited) {
+  if (row.loss_limited) {
     // The player's accounts locked first, so no other bet of theirs passes the limit with this.
     const ids = await ensurePlayerAccounts(tx, launch.ref);
     await lockAccounts(tx, [ids.cashId, ids.exposureId]);
@@ -507,83 +555,56 @@ async function decideDebit(
     if (breach) return refuse('LIMIT_REACHED', breach);
   }
 
-  const bet = () =>
-    casinoBet(tx, {
-      ...launch.ref,
-      amountMinor: request.amountMinor,
-      reference: roundReference(provider.code, request.roundId),
-      idempotencyKey: `casino_bet:${provider.code}:${transactionId}`,
+  // The round's write, decided before the money moves, written with the commit after it: a
+  // round opened by this debit (a rival first debit makes the commit fail and this callback
+  // start again, to join it), or the open round this bet joins, under the lock of the claim.
+  let roundId: string;
+  let roundWrite: { sql: string; params: unknown[] };
+  if (row.round === null) {
+    roundId = randomUUID();
+    roundWrite = openRoundWrite({
+      id: roundId,
+      provider: provider.code,
+      roundId: request.roundId,
+      launchId: launch.id,
+      domain: launch.domain,
+      playerId: launch.playerId,
+      book: launch.book,
+      gameCode: request.gameCode,
+      stakeMinor: request.amountMinor,
     });
-  const insufficient = (result: TransferResult) =>
-    result.status === 'insufficient_funds'
-      ? refuse('INSUFFICIENT_FUNDS', 'The balance does not cover this bet.', result.balanceMinor)
-      : null;
-
-  const opened = await openRound(tx, {
-    provider: provider.code,
-    roundId: request.roundId,
-    launchId: launch.id,
-    domain: launch.domain,
-    playerId: launch.playerId,
-    book: launch.book,
-    gameCode: request.gameCode,
-    stakeMinor: request.amountMinor,
-  });
-  if (opened) {
-    const result = await bet();
-    const short = insufficient(result);
-    if (short) {
-      await unopenRound(tx, opened);
-      return short;
+  } else {
+    if (row.round_player !== launch.playerId || row.round_game !== request.gameCode) {
+      return refuse('GENERAL_ERROR', 'This round belongs to another player or game.');
     }
-    if (result.status !== 'ok') unexpected(result, 'bet');
-    return {
-      answer: okAnswer(
-        launch.playerId,
-        launch.currency,
-        cashAfter(result, launch.playerId) ?? (await cashOf(tx, launch.ref)),
-        transactionId,
-      ),
-      round: opened,
-    };
-  }
-
-  // The round is open already: the bet joins it, under its lock.
-  const existing = await findRound(tx, provider.code, request.roundId);
-  if (!existing) throw new Error(`casino round ${request.roundId} is taken but missing`);
-  let placed: TransferResult | null = null;
-  try {
-    const moved = await moveState(tx, ROUND_MACHINE, {
-      id: existing.id,
+    const from = row.round_status ?? 'OPEN';
+    const move = lockedMove(ROUND_MACHINE, {
+      id: row.round,
+      from,
       to: 'OPEN',
-      read: readRound,
-      guard: (round: RoundRow) => {
-        if (round.player_id !== launch.playerId || round.game_code !== request.gameCode) {
-          throw new CallbackRefusal(
-            refusal('GENERAL_ERROR', 'This round belongs to another player or game.', {
-              transactionId,
-            }),
-          );
-        }
-      },
-      effect: async (round) => {
-        placed = await bet();
-        const short = insufficient(placed);
-        if (short) throw new CallbackRefusal(short.answer);
-        if (placed.status !== 'ok') unexpected(placed, 'bet');
-        return { stake_minor: toMinor(round.stake_minor) + request.amountMinor };
-      },
+      set: { stake_minor: toMinor(row.round_stake_minor) + request.amountMinor },
     });
-    if (moved.outcome === 'missing') throw new Error(`casino round ${existing.id} vanished`);
-    if (moved.outcome === 'refused') {
-      return { answer: roundRefusal(moved.row.status, transactionId), round: existing.id };
+    if (move.outcome === 'refused') {
+      return { answer: roundRefusal(from, transactionId), round: row.round };
     }
-  } catch (error) {
-    if (error instanceof CallbackRefusal) return { answer: error.answer, round: null };
-    throw error;
+    roundId = row.round;
+    roundWrite = move;
   }
-  const result = placed as TransferResult | null;
-  if (!result) throw new Error('a casino bet joined a round without posting');
+
+  const result = await casinoBet(tx, {
+    ...launch.ref,
+    amountMinor: request.amountMinor,
+    reference: roundReference(provider.code, request.roundId),
+    idempotencyKey: `casino_bet:${provider.code}:${transactionId}`,
+  });
+  if (result.status === 'insufficient_funds') {
+    return refuse(
+      'INSUFFICIENT_FUNDS',
+      'The balance does not cover this bet.',
+      result.balanceMinor,
+    );
+  }
+  if (result.status !== 'ok') unexpected(result, 'bet');
   return {
     answer: okAnswer(
       launch.playerId,
@@ -591,7 +612,8 @@ async function decideDebit(
       cashAfter(result, launch.playerId) ?? (await cashOf(tx, launch.ref)),
       transactionId,
     ),
-    round: existing.id,
+    round: roundId,
+    writes: [roundWrite],
   };
 }
 
@@ -626,11 +648,11 @@ async function credit(
 }
 
 async function decideCredit(
-  tx: Queryable,
+  tx: Transaction,
   provider: Provider,
   request: z.output<typeof casinoCreditRequestSchema>,
   row: ClaimRow,
-): Promise<{ answer: CasinoWalletAnswer; round: string | null }> {
+): Promise<Decision> {
   const transactionId = request.transactionId;
   const refuse = (code: CasinoWalletErrorCode, message: string) => ({
     answer: refusal(code, message, { transactionId }),
@@ -639,58 +661,47 @@ async function decideCredit(
   // The token's time does not matter: a win is paid whenever it comes.
   const launch = launchOf(row, provider);
   if (!launch) return refuse('INVALID_TOKEN', 'The token was not issued to this provider.');
-  if (!row.round) return refuse('TRANSACTION_NOT_FOUND', 'This round has no debit.');
+  if (!row.round || !row.round_status) {
+    return refuse('TRANSACTION_NOT_FOUND', 'This round has no debit.');
+  }
   if (request.currency !== launch.currency) {
     return refuse('WRONG_CURRENCY', `The player plays in ${launch.currency}.`);
   }
-  const roundId = row.round;
-  let paid: TransferResult | null = null;
-  try {
-    const moved = await moveState(tx, ROUND_MACHINE, {
-      id: roundId,
-      to: request.roundClosed ? 'SETTLED' : 'OPEN',
-      read: readRound,
-      guard: (round: RoundRow) => {
-        if (round.player_id !== launch.playerId) {
-          throw new CallbackRefusal(
-            refusal('INVALID_TOKEN', "The token is not the round's player's.", { transactionId }),
-          );
-        }
-        if (round.game_code !== request.gameCode) {
-          throw new CallbackRefusal(
-            refusal('UNKNOWN_GAME', 'This round was played in another game.', { transactionId }),
-          );
-        }
-      },
-      effect: async (round) => {
-        if (request.amountMinor > 0) {
-          paid = await casinoWin(tx, {
-            ...launch.ref,
-            amountMinor: request.amountMinor,
-            reference: roundReference(provider.code, request.roundId),
-            idempotencyKey: `casino_win:${provider.code}:${transactionId}`,
-          });
-          if (paid.status !== 'ok') unexpected(paid, 'win');
-        }
-        return {
-          win_minor: toMinor(round.win_minor) + request.amountMinor,
-          ...closedColumns(round.status, request.roundClosed ? 'SETTLED' : 'OPEN'),
-        };
-      },
-    });
-    if (moved.outcome === 'missing') throw new Error(`casino round ${roundId} vanished`);
-    if (moved.outcome === 'refused') {
-      return { answer: roundRefusal(moved.row.status, transactionId), round: roundId };
-    }
-  } catch (error) {
-    if (error instanceof CallbackRefusal) return { answer: error.answer, round: roundId };
-    throw error;
+  if (row.round_player !== launch.playerId) {
+    return refuse('INVALID_TOKEN', "The token is not the round's player's.");
   }
-  const result = paid as TransferResult | null;
-  const cash = (result && cashAfter(result, launch.playerId)) ?? (await cashOf(tx, launch.ref));
+  if (row.round_game !== request.gameCode) {
+    return refuse('UNKNOWN_GAME', 'This round was played in another game.');
+  }
+  // The round is locked by the claim: the move is decided here and written with the commit.
+  const to: RoundState = request.roundClosed ? 'SETTLED' : 'OPEN';
+  const move = lockedMove(ROUND_MACHINE, {
+    id: row.round,
+    from: row.round_status,
+    to,
+    set: {
+      win_minor: toMinor(row.round_win_minor) + request.amountMinor,
+      ...closedColumns(row.round_status, to),
+    },
+  });
+  if (move.outcome === 'refused') {
+    return { answer: roundRefusal(row.round_status, transactionId), round: row.round };
+  }
+  let cash = toMinor(row.cash_minor ?? 0);
+  if (request.amountMinor > 0) {
+    const paid = await casinoWin(tx, {
+      ...launch.ref,
+      amountMinor: request.amountMinor,
+      reference: roundReference(provider.code, request.roundId),
+      idempotencyKey: `casino_win:${provider.code}:${transactionId}`,
+    });
+    if (paid.status !== 'ok') unexpected(paid, 'win');
+    cash = cashAfter(paid, launch.playerId) ?? (await cashOf(tx, launch.ref));
+  }
   return {
     answer: okAnswer(launch.playerId, launch.currency, cash, transactionId),
-    round: roundId,
+    round: row.round,
+    writes: [move],
   };
 }
 

@@ -12,12 +12,18 @@ export interface LimitWindow {
   durationSeconds: number;
 }
 
-interface LimitRule {
+export interface LimitRule {
   /** The environment variable that overrides the default (`off` switches the limit off). */
   env: string;
   default: string;
   /** What a refused caller reads; `wait` is a phrase such as "3 minutes". */
   message: (wait: string) => string;
+  /**
+   * 'instance': counted in each server's memory, a ceiling on one instance's load rather than
+   * a quota shared between instances. For limits on trusted, signed server-to-server traffic
+   * whose one key would otherwise be a single hot counter every request waits on.
+   */
+  scope?: 'shared' | 'instance';
 }
 
 export const LIMIT_RULES = {
@@ -117,6 +123,8 @@ export const LIMIT_RULES = {
   casinoCallbacksProvider: {
     env: 'LIMIT_CASINO_CALLBACKS_PROVIDER',
     default: '5000/1s',
+    // One key per provider: shared, every callback of a provider would queue on one row.
+    scope: 'instance',
     message: (wait) => `Too many wallet callbacks. Try again in ${wait}.`,
   },
 } as const satisfies Record<string, LimitRule>;

@@ -4,6 +4,7 @@
  * requests can never slip past: the (n+1)th finds the count already at n. Where the counters
  * live decides who shares them: Redis when `REDIS_URL` is set, else the PostgreSQL server every
  * instance uses, else (the embedded database, which one process owns) the process's memory.
+ * A limit whose rule says `scope: 'instance'` is always counted in the process's memory.
  */
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -16,7 +17,13 @@ import {
 } from 'rate-limiter-flexible';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { LIMIT_RULES, waitPhrase, type LimitName, type LimitSettings } from './limit-rules';
+import {
+  LIMIT_RULES,
+  waitPhrase,
+  type LimitName,
+  type LimitRule,
+  type LimitSettings,
+} from './limit-rules';
 
 /** The table of the PostgreSQL counters (migration 0009). */
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -93,7 +100,10 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
 
   function windowLimiter(name: LimitName, index: number, points: number, duration: number) {
     const common = { keyPrefix: `${prefix}:${name}:${index}`, points, duration };
-    if (options.db.kind === 'pglite') return new RateLimiterMemory(common);
+    const rule: LimitRule = LIMIT_RULES[name];
+    if (options.db.kind === 'pglite' || rule.scope === 'instance') {
+      return new RateLimiterMemory(common);
+    }
     const postgres = new RateLimiterPostgres({
       ...common,
       storeClient: pgStoreClient(options.db),

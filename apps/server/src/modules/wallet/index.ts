@@ -17,6 +17,7 @@ export { CASINO_REFERENCE_PREFIX, CASINO_TRANSFER_CODES, type TransferCode } fro
 export {
   ensurePlayerAccounts,
   getBalances,
+  playerCashJoin,
   heldForReference,
   lockAccounts,
   type Balances,

@@ -726,6 +726,22 @@ export async function getBalances(db: Queryable, player: PlayerRef): Promise<Bal
   };
 }
 
+/**
+ * A player's cash account as a `LEFT JOIN` of a caller's statement, so the cash is read with the
+ * caller's other lookups in one round trip: `<alias>.balance_minor` is the available cash (the
+ * same figure as `getBalances`' available), null before the player's first movement. The
+ * arguments are SQL expressions of the caller's statement.
+ */
+export function playerCashJoin(
+  alias: string,
+  on: { domain: string; ownerId: string; book: string },
+): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`"${alias}" is not an alias`);
+  return `LEFT JOIN ledger_accounts ${alias} ON ${alias}.domain = ${on.domain}
+    AND ${alias}.owner_id = ${on.ownerId} AND ${alias}.book = ${on.book}
+    AND ${alias}.kind = 'player_cash'`;
+}
+
 /** What a player has held for one reference (a bet or a market). */
 export async function heldForReference(
   db: Queryable,
