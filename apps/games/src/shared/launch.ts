@@ -1,0 +1,46 @@
+/**
+ * What the casino's launch URL tells a game (`LAUNCH_PARAMS` of the contract): the player token
+ * it plays with, the game, the currency, the language and where the back control leads. The
+ * token never leaves the page but to the studio's own connection.
+ */
+import { LAUNCH_PARAMS } from '@backlay/contract/casino-wallet';
+
+/** The languages the games speak; anything else reads as English. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export interface Launch {
+  /** Empty when the page was opened without one (it can then only show and verify). */
+  token: string;
+  gameCode: string;
+  currency: string;
+  language: Language;
+  /** A page of this site or an http(s) address, else null. */
+  returnUrl: string | null;
+}
+
+/** A back link only to a page of this site or an http(s) address, never a script. */
+export function safeReturnUrl(url: string | null): string | null {
+  if (!url) return null;
+  if (/^\/(?![/\\])/.test(url)) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The launch parameters of a page's query string. */
+export function readLaunch(search: string): Launch {
+  const params = new URLSearchParams(search);
+  const currency = params.get(LAUNCH_PARAMS.currency) ?? '';
+  const lang = params.get(LAUNCH_PARAMS.language);
+  return {
+    token: params.get(LAUNCH_PARAMS.token) ?? '',
+    gameCode: params.get(LAUNCH_PARAMS.gameCode) ?? '',
+    currency: /^[A-Z]{3}$/.test(currency) ? currency : 'INR',
+    language: LANGUAGES.find((known) => known === lang) ?? 'en',
+    returnUrl: safeReturnUrl(params.get(LAUNCH_PARAMS.returnUrl)),
+  };
+}
