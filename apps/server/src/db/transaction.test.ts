@@ -38,6 +38,45 @@ describe.each(TEST_BACKENDS)('a transaction on %s', (backend) => {
     expect(rows.map((row) => row.id)).toEqual([1]);
   });
 
+  it('writes statements queued for COMMIT with it, and rolls all back when one fails', async () => {
+    const db = await testDatabase(backend);
+    await db.exec('CREATE TABLE tx_at_commit (id int PRIMARY KEY)');
+    const order: string[] = [];
+    const answer = await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO tx_at_commit (id) VALUES ($1)', [1]);
+      tx.queryAtCommit('INSERT INTO tx_at_commit (id) VALUES ($1)', [2]);
+      tx.afterCommit(() => order.push('after commit'));
+      // Queued, not yet written: the transaction itself does not see it.
+      const seen = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM tx_at_commit');
+      order.push(`saw ${seen[0]?.n}`);
+      return 'done';
+    });
+    expect(answer).toBe('done');
+    expect(order).toEqual(['saw 1', 'after commit']);
+    // Only queued statements: BEGIN travels with them.
+    await db.transaction(async (tx) => {
+      tx.queryAtCommit('INSERT INTO tx_at_commit (id) VALUES ($1)', [3]);
+    });
+    // A queued statement that fails undoes what was written before it, and fails the work.
+    const effects: string[] = [];
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO tx_at_commit (id) VALUES ($1)', [4]);
+        tx.queryAtCommit('INSERT INTO tx_at_commit (id) VALUES ($1)', [5]);
+        tx.queryAtCommit('INSERT INTO tx_at_commit (id) VALUES ($1)', [1]);
+        tx.afterCommit(() => effects.push('ran'));
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(effects).toEqual([]);
+    const rows = await db.query<{ id: number }>('SELECT id FROM tx_at_commit ORDER BY id');
+    expect(rows.map((row) => row.id)).toEqual([1, 2, 3]);
+    // The connection is clean for the next transaction.
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO tx_at_commit (id) VALUES ($1)', [6]);
+    });
+    expect(await db.query('SELECT id FROM tx_at_commit WHERE id = 6')).toHaveLength(1);
+  });
+
   it('keeps key-lookup settings inside the transaction that asked for them', async () => {
     if (backend !== 'postgres') return; // PGlite plans every statement for its values
     const db = await testDatabase(backend);

@@ -91,3 +91,41 @@ describe.each(setups)('rate limits on $name', ({ backend, redisUrl }) => {
     await dayLimits.close();
   });
 });
+
+describe.each(setups)('an instance-scoped limit on $name', ({ backend, redisUrl }) => {
+  it('holds exactly under a burst, counted in each instance apart and never in a store', async () => {
+    const db = await testDatabase(backend);
+    await migrate(db);
+    const limitSettings = loadLimitSettings({ LIMIT_CASINO_CALLBACKS_PROVIDER: '5/1m' });
+    const keyPrefix = `rl-${randomBytes(6).toString('hex')}`;
+    const open = async () => {
+      const limits = createRateLimits({ db, redisUrl, settings: limitSettings, keyPrefix });
+      await limits.ready();
+      return limits;
+    };
+    const [one, two] = [await open(), await open()];
+    const burst = (limits: RateLimits) =>
+      Promise.all(
+        Array.from({ length: 40 }, () =>
+          limits.take('casinoCallbacksProvider', 'mac').then(
+            () => true,
+            (error: unknown) => {
+              if (error instanceof LimitRefusal) return false;
+              throw error;
+            },
+          ),
+        ),
+      );
+    expect((await burst(one)).filter(Boolean)).toHaveLength(5);
+    // The other instance has its own allowance: the limit is a ceiling on one instance's load.
+    expect((await burst(two)).filter(Boolean)).toHaveLength(5);
+    if (db.kind === 'postgres') {
+      const stored = await db.query(`SELECT 1 FROM rate_limits WHERE key LIKE $1`, [
+        `${keyPrefix}%`,
+      ]);
+      expect(stored).toEqual([]);
+    }
+    await one.close();
+    await two.close();
+  });
+});
