@@ -9,8 +9,6 @@ import type { API_ROUTES } from '@backlay/contract/routes';
 export const ROUTES_STILL_TO_BUILD: readonly (keyof typeof API_ROUTES)[] = [
   'activityLog',
   'clientIp',
-  'scoreSession',
-  'videoLink',
   'bonuses',
   'claimBonus',
 ];

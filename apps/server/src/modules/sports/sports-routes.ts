@@ -1,11 +1,13 @@
 /**
  * The sport and market calls (spec §7): the sport tree, events by sport, the closest events,
- * an event's markets, odds, limits, the brand's betting rules, the score card and the TV stream.
+ * an event's markets, odds, limits, the brand's betting rules, the score card, the score of its
+ * fancy sessions, and its video (the TV stream and the video link).
  * Sport visibility (spec §6) is enforced here, not only hidden in the client: guests see the
  * domain's sports, players those both they and the domain have switched on.
  */
 import type { FastifyInstance } from 'fastify';
 import type { BettingRules, MarketTypeRules } from '@backlay/contract/betting-rules';
+import type { VideoLink } from '@backlay/contract/live-media';
 import { API_ROUTES } from '@backlay/contract/routes';
 import {
   MARKET_TYPES,
@@ -30,7 +32,13 @@ import { bookOf } from '../wallet';
 import { findUserById, sportFlagsOf } from '../account';
 import { findMarket, maxStakeFor, readOdds } from '../exchange';
 import { maySeeSport, type BetLimits, type DomainRules, type SportFlags } from '../brands';
-import { findEventSport, listEvents, listMarkets, readScoreCard } from './sports-store';
+import {
+  findEventSport,
+  listEvents,
+  listMarkets,
+  readScoreCard,
+  readScoreSession,
+} from './sports-store';
 
 /** The built-in feed's stand-in for live video of each sport: its own field, court or track. */
 const TV_PLACEHOLDER_FILES: Record<SportId, string> = {
@@ -208,7 +216,15 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
     return card;
   });
 
-  defineApiRoute(app, API_ROUTES.tvStream, async ({ eventId }, context) => {
+  defineApiRoute(app, API_ROUTES.scoreSession, async ({ eventId }, context) => {
+    await visibleEvent(context, eventId);
+    const sessions = await readScoreSession(db, eventId);
+    if (!sessions) throw new ApiError('NOT_FOUND', 'That event does not exist.');
+    return sessions;
+  });
+
+  /** An event's video as the brand offers it: the TV stream and the video link both say this. */
+  async function videoOf(context: RequestContext, eventId: number): Promise<TvStream> {
     const { status, sportId } = await visibleEvent(context, eventId);
     if (!rules.tvEnabled(context.domain)) {
       return {
@@ -216,7 +232,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
         url: null,
         placeholder: false,
         message: 'Live TV is not offered on this site.',
-      } satisfies TvStream;
+      };
     }
     if (status !== 'IN_PLAY') {
       return {
@@ -224,7 +240,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
         url: null,
         placeholder: false,
         message: 'The stream opens when the event goes in play.',
-      } satisfies TvStream;
+      };
     }
     // The built-in feed has no video: it says so, and offers its animated stand-in.
     return {
@@ -232,6 +248,15 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsRouteDeps): void 
       url: tvPlaceholderUrl(sportId),
       placeholder: true,
       message: 'Simulated feed: there is no live video of this event. Follow the live score.',
-    } satisfies TvStream;
+    };
+  }
+
+  defineApiRoute(app, API_ROUTES.tvStream, async ({ eventId }, context) =>
+    videoOf(context, eventId),
+  );
+
+  defineApiRoute(app, API_ROUTES.videoLink, async ({ eventId }, context) => {
+    const { status, url, placeholder, message } = await videoOf(context, eventId);
+    return { eventId, url: status === 1 ? url : null, placeholder, message } satisfies VideoLink;
   });
 }

@@ -11,6 +11,7 @@ import {
   type SportEvent,
   type SportId,
 } from '@backlay/contract/sports';
+import type { ScoreSession } from '@backlay/contract/live-media';
 import type { Queryable } from '../../db/database';
 import { SUSPENDED_REASON, readOdds } from '../exchange';
 import { type Book } from '../wallet';
@@ -19,6 +20,8 @@ export interface FeedScoreJson {
   summary: string;
   teams: { name: string; score: string }[];
   commentary: string[];
+  /** Where each fancy session stands, by its key ('fancy:6-over-runs:MI'); cricket only. */
+  sessions?: { key: string; value: number | null }[];
 }
 
 interface EventRow {
@@ -211,4 +214,57 @@ export async function readScoreCard(
     commentary: score?.commentary ?? [],
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+interface SessionHeadRow {
+  id: string;
+  name: string;
+  market_key: string;
+  line: string;
+}
+
+/**
+ * The event's fancy sessions (a session is its FANCY markets of one name, one per run value),
+ * each by the value the house takes No at now: the lowest quoted one still open or suspended,
+ * else the lowest still open or suspended, else the lowest of all. The runs are the feed's
+ * latest word on the session; none yet reads as null, never as a guess.
+ */
+export async function readScoreSession(
+  db: Queryable,
+  eventId: number,
+): Promise<ScoreSession | undefined> {
+  const [event] = await db.query<{ score: FeedScoreJson | null; updated_at: Date }>(
+    'SELECT score, updated_at FROM sport_events WHERE id = $1',
+    [eventId],
+  );
+  if (!event) return undefined;
+  const heads = await db.query<SessionHeadRow>(
+    `SELECT h.id, h.name, h.market_key, h.line FROM (
+       SELECT DISTINCT ON (m.name) m.id, m.name, m.market_key, m.line,
+         min(m.sort_order) OVER (PARTITION BY m.name) AS first_order
+       FROM markets m
+       WHERE m.event_id = $1 AND m.type = 'FANCY' AND m.line IS NOT NULL
+       ORDER BY m.name, m.status IN ('OPEN', 'SUSPENDED') DESC,
+         m.fair_probabilities IS NOT NULL DESC, m.line, m.id
+     ) h
+     ORDER BY h.first_order, h.name`,
+    [eventId],
+  );
+  const standing = new Map((event.score?.sessions ?? []).map((s) => [s.key, s.value]));
+  return {
+    eventId,
+    sessions: heads.map((head) => ({
+      marketId: head.id,
+      name: head.name,
+      line: Number(head.line),
+      runs: standing.get(sessionKeyOf(head.market_key)) ?? null,
+    })),
+    updatedAt: event.updated_at.toISOString(),
+  };
+}
+
+/** The session of a run value's market key: 'fancy:6-over-runs:MI@85' is 'fancy:6-over-runs:MI'. */
+function sessionKeyOf(marketKey: string): string {
+  const at = marketKey.lastIndexOf('@');
+  return at < 0 ? marketKey : marketKey.slice(0, at);
 }
