@@ -14,6 +14,8 @@ export interface UserInfo {
   isDemo: boolean;
   balance: number;
   exposure: number;
+  /** The bonus wallet (active bonuses, apart from cash); absent from servers without bonuses. */
+  bonus?: number;
   football: boolean;
   tennis: boolean;
   cricket: boolean;
@@ -104,6 +106,9 @@ export function parseUserInfo(value: unknown): UserInfo | null {
     isDemo: value.isDemo === true,
     balance: toNumber(value.balance),
     exposure: toNumber(value.exposure),
+    ...(typeof value.bonus === 'number' && Number.isFinite(value.bonus)
+      ? { bonus: value.bonus }
+      : {}),
     football: false,
     tennis: false,
     cricket: false,

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { Icon } from '../../../shared/icons/icon';
 import { paths, WALLET_MODES } from '../../../shared/paths';
 import { useUiPreferences } from '../../../shared/preferences/ui-preferences';
-import { useUserInfo } from '../../../shared/session/user-info-query';
+import { onBalancePush } from '../../../shared/hub/balance-pushes';
+import { userInfoQueryOptions, useUserInfo } from '../../../shared/session/user-info-query';
 import { useSession } from '../../../shared/session/use-session';
 import { ButtonLink } from '../../../shared/ui/button';
 import { DemoTopUp } from './demo-top-up';
@@ -31,6 +33,7 @@ const messages = i18n('wallet/wallet-box', {
   showBalance: 'Show balance',
   exposure: 'Exposure',
   exposureShort: 'Exp',
+  bonus: 'Bonus',
   hideExposure: 'Hide exposure',
   showExposure: 'Show exposure',
   deposit: 'Deposit',
@@ -58,7 +61,7 @@ function Figure({
   value,
   'data-testid': testId,
 }: {
-  tone: 'balance' | 'exposure' | 'available';
+  tone: 'balance' | 'exposure' | 'available' | 'bonus';
   label: string;
   short?: string;
   value: string;
@@ -139,9 +142,25 @@ function useDetailsPanel() {
 }
 
 /**
+ * While a bonus is active, a pushed balance may be its conversion (a settled bet completed its
+ * wagering) or its expiry, which the push does not carry: the user info, which holds the bonus
+ * wallet, is read again.
+ */
+function useBonusRefresh(bonusActive: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!bonusActive) return;
+    return onBalancePush(
+      () => void queryClient.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey }),
+    );
+  }, [bonusActive, queryClient]);
+}
+
+/**
  * The header's wallet box: balance and exposure always in view, at every width, as players
  * of every exchange read them after each bet ("Bal | Exp" on a phone), and what the player may
- * bet with (available: balance less exposure) beside them where the header has room. All come
+ * bet with (available: balance less exposure) beside them where the header has room, and the
+ * bonus wallet beside them while a bonus is active (apart from the balance until wagered). All come
  * from the user info query, which the hub's pushes update. The panel behind the chevron holds
  * the rest: available on narrower screens, and the eyes that hide balance and exposure. A
  * deposit link for a real-money player where the brand shows its deposit shortcuts
@@ -157,6 +176,8 @@ export function WalletBox({ depositShortcut = false }: { depositShortcut?: boole
   const toggleExposure = useUiPreferences((s) => s.toggleExposure);
   const details = useDetailsPanel();
   const detailsId = useId();
+  const bonus = userInfo?.bonus ?? 0;
+  useBonusRefresh(loggedIn && bonus > 0);
 
   if (!loggedIn) {
     return (
@@ -193,6 +214,14 @@ export function WalletBox({ depositShortcut = false }: { depositShortcut?: boole
           value={showExposure ? formatMoney(userInfo?.exposure) : HIDDEN_AMOUNT}
           data-testid="wallet-exposure"
         />
+        {bonus > 0 ? (
+          <Figure
+            tone="bonus"
+            label={t.bonus}
+            value={showBalance ? formatMoney(bonus) : HIDDEN_AMOUNT}
+            data-testid="wallet-bonus"
+          />
+        ) : null}
         <Figure
           tone="available"
           label={t.available}
