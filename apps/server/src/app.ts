@@ -44,6 +44,7 @@ import {
 } from './modules/payments';
 import { responsibleGamblingRoutes } from './modules/responsible-gambling';
 import { casinoPlugin } from './modules/casino';
+import { bonusPlugin } from './modules/bonus';
 import { sandboxGatewayPlugin, SANDBOX_BASE_PATH } from './modules/sandbox-gateway';
 
 export { DEMO_FUNDS_MINOR };
@@ -101,6 +102,8 @@ export interface AppDependencies {
   sleep?: (ms: number) => Promise<void>;
   /** The payment gateway's clock, sweep and webhook path, as tests arrange them. */
   paymentGateway?: PaymentGatewayHooks;
+  /** How often the bonus jobs run; 0: never (tests run them by hand). */
+  bonusJobIntervalMs?: number;
 }
 
 export interface PaymentGatewayHooks {
@@ -136,6 +139,7 @@ export async function buildApp({
   adminCommandKey,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   paymentGateway: gatewayHooks = {},
+  bonusJobIntervalMs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -205,6 +209,8 @@ export async function buildApp({
     domainsDir: config.domainsDir,
     directory: app.brands,
     uploads: app.brandService,
+    // Read when a settings file is asked for: the bonus plugin decorates the app further down.
+    publicBonuses: (name) => app.bonus.publicOffers(name),
   });
   // Hub: `/hubs/main`; and the demo top-up (the wallet announces its new balance to the hub).
   await app.register(hubRoutes, {
@@ -251,6 +257,8 @@ export async function buildApp({
     gatewayAvailable: () => gateway !== null,
     // Read when a deposit is made: the gateway's routes decorate the app further down.
     settleLapsedPayments: (ownerId) => app.gatewayPayments.settleLapsed(ownerId),
+    // Read when payment info is asked for: the bonus plugin decorates the app further down.
+    withdrawalBonus: (player) => app.bonus.withdrawalNotice(player),
     ...(now ? { now } : {}),
   });
   // The player's own limits and breaks; their deposits are counted by payments.
@@ -285,6 +293,15 @@ export async function buildApp({
     ...(now ? { now } : {}),
   });
   app.frameSources.add(() => app.casino.providers.frameOrigins());
+  // Bonuses: campaigns, the player's calls, wagering counted in each market's settlement, jobs.
+  await app.register(bonusPlugin, {
+    db,
+    domainsDir: config.domainsDir,
+    limits: app.limits,
+    registry: app.brands.registry,
+    ...(now ? { now } : {}),
+    ...(bonusJobIntervalMs === undefined ? {} : { jobIntervalMs: bonusJobIntervalMs }),
+  });
   // The back office: its own calls under `/admin/api/`.
   await app.register(adminPlugin, {
     db,

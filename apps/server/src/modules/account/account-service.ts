@@ -89,7 +89,7 @@ export interface CallerContext {
 /** A player's money as the wallet reports it, in minor units. */
 export type BalancesReader = (
   player: Player,
-) => Promise<{ balanceMinor: number; exposureMinor: number }>;
+) => Promise<{ balanceMinor: number; exposureMinor: number; bonusMinor?: number }>;
 
 export interface AccountServiceDeps {
   db: Database;
@@ -599,6 +599,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         isDemo: user.is_demo,
         balance: fromMinorUnits(money.balanceMinor),
         exposure: fromMinorUnits(money.exposureMinor),
+        bonus: fromMinorUnits(money.bonusMinor ?? 0),
         ...sportFlagsOf(user),
       };
     },

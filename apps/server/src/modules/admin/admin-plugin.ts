@@ -23,6 +23,7 @@ import { brandRoutes } from './brand-routes';
 import { paymentRoutes } from './payment-routes';
 import { gatewayReviewRoutes } from './gateway-review-routes';
 import { casinoAdminRoutes } from './casino-routes';
+import { bonusAdminRoutes } from './bonus-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +92,12 @@ export const adminPlugin = fp<AdminPluginOptions>(
       brandExists: (domain) => app.brands.settings(domain) !== undefined,
       now,
     });
+    bonusAdminRoutes(app, {
+      db,
+      bonus: app.bonus,
+      brandExists: (domain) => app.brands.settings(domain) !== undefined,
+      now,
+    });
 
     if (commandKey) {
       app.post(LOCAL_CREATE_OWNER_PATH, async (request, reply) => {
@@ -116,5 +123,8 @@ export const adminPlugin = fp<AdminPluginOptions>(
         ),
     );
   },
-  { name: 'admin', dependencies: ['accounts', 'limits', 'hub', 'brands', 'payments', 'casino'] },
+  {
+    name: 'admin',
+    dependencies: ['accounts', 'limits', 'hub', 'brands', 'payments', 'casino', 'bonus'],
+  },
 );

@@ -40,6 +40,9 @@ export {
 // Figures, the round lookup and a player's casino summary, for the back office.
 export { casinoFigures, playerCasinoSummary, roundDetail, searchRounds } from './casino-figures';
 
+// A player's rounds closed with a result since a cursor (what casino bonuses count).
+export { closedRoundsAfter, type ClosedRound } from './closed-rounds';
+
 // The game names the statement shows beside casino movements.
 export { casinoGameNames } from './player-history';
 

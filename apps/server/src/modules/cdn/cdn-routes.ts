@@ -19,6 +19,12 @@ const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const UPLOAD_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const UPLOAD_PATH = /^([a-z0-9.-]+)\/((?:logo|favicon)-[0-9a-f]{16}\.(?:png|webp|ico|svg))$/;
 
+/** A settings file with the brand's public campaigns added to its own `bonuses`. */
+function withBonuses(body: string, bonuses: readonly object[]): string {
+  const settings = JSON.parse(body) as { bonuses?: unknown[] };
+  return JSON.stringify({ ...settings, bonuses: [...(settings.bonuses ?? []), ...bonuses] });
+}
+
 /**
  * `/cdn/settings/<name>.json` serves a brand's settings file as the brand directory holds it
  * (the client validates it, so a broken file shows as maintenance, not as a half-drawn page),
@@ -32,6 +38,8 @@ export async function cdnRoutes(
     domainsDir: string;
     directory: Pick<BrandDirectory, 'settingsFile' | 'settings' | 'registry'>;
     uploads: Pick<BrandService, 'asset'>;
+    /** A brand's public running bonus campaigns, listed in its settings' `bonuses` (spec §1). */
+    publicBonuses?: (name: string) => Promise<{ id: string; title: string; description: string }[]>;
   },
 ): Promise<void> {
   await app.register(installableRoutes, options);
@@ -49,10 +57,11 @@ export async function cdnRoutes(
         `No settings are published for ${name}. This site is not available.`,
       );
     }
+    const bonuses = (await options.publicBonuses?.(name)) ?? [];
     return reply
       .type('application/json; charset=utf-8')
       .header('cache-control', SETTINGS_CACHE_CONTROL)
-      .send(body);
+      .send(bonuses.length === 0 ? body : withBonuses(body, bonuses));
   });
 
   app.get<{ Params: { '*': string } }>(`${BRAND_UPLOADS_PREFIX}*`, async (request, reply) => {

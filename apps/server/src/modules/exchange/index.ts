@@ -17,6 +17,14 @@ export { SUSPENDED_REASON, findMarket, lockMarketRow, type MarketRow } from './m
 export { marketLabels, playerBetsOnMarket, type MarketLabel } from './market-labels';
 export { setMarketOpen, settleMarketResult, turnInPlay } from './market-lifecycle';
 export { FEED, type Settler } from './settlement-runs';
+// Work other modules do inside a market's settlement (bonus wagering), once per market.
+export {
+  onMarketSettled,
+  type MarketSettled,
+  type SettledFill,
+  type SettledPosition,
+  type SettlementHook,
+} from './settlement-hooks';
 export { publishMarketOdds, publishMarketStatus, type MarketPublisher } from './market-pushes';
 export { readOdds, toHubOdds } from './odds';
 
@@ -47,4 +55,4 @@ export {
 export { marketBook } from './market-book';
 
 // What a player's settled markets made them since a time (what a loss limit counts).
-export { settledResultSince } from './settled-results';
+export { settledResultsBetween, settledResultSince } from './settled-results';

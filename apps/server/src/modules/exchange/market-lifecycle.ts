@@ -16,6 +16,7 @@ import { settleMarket as settleInLedger, toMinor, type Book } from '../wallet';
 import { lockMarketRow, type MarketRow } from './market-rows';
 import { syncExposure, type Owner } from './positions';
 import { recordSettlementRun, type Settler } from './settlement-runs';
+import { runSettlementHooks, type SettledFill, type SettledPosition } from './settlement-hooks';
 
 interface OwnerRow {
   owner_id: string;
@@ -138,6 +139,8 @@ export interface OwnerResult {
 export interface SettlementFigures {
   /** Each matched bet's own result (bets absent here made nothing: void). */
   profitByBet: Map<string, number>;
+  /** Each owner's matched fills (side, price, stake), for the settlement hooks. */
+  fillsByOwner: Map<string, SettledFill[]>;
   /** Owners by domain, book and house flag: each group is settled with its domain's commission. */
   groups: { domain: string; book: Book; isHouse: boolean; owners: OwnerResult[] }[];
 }
@@ -175,10 +178,18 @@ export async function settlementFigures(
 
   // Each bet's own result, fill by fill (the same rounding as the positions).
   const profitByBet = new Map<string, number>();
+  const fillsByOwner = new Map<string, SettledFill[]>();
   const add = (betId: string, amount: number) =>
     profitByBet.set(betId, (profitByBet.get(betId) ?? 0) + amount);
+  const addFill = (ownerId: string, fill: SettledFill) => {
+    const list = fillsByOwner.get(ownerId);
+    if (list) list.push(fill);
+    else fillsByOwner.set(ownerId, [fill]);
+  };
   for (const fill of fills) {
     const stake = toMinor(fill.stake_minor);
+    addFill(fill.back_owner, { side: 'back', priceTick: fill.price_tick, stakeMinor: stake });
+    addFill(fill.lay_owner, { side: 'lay', priceTick: fill.price_tick, stakeMinor: stake });
     const backWins = winnerRunnerId === null ? 0 : fill.runner_id === winnerRunnerId ? 1 : -1;
     const backProfit =
       backWins === 1 ? winningsMinor(stake, fill.price_tick) : backWins === -1 ? -stake : 0;
@@ -206,7 +217,7 @@ export async function settlementFigures(
       groups.set(key, group);
     }
   }
-  const figures: SettlementFigures = { profitByBet, groups: [] };
+  const figures: SettlementFigures = { profitByBet, fillsByOwner, groups: [] };
   for (const group of groups.values()) {
     const rate = group.isHouse
       ? 0
@@ -301,6 +312,7 @@ export async function settleMarketResult(
   const figures = await settlementFigures(tx, rules, market, winnerRunnerId);
 
   const settledOwners: OwnerResult[] = [];
+  const positions: SettledPosition[] = [];
   for (const group of figures.groups) {
     const settlements = [];
     for (const result of group.owners) {
@@ -319,6 +331,16 @@ export async function settleMarketResult(
         commissionMinor: result.commissionMinor,
       });
       settledOwners.push(result);
+      if (!group.isHouse) {
+        positions.push({
+          ownerId: result.owner.ownerId,
+          domain: group.domain,
+          book: group.book,
+          netRiskMinor: held.exposureMinor,
+          profitMinor: result.profitMinor,
+          fills: figures.fillsByOwner.get(result.owner.ownerId) ?? [],
+        });
+      }
     }
     const ledger = await settleInLedger(tx, {
       domain: group.domain,
@@ -358,6 +380,8 @@ export async function settleMarketResult(
     [marketId, winnerRunnerId],
   );
   await recordSettlementRun(tx, { marketId, seq: 1, winnerRunnerId, by });
+  // Other modules' work on the settlement (bonus wagering), in its transaction, once per market.
+  await runSettlementHooks(tx, { marketId, voided: winnerRunnerId === null, positions });
   const all = new Map(lapsed.map((owner) => [owner.ownerId, owner]));
   for (const { owner } of settledOwners) all.set(owner.ownerId, owner);
   return { settled: true, owners: [...all.values()] };

@@ -120,6 +120,11 @@ export const LIMIT_RULES = {
     default: '20/1m,300/1h',
     message: (wait) => `You are opening games too fast. Try again in ${wait}.`,
   },
+  bonusClaimsPlayer: {
+    env: 'LIMIT_BONUS_CLAIMS_PLAYER',
+    default: '10/1m,60/1d',
+    message: (wait) => `Too many bonus claims. Try again in ${wait}.`,
+  },
   casinoCallbacksProvider: {
     env: 'LIMIT_CASINO_CALLBACKS_PROVIDER',
     default: '5000/1s',

@@ -6,7 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@backlay/contract/routes';
 import type { z } from 'zod';
-import type { PaymentInfo, paymentRequestsQuerySchema } from '@backlay/contract/wallet';
+import type {
+  PaymentInfo,
+  paymentRequestsQuerySchema,
+  WithdrawalBonus,
+} from '@backlay/contract/wallet';
 import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Database } from '../../db/database';
 import { defineApiRoute, requirePlayer, type Player } from '../../http/api-route';
@@ -42,6 +46,8 @@ export interface PaymentRoutesOptions {
    * is checked against the player's limits with each of them counted as it really ended.
    */
   settleLapsedPayments?: (ownerId: string) => Promise<void>;
+  /** What a withdrawal would do to the player's active bonuses (the bonus module says). */
+  withdrawalBonus?: (player: Player) => Promise<WithdrawalBonus | null>;
 }
 
 export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions) {
@@ -77,6 +83,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
             minor === null ? null : fromMinorUnits(minor),
           )
         : null,
+      bonus: real && options.withdrawalBonus ? await options.withdrawalBonus(player) : null,
     };
   });
 

@@ -40,7 +40,7 @@ const CODES_OF_TYPE: Record<TransactionType, readonly string[]> = {
   BET: ['bet_hold', 'bet_release'],
   SETTLEMENT: ['bet_settle_win', 'bet_settle_loss', 'bet_settle_void', 'bet_settle_reversal'],
   COMMISSION: ['commission'],
-  BONUS: ['bonus_grant'],
+  BONUS: ['bonus_grant', 'bonus_convert', 'bonus_expire', 'bonus_forfeit'],
   CASINO: ['casino_bet', 'casino_win', 'casino_refund'],
   ADJUSTMENT: ['adjustment', 'demo_grant', 'demo_compaction'],
 };
@@ -68,6 +68,9 @@ const DESCRIPTIONS: Record<string, string> = {
   bet_settle_reversal: 'Settlement corrected',
   commission: 'Commission',
   bonus_grant: 'Bonus',
+  bonus_convert: 'Bonus wagered: now cash',
+  bonus_expire: 'Bonus expired',
+  bonus_forfeit: 'Bonus forfeited',
   adjustment: 'Adjustment',
   demo_grant: 'Play money added',
   demo_compaction: 'Play money compacted',
@@ -89,6 +92,7 @@ const ACCOUNT_NAMES: Record<string, string> = {
   commission: 'Commission',
   payment_clearing: 'Payments',
   withdrawal_pending: 'Pending withdrawals',
+  promotion: 'Promotions',
 };
 
 const CURSOR_RULE = /^(\d{1,19})\.(-?\d{1,19})\.(-?\d{1,19})\.([A-Za-z0-9_-]{22})$/;

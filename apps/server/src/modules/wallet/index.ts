@@ -58,6 +58,8 @@ export {
   type PlayerSettlement,
   type SettlementCorrection,
 } from './wallet-movements';
+// Casino bets and wins of a group of callbacks committed together, in one round trip.
+export { casinoMoves, type CasinoBatchMove } from './casino-batch';
 
 // The batch API: one statement posting several players' hold moves on one reference, placed
 // after the caller's own writes in the same round trip, and the reading of its rows.
@@ -73,6 +75,17 @@ export {
 // Balance notification: after each commit that moved a player's cash or exposure, the new
 // figures (with a version ordering them) go to the database's listeners; nobody reads them again.
 export { onBalanceChange, type BalanceListener, type BalanceNotice } from './balance-notices';
+
+// Bonuses: a claim (promotion → player bonus), a conversion (bonus → cash) and a bonus's rest
+// going back (bonus → promotion), each once per bonus; and the deposits a bonus is earned on.
+export {
+  bonusReference,
+  claimBonus,
+  convertBonus,
+  returnBonus,
+  type BonusMovement,
+} from './wallet-movements';
+export { creditedDeposits, type CreditedDeposit } from './deposit-history';
 
 // Retiring an ended demo player's play money into one balanced transfer.
 export { compactPlayMoney, type PlayMoneyCompaction } from './wallet-movements';

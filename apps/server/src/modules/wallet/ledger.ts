@@ -62,6 +62,9 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'payment_clearing',
   // Withdrawals asked for and not yet paid out or returned (migration 0017).
   'withdrawal_pending',
+  // The brand's promotions: bonuses are claimed from it and what is left of one that expires
+  // or is forfeited goes back to it (migration 0026).
+  'promotion',
 ] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
@@ -86,6 +89,11 @@ export const TRANSFER_CODES = [
   'bet_settle_reversal',
   'commission',
   'bonus_grant',
+  // A bonus wagered through (player bonus → cash), and one that expired or was forfeited
+  // (player bonus → promotion).
+  'bonus_convert',
+  'bonus_expire',
+  'bonus_forfeit',
   'demo_grant',
   'adjustment',
   'demo_compaction',

@@ -752,3 +752,67 @@ export async function compactPlayMoney(
   if (!row) throw new Error('ledger_compact_play_owner returned no row');
   return row.outcome;
 }
+
+/** A movement of one player's bonus, keyed by the bonus (`bonus:<id>` is its reference). */
+export interface BonusMovement {
+  domain: string;
+  ownerId: string;
+  amountMinor: number;
+  /** The player's bonus (its id): the reference of every movement of it. */
+  bonusId: string;
+}
+
+/** The ledger reference of a player's bonus's movements. */
+export function bonusReference(bonusId: string): string {
+  return `bonus:${bonusId.toLowerCase()}`;
+}
+
+/**
+ * A bonus claimed: the brand's promotion account → the player's bonus account (real money only),
+ * once per bonus (the key is the bonus's).
+ */
+export function claimBonus(tx: Queryable, move: BonusMovement): Promise<TransferResult> {
+  return moveBetween(tx, {
+    idempotencyKey: `bonus_grant:${move.bonusId.toLowerCase()}`,
+    code: 'bonus_grant',
+    reference: bonusReference(move.bonusId),
+    scope: { domain: move.domain, book: 'real', ownerId: move.ownerId },
+    from: 'promotion',
+    to: 'player_bonus',
+    amountMinor: move.amountMinor,
+  });
+}
+
+/** A bonus wagered through: the player's bonus account → their cash, once per bonus. */
+export function convertBonus(tx: Queryable, move: BonusMovement): Promise<TransferResult> {
+  return moveBetween(tx, {
+    idempotencyKey: `bonus_convert:${move.bonusId.toLowerCase()}`,
+    code: 'bonus_convert',
+    reference: bonusReference(move.bonusId),
+    scope: { domain: move.domain, book: 'real', ownerId: move.ownerId },
+    from: 'player_bonus',
+    to: 'player_cash',
+    amountMinor: move.amountMinor,
+  });
+}
+
+/**
+ * What is left of a bonus that expired (`expired`) or that an operator forfeited (`forfeited`):
+ * the player's bonus account → the brand's promotion account, once per bonus.
+ */
+export function returnBonus(
+  tx: Queryable,
+  move: BonusMovement & { why: 'expired' | 'forfeited' },
+): Promise<TransferResult> {
+  const code = move.why === 'expired' ? 'bonus_expire' : 'bonus_forfeit';
+  return moveBetween(tx, {
+    // One key for both: a bonus goes back once, whichever way it ended.
+    idempotencyKey: `bonus_return:${move.bonusId.toLowerCase()}`,
+    code,
+    reference: bonusReference(move.bonusId),
+    scope: { domain: move.domain, book: 'real', ownerId: move.ownerId },
+    from: 'player_bonus',
+    to: 'promotion',
+    amountMinor: move.amountMinor,
+  });
+}
