@@ -2,6 +2,22 @@
 import { z } from 'zod';
 import { idSchema } from './wallet';
 
+/**
+ * What an activity log entry says happened: a login (and a failed or blocked attempt at one, by
+ * whoever tried), a password change, limits set, a time-out or self-exclusion. The wire carries
+ * these as plain strings, so a client older than a new kind still reads the rest of the log.
+ */
+export const ACCOUNT_ACTIVITIES = [
+  'LOGIN',
+  'LOGIN_FAILED',
+  'LOGIN_BLOCKED',
+  'PASSWORD_CHANGED',
+  'LIMITS_CHANGED',
+  'TIME_OUT',
+  'SELF_EXCLUSION',
+] as const;
+export type AccountActivity = (typeof ACCOUNT_ACTIVITIES)[number];
+
 /** `Account/GetActivityLog`: what the player did, newest first. */
 export const activityLogQuerySchema = z.object({
   MaxResultCount: z.coerce.number().int().min(1).max(100).default(20),
@@ -10,6 +26,7 @@ export const activityLogQuerySchema = z.object({
 export const activityLogSchema = z.object({
   totalCount: z.number().int().nonnegative(),
   items: z.array(
+    /** `activity` is one of ACCOUNT_ACTIVITIES; `ip` and `browser` are where it came from. */
     z.object({ time: z.string(), activity: z.string(), ip: z.string(), browser: z.string() }),
   ),
 });

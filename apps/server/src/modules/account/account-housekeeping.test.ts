@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate';
 import { testDatabase, TEST_BACKENDS } from '../../test-helper';
 import { LOGIN_HISTORY_DAYS, purgeStaleAccountData } from './account-housekeeping';
+import { recordActivity } from './activity-log';
 
 const DAY_MS = 86_400_000;
 
@@ -45,6 +46,11 @@ describe.each(TEST_BACKENDS)('account housekeeping on %s', (backend) => {
       );
     await attempt(ago(LOGIN_HISTORY_DAYS + 1));
     await attempt(ago(LOGIN_HISTORY_DAYS - 1));
+    const origin = { ip: '192.0.2.1', browser: 'b' };
+    const change = (at: Date) =>
+      recordActivity(db, { id: player, domain: '99exch.com' }, 'PASSWORD_CHANGED', origin, at);
+    await change(ago(LOGIN_HISTORY_DAYS + 1));
+    await change(ago(LOGIN_HISTORY_DAYS - 1));
     await db.query(
       `INSERT INTO sms_outbox (domain, mobile, body, created_at) VALUES
        ('99exch.com', '+91', 'old', $1), ('99exch.com', '+91', 'new', $2)`,
@@ -54,6 +60,7 @@ describe.each(TEST_BACKENDS)('account housekeeping on %s', (backend) => {
     expect(await purgeStaleAccountData(db, now)).toEqual({
       refreshTokens: 1,
       loginAttempts: 1,
+      activities: 1,
       abandonedSignUps: 1,
       outboxMessages: 1,
     });
@@ -62,10 +69,11 @@ describe.each(TEST_BACKENDS)('account housekeeping on %s', (backend) => {
     const [counts] = await db.query<Record<string, number>>(
       `SELECT (SELECT count(*) FROM refresh_tokens)::int AS tokens,
               (SELECT count(*) FROM login_attempts)::int AS attempts,
+              (SELECT count(*) FROM account_activity)::int AS activities,
               (SELECT count(*) FROM sms_outbox)::int AS outbox`,
     );
-    expect(counts).toEqual({ tokens: 2, attempts: 1, outbox: 1 });
+    expect(counts).toEqual({ tokens: 2, attempts: 1, activities: 1, outbox: 1 });
     // A second run finds nothing more.
-    expect(Object.values(await purgeStaleAccountData(db, now))).toEqual([0, 0, 0, 0]);
+    expect(Object.values(await purgeStaleAccountData(db, now))).toEqual([0, 0, 0, 0, 0]);
   });
 });

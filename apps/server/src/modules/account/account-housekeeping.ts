@@ -1,8 +1,9 @@
 /**
  * Keeps the account tables bounded: nothing a caller can make the server store stays for ever.
  * Refresh tokens go a day after they expire (a spent one is kept until then, so its reuse is
- * still caught), login attempts after the history a player can read, abandoned sign-ups a day
- * after their code expired, and the development outbox's messages after a day.
+ * still caught), login attempts and the activity log's entries after the history a player can
+ * read, abandoned sign-ups a day after their code expired, and the development outbox's
+ * messages after a day.
  */
 import type { Queryable } from '../../db/database';
 
@@ -12,6 +13,8 @@ const DAY_MS = 86_400_000;
 export interface AccountHousekeeping {
   refreshTokens: number;
   loginAttempts: number;
+  /** Activity log entries (account changes) as old as the login attempts that go. */
+  activities: number;
   abandonedSignUps: number;
   outboxMessages: number;
 }
@@ -30,6 +33,12 @@ export async function purgeStaleAccountData(
     loginAttempts: await deleted(
       db,
       'DELETE FROM login_attempts WHERE created_at < $1',
+      new Date(now.getTime() - LOGIN_HISTORY_DAYS * DAY_MS),
+    ),
+    // The activity log reads both, so they reach back equally far.
+    activities: await deleted(
+      db,
+      'DELETE FROM account_activity WHERE created_at < $1',
       new Date(now.getTime() - LOGIN_HISTORY_DAYS * DAY_MS),
     ),
     abandonedSignUps: await deleted(

@@ -113,6 +113,12 @@ export async function accountRoutes(
   defineApiRoute(app, API_ROUTES.userLoginAttempts, async (input, context) =>
     accounts.loginAttempts(requirePlayer(context), input),
   );
+  defineApiRoute(app, API_ROUTES.activityLog, async (input, context) =>
+    accounts.activityLog(requirePlayer(context), input),
+  );
+  // The address as this server sees it: behind a trusted proxy (TRUST_PROXY), the client's own
+  // from X-Forwarded-For, as login attempts and the activity log record it.
+  defineApiRoute(app, API_ROUTES.clientIp, async (_input, context) => ({ ip: context.ip }));
   defineApiRoute(app, API_ROUTES.saveStakes, async (input, context) =>
     accounts.saveStakes(requirePlayer(context), input.stakes),
   );

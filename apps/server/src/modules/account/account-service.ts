@@ -16,6 +16,7 @@ import { ApiError } from '../../http/api-error';
 import { summarisedWarnings } from '../../http/summarised-warnings';
 import { UNAUTHORIZED_MESSAGE, type Player } from '../../http/api-route';
 import { verifyAccessToken } from './access-token';
+import { readActivityLog, recordActivity } from './activity-log';
 import { LimitRefusal, type LimitName, type RateLimits } from '../limits';
 import { lookUpLogin, recordLoginSuccess } from './login-queries';
 import { onPlayerChange } from './player-changes';
@@ -550,6 +551,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const passwordHash = await hashPassword(input.newPassword);
       const tokens = await db.transaction(async (tx) => {
         await setPasswordHash(tx, user.id, passwordHash);
+        await recordActivity(tx, player, 'PASSWORD_CHANGED', caller, now());
         // Every session ends, this one's tokens too, on every instance; this device continues
         // on a fresh session of the new generation, which the answer carries.
         const generation = await endAllSessions(tx, user, now());
@@ -587,6 +589,10 @@ export function createAccountService(deps: AccountServiceDeps) {
           result: r.result,
         })),
       };
+    },
+
+    activityLog(player: Player, page: { MaxResultCount: number; SkipCount: number }) {
+      return readActivityLog(db, player, page);
     },
 
     async userInfo(player: Player): Promise<UserInfo> {

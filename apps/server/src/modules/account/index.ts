@@ -12,6 +12,10 @@ export { purgeStaleAccountData } from './account-housekeeping';
 export { retireEndedDemoPlayers } from './demo-retirement';
 export { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 
+// A player's activity log: other modules record the changes they make to a player's account
+// through it, in their own transaction (the account reads logins from its login attempts).
+export { recordActivity, type ActivityOrigin, type RecordedActivity } from './activity-log';
+
 // A player's own break from play (written by the responsible-gambling module) and the flag that
 // sends their bets through the loss-limit check.
 export { istTime, pauseInForce, pausePlay, setLossLimited, type PlayPauseKind } from './play-pause';

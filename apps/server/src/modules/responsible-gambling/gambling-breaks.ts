@@ -11,7 +11,14 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
-import { findUserById, pausePlay, verifyPassword, type PlayPauseKind } from '../account';
+import {
+  findUserById,
+  pausePlay,
+  recordActivity,
+  verifyPassword,
+  type ActivityOrigin,
+  type PlayPauseKind,
+} from '../account';
 
 export const BREAK_MESSAGES = {
   demo: 'Demo accounts play with play money: there is nothing to take a break from.',
@@ -24,6 +31,7 @@ export async function takeBreak(
   player: Player,
   request: { kind: PlayPauseKind; period: BreakPeriod; password: string },
   now: Date,
+  origin: ActivityOrigin,
 ): Promise<GamblingBreak> {
   if (player.demo) throw new ApiError('FORBIDDEN', BREAK_MESSAGES.demo);
   const user = await findUserById(db, player.domain, player.id);
@@ -39,6 +47,7 @@ export async function takeBreak(
       [player.id, request.kind, request.period, now, until],
     );
     await pausePlay(tx, player, { kind: request.kind, until, now });
+    await recordActivity(tx, player, request.kind, origin, now);
   });
   return { kind: request.kind, until: until.toISOString() };
 }

@@ -25,7 +25,7 @@ import { fromMinorUnits, toMinorUnits } from '@backlay/exchange/money';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
-import { setLossLimited } from '../account';
+import { recordActivity, setLossLimited, type ActivityOrigin } from '../account';
 import { bookOf, casinoResultSince, formatRupees, getBalances, toMinor } from '../wallet';
 
 export type LimitKind = 'DEPOSIT' | 'LOSS';
@@ -159,8 +159,10 @@ export async function setGamblingLimits(
   player: Player,
   request: SetGamblingLimits,
   now: Date,
+  origin: ActivityOrigin,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    let changed = false;
     await tx.query(
       `INSERT INTO gambling_limits (user_id, kind, time_window, updated_at)
        SELECT $1, k, w, $2 FROM unnest(ARRAY['DEPOSIT', 'LOSS']) k, unnest($3::text[]) w
@@ -199,6 +201,7 @@ export async function setGamblingLimits(
               ? { to: after.pending.amountMinor, at: after.pending.from }
               : null;
         if (made) {
+          changed = true;
           await tx.query(
             `INSERT INTO gambling_limit_changes
                (user_id, kind, time_window, from_minor, to_minor, applies_at, created_at)
@@ -209,6 +212,8 @@ export async function setGamblingLimits(
       }
     }
     await setLossLimited(tx, player, lossLimited);
+    // The player's activity log names the change, with where it was made from.
+    if (changed) await recordActivity(tx, player, 'LIMITS_CHANGED', origin, now);
   });
 }
 

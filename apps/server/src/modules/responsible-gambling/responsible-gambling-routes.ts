@@ -8,7 +8,7 @@ import { API_ROUTES } from '@backlay/contract/routes';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { GamblingBreak } from '@backlay/contract/responsible-gambling';
-import { defineApiRoute, requirePlayer, type Player } from '../../http/api-route';
+import { defineApiRoute, requirePlayer, type RequestContext } from '../../http/api-route';
 import type { RateLimits } from '../limits';
 import { BREAK_MESSAGES, takeBreak } from './gambling-breaks';
 import { gamblingSettings, setGamblingLimits, type GamblingUsage } from './gambling-limits';
@@ -34,11 +34,12 @@ export async function responsibleGamblingRoutes(
 
   /** A break: taken, then the player's open pages are closed too (their sessions already are). */
   async function startBreak(
-    player: Player,
+    context: RequestContext,
     request: Parameters<typeof takeBreak>[2],
   ): Promise<GamblingBreak> {
+    const player = requirePlayer(context);
     await limits.take('gamblingChangesPlayer', player.id);
-    const taken = await takeBreak(db, player, request, now());
+    const taken = await takeBreak(db, player, request, now(), context);
     await options.closeConnections(player.domain, player.id, BREAK_CLOSE_REASON);
     return taken;
   }
@@ -52,15 +53,15 @@ export async function responsibleGamblingRoutes(
     if (player.demo) throw new ApiError('FORBIDDEN', BREAK_MESSAGES.demo);
     await limits.take('gamblingChangesPlayer', player.id);
     const at = now();
-    await setGamblingLimits(db, player, input, at);
+    await setGamblingLimits(db, player, input, at, context);
     return gamblingSettings(db, player, usage, at);
   });
 
   defineApiRoute(app, API_ROUTES.takeTimeOut, (input, context) =>
-    startBreak(requirePlayer(context), { kind: 'TIME_OUT', ...input }),
+    startBreak(context, { kind: 'TIME_OUT', ...input }),
   );
 
   defineApiRoute(app, API_ROUTES.selfExclude, (input, context) =>
-    startBreak(requirePlayer(context), { kind: 'SELF_EXCLUSION', ...input }),
+    startBreak(context, { kind: 'SELF_EXCLUSION', ...input }),
   );
 }
