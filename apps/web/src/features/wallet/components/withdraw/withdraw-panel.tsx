@@ -13,6 +13,7 @@ import { AmountField } from '../amount-field';
 import { AddAccountForm } from './add-account-form';
 import { PendingWithdrawals } from './pending-withdrawals';
 import { WithdrawalAccounts } from './withdrawal-accounts';
+import { WithdrawalBonusNotice } from './withdrawal-bonus-notice';
 import './withdraw.css';
 
 interface WithdrawalSubmission {
@@ -51,6 +52,10 @@ export function WithdrawPanel({ info }: { info: PaymentInfo }) {
   const [amountChecked, setAmountChecked] = useState(false);
   const keys = useRetryKey(sameWithdrawal);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A withdrawal that forfeits an active bonus waits for the player to say they understand.
+  const [bonusAccepted, setBonusAccepted] = useState(false);
+  const bonus = info.bonus ?? null;
+  const bonusUnaccepted = bonus?.outcome === 'FORFEITED' && !bonusAccepted;
   const create = useCreateWithdrawal();
   const pending = usePendingWithdrawals();
   // "Requested" holds while that withdrawal waits: cancelled (or decided), the list read since
@@ -78,7 +83,7 @@ export function WithdrawPanel({ info }: { info: PaymentInfo }) {
     event.preventDefault();
     setAmountChecked(true);
     setRefusal(null);
-    if (error !== null || account === null) return;
+    if (error !== null || account === null || bonusUnaccepted) return;
     const submission = { amount: parseAmount(amountText), withdrawalAccountId: account.id };
     const idempotencyKey = keys.keyFor(submission);
     create.mutate(
@@ -154,6 +159,14 @@ export function WithdrawPanel({ info }: { info: PaymentInfo }) {
               quickLimits={quickLimits}
               error={amountText.trim() !== '' || amountChecked ? error : null}
             />
+            {bonus !== null ? (
+              <WithdrawalBonusNotice
+                bonus={bonus}
+                accepted={bonusAccepted}
+                onAccept={setBonusAccepted}
+                showRefusal={amountChecked}
+              />
+            ) : null}
             {refusal ? (
               <p className="wallet-alert" role="alert">
                 {refusal}
