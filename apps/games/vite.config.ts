@@ -37,7 +37,8 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     // Read by the size check (`bench/bundle/games.ts`): which files each page of a game loads.
     manifest: true,
-    modulePreload: { polyfill: false },
+    // A game's chunks are few and small: no preload helper (its code would cost more than it saves).
+    modulePreload: false,
     rolldownOptions: {
       input: pagesOf(gameDir),
       output: { banner: zodWithoutEvalBanner },

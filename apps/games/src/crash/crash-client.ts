@@ -4,11 +4,10 @@
  * the protocol's requests, keeps a bet made outside a betting window for the next one, and keeps
  * the server's clock for the drawing.
  */
-import {
-  CRASH_PROTOCOL_VERSION,
-  type CrashClientMessage,
-  type CrashServerMessage,
-  type CrashSlot,
+import type {
+  CrashClientMessage,
+  CrashServerMessage,
+  CrashSlot,
 } from '@backlay/contract/house-games';
 import type { Language } from '../shared/launch';
 import { ReconnectingSocket, type ReconnectingSocketOptions } from '../shared/reconnecting-socket';
@@ -21,6 +20,7 @@ import {
   type CrashState,
   type RequestKind,
 } from './crash-state';
+import { PROTOCOL_VERSION } from './contract-values';
 import { readServerMessage } from './protocol';
 import { ServerClock } from './server-clock';
 
@@ -70,7 +70,7 @@ export class CrashClient {
           type: 'join',
           token: options.token,
           lang: options.language,
-          protocol: CRASH_PROTOCOL_VERSION,
+          protocol: PROTOCOL_VERSION,
         }),
       onMessage: (value) => {
         const message = readServerMessage(value);
@@ -128,9 +128,10 @@ export class CrashClient {
     this.request(slot, 'cashOut', {});
   }
 
-  dismissNotice(): void {
+  /** Puts the notice away (a stable function, so a view may hold on to it). */
+  readonly dismissNotice = (): void => {
     this.store.dispatch({ type: 'dismiss' });
-  }
+  };
 
   private request(
     slot: CrashSlot,

@@ -4,19 +4,19 @@
  * slot shows, when a bet for the next round goes, what a reconnect restores) is tested without
  * a socket or a browser.
  */
-import {
-  CRASH_HISTORY_LENGTH,
-  type CrashFairness,
-  type CrashHistoryEntry,
-  type CrashLiveBet,
-  type CrashMyBet,
-  type CrashRefusalCode,
-  type CrashRound,
-  type CrashServerMessage,
-  type CrashSlot,
-  type CrashTable,
+import type {
+  CrashFairness,
+  CrashHistoryEntry,
+  CrashLiveBet,
+  CrashMyBet,
+  CrashRefusalCode,
+  CrashRound,
+  CrashServerMessage,
+  CrashSlot,
+  CrashTable,
 } from '@backlay/contract/house-games';
 import type { SocketStatus } from '../shared/reconnecting-socket';
+import { HISTORY_LENGTH } from './contract-values';
 
 export type RequestKind = 'bet' | 'cancelBet' | 'cashOut';
 
@@ -136,7 +136,7 @@ function recordCrash(history: CrashHistoryEntry[], round: CrashRound): CrashHist
     hash: round.hash,
     crashedAt: round.crashedAt,
   };
-  return [entry, ...history].slice(0, CRASH_HISTORY_LENGTH);
+  return [entry, ...history].slice(0, HISTORY_LENGTH);
 }
 
 export function crashReducer(state: CrashState, event: CrashEvent): CrashState {
@@ -161,7 +161,7 @@ export function crashReducer(state: CrashState, event: CrashEvent): CrashState {
         table: event.table,
         fairness: event.fairness,
         round: event.round,
-        history: event.history.slice(0, CRASH_HISTORY_LENGTH),
+        history: event.history.slice(0, HISTORY_LENGTH),
         bets: event.bets,
         betsRoundId: roundId,
         slots,

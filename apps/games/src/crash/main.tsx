@@ -1,5 +1,33 @@
 import { createRoot } from 'react-dom/client';
+import { readLaunch } from '../shared/launch';
+import { Sound } from '../shared/sound';
+import { CrashClient, socketUrlFor } from './crash-client';
+import { CrashGame } from './crash-game';
+import { loadWords, t } from './messages';
+import './crash.css';
 
+const launch = readLaunch(window.location.search);
+document.documentElement.lang = launch.language;
+
+const sound = new Sound();
+const client = new CrashClient({
+  url: socketUrlFor(window.location.href),
+  token: launch.token,
+  language: launch.language,
+  cue: (cue) => sound.play(cue),
+});
+client.start();
+// A phone that slept or lost its signal connects again as soon as it is back.
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') client.nudge();
+});
+window.addEventListener('online', () => client.nudge());
+
+// The words load while the connection opens: the first welcome is drawn in the player's language.
+await loadWords(launch.language);
+document.title = t('gameName');
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
-createRoot(container).render(<p>hello</p>);
+createRoot(container).render(
+  <CrashGame client={client} sound={sound} returnUrl={launch.returnUrl} />,
+);

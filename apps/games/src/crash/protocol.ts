@@ -4,20 +4,18 @@
  * each reader typed by the contract's type, and the page's own messages built as the contract
  * types them.
  */
-import {
-  CRASH_BET_STATES,
-  CRASH_PAUSE_REASONS,
-  CRASH_REFUSAL_CODES,
-  type CrashHistoryEntry,
-  type CrashLiveBet,
-  type CrashMyBet,
-  type CrashRound,
-  type CrashRoundsAnswer,
-  type CrashServerMessage,
-  type CrashFairness,
-  type CrashTable,
+import type {
+  CrashHistoryEntry,
+  CrashLiveBet,
+  CrashMyBet,
+  CrashRound,
+  CrashRoundsAnswer,
+  CrashServerMessage,
+  CrashFairness,
+  CrashTable,
 } from '@backlay/contract/house-games';
 import { CRASH_HASH_PATTERN } from '@backlay/contract/crash-fairness';
+import { BET_STATE_LIST, PAUSE_REASON_LIST, REFUSAL_CODE_LIST } from './contract-values';
 import {
   array,
   bool,
@@ -36,7 +34,7 @@ import {
 
 const slot = oneOf(1, 2);
 const hash = matching(CRASH_HASH_PATTERN);
-const refusalCode = oneOf(...CRASH_REFUSAL_CODES);
+const refusalCode = oneOf(...REFUSAL_CODE_LIST);
 
 const table: Reader<CrashTable> = object({
   gameCode: str,
@@ -80,7 +78,7 @@ const roundByPhase: Record<CrashRound['phase'], Reader<CrashRound>> = {
     hash,
     nextRoundAt: int,
   }),
-  PAUSED: object({ phase: oneOf('PAUSED'), reason: oneOf(...CRASH_PAUSE_REASONS), message: str }),
+  PAUSED: object({ phase: oneOf('PAUSED'), reason: oneOf(...PAUSE_REASON_LIST), message: str }),
 };
 const round: Reader<CrashRound> = (v) => byTag(roundByPhase, 'phase', v) ?? reject('a round phase');
 
@@ -109,7 +107,7 @@ const myBet: Reader<CrashMyBet> = object({
   slot,
   amountMinor: int,
   autoCashOutCenti: nullable(int),
-  state: oneOf(...CRASH_BET_STATES),
+  state: oneOf(...BET_STATE_LIST),
   cashedOutCenti: nullable(int),
   winMinor: nullable(int),
 });

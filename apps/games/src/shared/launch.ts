@@ -3,7 +3,22 @@
  * it plays with, the game, the currency, the language and where the back control leads. The
  * token never leaves the page but to the studio's own connection.
  */
-import { LAUNCH_PARAMS } from '@backlay/contract/casino-wallet';
+import type { LAUNCH_PARAMS as LaunchParams } from '@backlay/contract/casino-wallet';
+
+/**
+ * The launch URL's parameter names, word for word the contract's: typed by its `as const`
+ * value, so a copy that differs does not compile. (The contract's module builds zod schemas as
+ * it loads; a game imports only its types, to stay small.)
+ */
+export const LAUNCH_PARAMS: typeof LaunchParams = {
+  token: 'token',
+  gameCode: 'game',
+  gameId: 'gameId',
+  currency: 'currency',
+  language: 'lang',
+  operatorId: 'operator',
+  returnUrl: 'returnUrl',
+};
 
 /** The languages the games speak; anything else reads as English. */
 export const LANGUAGES = ['en', 'hi'] as const;

@@ -1,0 +1,247 @@
+/**
+ * The crash game's page: the balance and the sound switch, the last rounds, the stage, the two
+ * bets, the live list, and the table's terms (house edge, max win, limits) with the way to
+ * verify any round. On a phone it is one column for the thumb: stage, then bets, then the list;
+ * on a laptop the list stands beside the stage and the two bets sit side by side.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { formatMultiplier } from '@backlay/contract/crash-fairness';
+import type { CrashSlot } from '@backlay/contract/house-games';
+import { formatMoney } from '../shared/money';
+import type { Sound } from '../shared/sound';
+import { BetPanel } from './bet-panel';
+import type { CrashClient } from './crash-client';
+import { slotAction, type CrashState, type Notice } from './crash-state';
+import { COLOURS, JET_BODY, JET_CANOPY, JET_WINGS } from './draw-flight';
+import { FlightStage } from './flight-stage';
+import { LiveBets } from './live-bets';
+import { getLanguage, refusalText, t } from './messages';
+import { RoundHistory } from './round-history';
+import { Rules } from './rules-dialog';
+
+/** How long a win's note stays; a refusal stays a little longer, to be read. */
+const WIN_NOTICE_MS = 4_000;
+const REFUSAL_NOTICE_MS = 7_000;
+
+export function useCrashState(client: CrashClient): CrashState {
+  return useSyncExternalStore(client.store.subscribe, client.store.get);
+}
+
+export function CrashGame({
+  client,
+  sound,
+  returnUrl,
+}: {
+  client: CrashClient;
+  sound: Sound;
+  returnUrl: string | null;
+}) {
+  const state = useCrashState(client);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const currency = state.table?.currency ?? 'INR';
+  const money = (minor: number) => formatMoney(minor, getLanguage(), currency);
+
+  if (state.fatal) {
+    return (
+      <main className="game game-over">
+        <GameHeader state={state} sound={sound} money={money} onRules={null} />
+        <section className="fatal" role="alert">
+          <h1>{t('sessionOver')}</h1>
+          <p>{refusalText(state.fatal.code)}</p>
+          {returnUrl && (
+            <a className="action action-bet" href={returnUrl} target="_top">
+              {t('backToCasino')}
+            </a>
+          )}
+        </section>
+      </main>
+    );
+  }
+
+  const round = state.round;
+  const online = state.joined && state.connection === 'open';
+  const bettingOpen = round?.phase === 'BETTING';
+  const startedAt = round?.phase === 'RUNNING' ? round.startedAt : null;
+  const table = state.table;
+
+  return (
+    <main className="game">
+      <GameHeader state={state} sound={sound} money={money} onRules={() => setRulesOpen(true)} />
+      {state.connection === 'reconnecting' && (
+        <p className="banner" role="status">
+          {t('reconnecting')}
+        </p>
+      )}
+      <RoundHistory history={state.history} fairness={state.fairness} />
+      <div className="game-body">
+        <div className="game-main">
+          <FlightStage
+            round={round}
+            clock={client.clock}
+            bettingMs={table?.bettingMs ?? 5_000}
+            connecting={!state.joined}
+          />
+          <NoticeBar notice={state.notice} money={money} onDismiss={client.dismissNotice} />
+          {table && (
+            <div className="panels">
+              {([1, 2] as const).map((slot: CrashSlot) => (
+                <BetPanel
+                  key={slot}
+                  slot={slot}
+                  state={state.slots[slot]}
+                  action={slotAction(state, slot)}
+                  table={table}
+                  currency={currency}
+                  startedAt={startedAt}
+                  clock={client.clock}
+                  online={online}
+                  bettingOpen={bettingOpen}
+                  onBet={(s, amount, auto) => client.bet(s, amount, auto)}
+                  onCancel={(s) => client.cancel(s)}
+                  onCashOut={(s) => client.cashOut(s)}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+        <aside className="game-side">
+          <LiveBets bets={state.bets} currency={currency} />
+        </aside>
+      </div>
+      {table && (
+        <footer className="terms">
+          <span>{t('houseEdge', { edge: (table.houseEdgeBp / 100).toString() })}</span>
+          <span>{t('maxWin', { amount: money(table.maxWinMinor) })}</span>
+          <span>
+            {t('limits', { min: money(table.minBetMinor), max: money(table.maxBetMinor) })}
+          </span>
+          <a href="verify.html" target="_blank" rel="noopener">
+            {t('verify')}
+          </a>
+        </footer>
+      )}
+      {rulesOpen && table && (
+        <Rules state={state} money={money} onClose={() => setRulesOpen(false)} />
+      )}
+    </main>
+  );
+}
+
+function GameHeader({
+  state,
+  sound,
+  money,
+  onRules,
+}: {
+  state: CrashState;
+  sound: Sound;
+  money: (minor: number) => string;
+  onRules: (() => void) | null;
+}) {
+  const [soundOn, setSoundOn] = useState(sound.enabled);
+  return (
+    <header className="game-header">
+      <h1 className="brand">
+        <JetMark />
+        {t('gameName')}
+      </h1>
+      <p className="balance" data-testid="game-balance">
+        {state.balanceMinor === null ? '' : t('balance', { amount: money(state.balanceMinor) })}
+      </p>
+      <div className="header-tools">
+        {onRules && (
+          <button type="button" className="tool" onClick={onRules}>
+            {t('rules')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="tool"
+          aria-pressed={soundOn}
+          aria-label={t('sound')}
+          onClick={() => {
+            sound.setEnabled(!soundOn);
+            setSoundOn(!soundOn);
+            if (!soundOn) sound.play('tick');
+          }}
+        >
+          <SpeakerIcon on={soundOn} />
+        </button>
+      </div>
+    </header>
+  );
+}
+
+function NoticeBar({
+  notice,
+  money,
+  onDismiss,
+}: {
+  notice: Notice | null;
+  money: (minor: number) => string;
+  onDismiss: () => void;
+}) {
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(
+      onDismiss,
+      notice.kind === 'cashedOut' ? WIN_NOTICE_MS : REFUSAL_NOTICE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [notice, onDismiss]);
+  if (!notice) return null;
+  if (notice.kind === 'cashedOut') {
+    const key =
+      notice.reason === 'AUTO' ? 'autoWon' : notice.reason === 'MAX_WIN' ? 'maxWon' : 'youWon';
+    return (
+      <p className="notice notice-win" role="status">
+        {t(key, {
+          multiplier: formatMultiplier(notice.multiplierCenti),
+          amount: money(notice.winMinor),
+        })}
+      </p>
+    );
+  }
+  const text =
+    notice.code === 'INSUFFICIENT_FUNDS' && notice.balanceMinor !== null
+      ? t('fundsShort', { balance: money(notice.balanceMinor) })
+      : refusalText(notice.code);
+  return (
+    <div className="notice notice-error" role="alert">
+      <span>{text}</span>
+      <button type="button" className="tool" onClick={onDismiss}>
+        {t('dismiss')}
+      </button>
+    </div>
+  );
+}
+
+/** The game's mark: Backlay's jet, as drawn on the stage. */
+function JetMark() {
+  return (
+    <svg className="brand-mark" viewBox="-24 -18 50 36" aria-hidden="true">
+      <path fill={COLOURS.wings} d={JET_WINGS} />
+      <path fill={COLOURS.body} d={JET_BODY} />
+      <path fill={COLOURS.canopy} d={JET_CANOPY} />
+    </svg>
+  );
+}
+
+function SpeakerIcon({ on }: { on: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path fill="currentColor" d="M4 9h4l5-4v14l-5-4H4z" />
+      {on ? (
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          d="M16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11"
+        />
+      ) : (
+        <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M16 9l5 6M21 9l-5 6" />
+      )}
+    </svg>
+  );
+}
