@@ -19,6 +19,7 @@ const benches = [
   'payments/statement.bench.ts',
   'responsible-gambling/loss-limit.bench.ts',
   'casino/wallet-callbacks.bench.ts',
+  'bonus/settlement-wagering.bench.ts',
   'feed/responsiveness.bench.ts',
 ].filter((file) => fs.existsSync(path.join(here, file)));
 

@@ -25,6 +25,11 @@ export const SERVER_MODULES = {
    * API whose money moves through the wallet; its built-in test provider inside it imports none.
    */
   casino: ['wallet', 'account', 'limits', 'responsible-gambling'],
+  /**
+   * Bonuses: campaigns, the bonus wallet, wagering counted from settled exchange stakes (the
+   * exchange's settlement hook) and closed casino rounds, lossback, coupons and referrals.
+   */
+  bonus: ['wallet', 'account', 'exchange', 'casino', 'limits', 'responsible-gambling'],
   /** Money in and out: payment methods, deposits, withdrawals, the statement, adjustments. */
   payments: ['wallet', 'exchange', 'limits', 'responsible-gambling', 'casino'],
   /** The operator back office: operators, two-factor sign-in, roles, audit log, its calls. */
@@ -38,6 +43,7 @@ export const SERVER_MODULES = {
     'payments',
     'responsible-gambling',
     'casino',
+    'bonus',
   ],
   /**
    * Brand settings files and artwork, from the brand directory and the uploads; each brand's web

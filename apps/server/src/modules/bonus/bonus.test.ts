@@ -295,20 +295,21 @@ describe.each(TEST_BACKENDS)('bonuses (%s)', (backend: Backend) => {
 
     const made = await create({ wageringMultiplier: 10 });
     expect(made.result).toMatchObject({ wageringMultiplier: 10, state: 'RUNNING', version: 0 });
+    const id = must(made.result).id;
     // An edit past the cap is refused too; the campaign stays as it was.
     const edit = await kit.call(calls.updateBonusCampaignRoute, {
       token: owner.token,
-      input: { ...campaign({ wageringMultiplier: 12 }), id: made.result!.id, version: 0 },
+      input: { ...campaign({ wageringMultiplier: 12 }), id, version: 0 },
     });
     expect(edit.error).toMatchObject({ details: 'WAGERING_ABOVE_CAP' });
     const paused = await kit.call(calls.pauseBonusCampaignRoute, {
       token: owner.token,
-      input: { id: made.result!.id, version: 0, paused: true },
+      input: { id, version: 0, paused: true },
     });
     expect(paused.result).toMatchObject({ status: 'PAUSED', state: 'PAUSED' });
     const actions = await kit.db.query<{ action: string }>(
       `SELECT action FROM audit_log WHERE target_id = $1 ORDER BY id`,
-      [made.result!.id],
+      [id],
     );
     expect(actions.map((a) => a.action)).toEqual(['bonus.campaign.create', 'bonus.campaign.pause']);
   });

@@ -57,8 +57,8 @@ export function qualifyingDeposit(
     return first && first.amountMinor >= min && !used.has(first.transferId) ? first : null;
   }
   if (campaign.type === 'RELOAD') {
-    for (let i = player.deposits.length - 1; i >= 1; i--) {
-      const deposit = player.deposits[i]!;
+    // The first deposit is a first-deposit bonus's; reloads are the ones after it.
+    for (const deposit of player.deposits.slice(1).reverse()) {
       if (deposit.at < new Date(campaign.starts_at)) break;
       if (!used.has(deposit.transferId) && deposit.amountMinor >= min) return deposit;
     }

@@ -79,8 +79,8 @@ export async function sweepCasinoWagering(
     [bonusId],
   );
   if (!row || row.status !== 'ACTIVE') return row ?? null;
-  const terms = keptTerms(row);
-  if (!terms.casino) return row;
+  const casino = keptTerms(row).casino;
+  if (!casino) return row;
   // Rounds count from the claim on, up to the wagering deadline.
   const after = {
     at: row.casino_counted_at ?? row.claimed_at ?? row.created_at,
@@ -89,9 +89,9 @@ export async function sweepCasinoWagering(
   const rounds = (await closedRoundsAfter(tx, row.owner_id, after)).filter(
     (round) => round.closedAt <= new Date(row.expires_at),
   );
-  if (rounds.length === 0) return row;
-  const add = rounds.reduce((sum, round) => sum + casinoWagerMinor(round, terms.casino!), 0);
-  const last = rounds[rounds.length - 1]!;
+  const last = rounds[rounds.length - 1];
+  if (!last) return row;
+  const add = rounds.reduce((sum, round) => sum + casinoWagerMinor(round, casino), 0);
   const [updated] = await tx.query<{ reached: boolean }>(
     `UPDATE player_bonuses SET wagered_minor = wagered_minor + $2, casino_counted_at = $3,
        casino_counted_id = $4
