@@ -41,6 +41,7 @@ const MARKETS = [
     name: '6 Over Runs IND',
     type: 'FANCY',
     line: 44.5,
+    inPlay: true,
     fillOrKill: true,
     runnerNames: ['Yes', 'No'],
   }),
@@ -49,6 +50,7 @@ const MARKETS = [
     name: '6 Over Runs IND',
     type: 'FANCY',
     line: 45.5,
+    inPlay: true,
     fillOrKill: true,
     runnerNames: ['Yes', 'No'],
   }),
@@ -104,6 +106,14 @@ function answers(overrides: Parameters<typeof serveApi>[0] = {}) {
       jsonResponse(okEnvelope(buildExpectedProfitLoss('1.101', { 1: 500, 2: -300 }))),
     'Bet/GetUserOpenBets': () => jsonResponse(okEnvelope(buildOpenBets([]))),
     'services/app/Sport/GetScoreCard': () => jsonResponse(okEnvelope(SCORECARD)),
+    'services/app/Sport/GetScoreSession': () =>
+      jsonResponse(
+        okEnvelope({
+          eventId: 101,
+          sessions: [{ marketId: '1.103', name: '6 Over Runs IND', line: 44.5, runs: 38 }],
+          updatedAt: '2026-03-01T15:30:00.000Z',
+        }),
+      ),
     'Tv/GetStream': () =>
       jsonResponse(
         okEnvelope({
@@ -190,6 +200,8 @@ describe('the markets page', () => {
     const no = within(fancy).getByRole('button', { name: 'No 6 Over Runs IND 45 100' });
     expect(no.textContent).toBe('45 100');
     expect(within(fancy).getByRole('button', { name: 'Yes 6 Over Runs IND 46 90' })).toBeTruthy();
+    // Where the session stands in play, under its name.
+    expect(await within(fancy).findByText('Now 38')).toBeTruthy();
 
     expect(calls(seen, 'Market/GetByEventId')[0]?.url.searchParams.get('eventId')).toBe('101');
     expect(calls(seen, 'Odds/GetUserOddsV2')[0]?.url.searchParams.get('eventId')).toBe('101');

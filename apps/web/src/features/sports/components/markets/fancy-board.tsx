@@ -4,6 +4,7 @@ import { memo, useId, useMemo, useState } from 'react';
 import { formatSignedMoney, moneyTone } from '../../../../shared/format/money';
 import { i18n, params, useMessages } from '../../../../shared/i18n/i18n';
 import { useBetSlip, useOpenBets } from '../../../bets/index';
+import { useSessionRuns } from '../../api/score-session';
 import { useNewFancyLines } from '../../hooks/use-new-fancy-lines';
 import { fancySessions, type FancyOffer, type FancySession } from '../../model/fancy-sessions';
 import { runPosition } from '../../model/run-position';
@@ -33,6 +34,8 @@ const messages = i18n('sports/fancy-board', {
   noPriceForNo: 'No price for No',
   noPriceForYes: 'No price for Yes',
   runPosition: 'Run position',
+  // Where the session stands: its runs so far (a boundaries session's boundaries).
+  standsAt: params('Now {runs}'),
 });
 
 /** Each side's message keys: its offer's name and its empty cell's. */
@@ -90,10 +93,13 @@ const SessionRow = memo(function SessionRow({
   event,
   session,
   bets,
+  runs,
 }: {
   event: Pick<SportEvent, 'id' | 'title'>;
   session: FancySession;
   bets: readonly Bet[];
+  /** The session's runs so far, as the score session says; null or absent before it starts. */
+  runs: number | null | undefined;
 }) {
   const t = useMessages(messages);
   const open = useBetSlip((s) => s.open);
@@ -120,6 +126,9 @@ const SessionRow = memo(function SessionRow({
       >
         <div className="ladder__runner">
           <span className="ladder__runner-name">{session.name}</span>
+          {runs !== null && runs !== undefined ? (
+            <span className="fancy__runs">{t.standsAt({ runs })}</span>
+          ) : null}
           {worst !== null ? (
             <button
               type="button"
@@ -166,7 +175,8 @@ const SessionRow = memo(function SessionRow({
 
 /**
  * The event's fancy sessions in one box, a row each as players read them ("No 84 / Yes 85",
- * each with its rate), with the player's run position on a session they hold bets on. A
+ * each with its rate), with where each stands in play (its runs so far) and the player's run
+ * position on a session they hold bets on. A
  * session that has ended leaves the box; the box goes when none is left.
  */
 export function FancyBoard({ event, markets, oddsById }: FancyBoardProps) {
@@ -176,6 +186,8 @@ export function FancyBoard({ event, markets, oddsById }: FancyBoardProps) {
     event.id,
     sessions.some((session) => session.lineMoved),
   );
+  const inPlay = sessions.some((s) => s.inPlay);
+  const runs = useSessionRuns(event.id, inPlay).data;
   const openBets = useOpenBets().data?.openBets;
   const betsBySession = useMemo(() => {
     const names = new Map(markets.map((m) => [m.id, m.name]));
@@ -188,7 +200,6 @@ export function FancyBoard({ event, markets, oddsById }: FancyBoardProps) {
     return grouped;
   }, [markets, openBets]);
   if (sessions.length === 0) return null;
-  const inPlay = sessions.some((s) => s.inPlay);
   const delay = Math.max(...sessions.map((s) => s.betDelaySeconds));
   return (
     <section className="market market--fancy" aria-labelledby="fancy-title" data-testid="fancy">
@@ -217,6 +228,7 @@ export function FancyBoard({ event, markets, oddsById }: FancyBoardProps) {
             event={event}
             session={session}
             bets={betsBySession.get(session.name) ?? EMPTY}
+            runs={runs?.get(session.name)}
           />
         ))}
       </div>
