@@ -122,6 +122,21 @@ export const paths = {
     path: '/payments/gateway-reviews',
     getHref: (brand?: string) => withBrand('/payments/gateway-reviews', brand),
   } satisfies PathEntry<[string?]>,
+  /** Bonus campaigns, on one brand or (without) every brand the operator covers. */
+  bonusCampaigns: {
+    path: '/bonuses',
+    getHref: (brand?: string) => withBrand('/bonuses', brand),
+  } satisfies PathEntry<[string?]>,
+  /** A new campaign, its brand chosen at first when given; before `:campaignId`. */
+  newBonusCampaign: {
+    path: '/bonuses/new',
+    getHref: (brand?: string) => withBrand('/bonuses/new', brand),
+  } satisfies PathEntry<[string?]>,
+  /** A campaign's figures and terms. */
+  bonusCampaign: {
+    path: '/bonuses/:campaignId',
+    getHref: (campaignId: string) => `/bonuses/${encodeURIComponent(campaignId)}`,
+  } satisfies PathEntry<[string]>,
   audit: fixed('/audit'),
   operators: fixed('/operators'),
   sessions: fixed('/sessions'),

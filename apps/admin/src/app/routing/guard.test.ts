@@ -41,6 +41,9 @@ describe('the route table', () => {
     [`/casino/rounds/${PLAYER_ID}`, 'casino-round'],
     ['/casino/providers', 'casino-providers'],
     ['/casino/catalogue', 'casino-catalogue'],
+    ['/bonuses', 'bonus-campaigns'],
+    ['/bonuses/new', 'bonus-campaign-new'],
+    [`/bonuses/${PLAYER_ID}`, 'bonus-campaign'],
     ['/brands', 'brands'],
     ['/brands/new', 'brand-new'],
     ['/brands/betting-defaults', 'betting-defaults'],
@@ -103,6 +106,9 @@ describe('decideNavigation', () => {
     ['casino.read', '/casino/figures'],
     ['casino.read', `/casino/rounds/${PLAYER_ID}`],
     ['casino.catalogue', '/casino/catalogue'],
+    ['bonuses.read', '/bonuses'],
+    ['bonuses.read', `/bonuses/${PLAYER_ID}`],
+    ['bonuses.manage', '/bonuses/new'],
   ] as const)('lets an operator with %s open %s', (permission, to) => {
     expect(decide(to, { permissions: [permission] })).toEqual({ kind: 'proceed' });
   });
@@ -127,6 +133,9 @@ describe('decideNavigation', () => {
     [`/casino/rounds/${PLAYER_ID}`, 'casino.read'],
     ['/casino/providers', 'casino.read'],
     ['/casino/catalogue', 'casino.catalogue'],
+    ['/bonuses', 'bonuses.read'],
+    [`/bonuses/${PLAYER_ID}`, 'bonuses.read'],
+    ['/bonuses/new', 'bonuses.manage'],
   ] as const)('refuses %s in place to an operator without %s', (to, permission) => {
     const others = PERMISSIONS.filter((p) => p !== permission);
     const decision = decide(to, { permissions: others });
@@ -208,6 +217,7 @@ describe('the navigation', () => {
       'Rounds',
       'Providers',
       'Catalogue',
+      'Campaigns',
       'Brands',
       'Audit log',
       'Operators',
@@ -225,6 +235,7 @@ describe('the navigation', () => {
       'Figures',
       'Rounds',
       'Providers',
+      'Campaigns',
       'Audit log',
       'My sessions',
     ]);
@@ -236,6 +247,7 @@ describe('the navigation', () => {
       'Deposits',
       'Withdrawals',
       'Gateway reviews',
+      'Campaigns',
       'My sessions',
     ]);
     expect(labels([])).toEqual(['My sessions']);
@@ -253,6 +265,7 @@ describe('the navigation', () => {
       [null, ['Markets']],
       ['Payments', ['Deposits', 'Withdrawals', 'Gateway reviews', 'Payment settings']],
       ['Casino', ['Figures', 'Rounds', 'Providers', 'Catalogue']],
+      ['Bonuses', ['Campaigns']],
       [null, ['Brands']],
       [null, ['Audit log']],
       [null, ['My sessions']],
