@@ -17,6 +17,7 @@ import {
 } from '@backlay/contract/casino-wallet';
 import { LimitRefusal, type RateLimits } from '../limits';
 import type { ProviderDirectory } from './providers';
+import { createCallbackGroups } from './callback-groups';
 import { handleCallback, refusal, statusOf, type CallbackDeps } from './wallet-callbacks';
 
 const HEX_SIGNATURE = /^[0-9a-f]{64}$/i;
@@ -47,6 +48,8 @@ export async function callbackRoutes(
   app: FastifyInstance,
   options: CallbackRoutesOptions,
 ): Promise<void> {
+  // Debits and credits of this server commit in groups (callback-groups.ts).
+  const groups = createCallbackGroups(options.deps);
   await app.register(async (scope) => {
     // The signature is over the exact bytes sent: the body is kept as text, parsed only after.
     scope.removeAllContentTypeParsers();
@@ -100,7 +103,7 @@ export async function callbackRoutes(
         } catch {
           return send(reply, refusal('INVALID_REQUEST', 'The body is not JSON.'));
         }
-        const outcome = await handleCallback(options.deps, provider, action, parsed);
+        const outcome = await handleCallback(options.deps, groups, provider, action, parsed);
         return send(reply, outcome.answer, outcome.status);
       },
     );

@@ -604,6 +604,16 @@ async function post(
   const statement = embed ? embed(call) : call;
   const [row] = await tx.query<PostRow>(statement.sql, statement.params);
   if (!row) throw new Error('ledger_post_transfer returned no row');
+  return resultOfPosting(tx, request, row, amounts);
+}
+
+/** What one row of `ledger_post_transfer` says, for the request it was called with. */
+async function resultOfPosting(
+  tx: Queryable,
+  request: { idempotencyKey: string; code: TransferCode; reference: string | null },
+  row: PostRow,
+  amounts: readonly number[],
+): Promise<TransferResult> {
   const legs = sortedLegs(
     row.accounts.map((accountId, i) => ({ accountId, amountMinor: amounts[i] ?? 0 })),
   );
@@ -653,6 +663,81 @@ async function post(
       };
     }
   }
+}
+
+/** A two-leg transfer between accounts of one player's scope, named by kind: one of a batch. */
+export interface ScopedMove {
+  idempotencyKey: string;
+  code: TransferCode;
+  reference: string | null;
+  scope: AccountScope & { ownerId: string };
+  from: AccountKind;
+  to: AccountKind;
+  amountMinor: number;
+}
+
+/**
+ * Posts a batch of two-leg transfers in one statement (one round trip for all), each decided
+ * under its player's locks exactly as `postScopedTransfer` decides one: a refusal of one (its
+ * funds) leaves the others posted. They post in the order of their players' ids, so two batches
+ * never lock players crosswise; the results come back in the order given. A move the ledger
+ * would refuse as malformed throws before anything is sent.
+ */
+export async function postScopedMoves(
+  tx: Queryable,
+  moves: readonly ScopedMove[],
+): Promise<TransferResult[]> {
+  if (moves.length === 0) return [];
+  for (const move of moves) {
+    assertAccountScope(move.scope, [move.from, move.to]);
+    const reason = validateMovement(move, [-move.amountMinor, move.amountMinor]);
+    if (reason || !isPositiveAmount(move.amountMinor)) {
+      throw new Error(`invalid batched movement: ${reason ?? 'bad_amount'}`);
+    }
+  }
+  const order = moves
+    .map((move, i) => ({ move, i }))
+    .sort((a, b) =>
+      a.move.scope.ownerId < b.move.scope.ownerId
+        ? -1
+        : a.move.scope.ownerId > b.move.scope.ownerId
+          ? 1
+          : a.i - b.i,
+    );
+  const rows = await tx.query<PostRow & { n: number | string }>(
+    `SELECT m.n, r.*
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::uuid[],
+       $7::text[], $8::text[], $9::bigint[]) WITH ORDINALITY
+       AS m (key, code, reference, domain, book, owner, from_kind, to_kind, amount, n)
+     CROSS JOIN LATERAL ledger_post_transfer(
+       m.key, m.code, m.reference,
+       ledger_account_ids(m.domain, m.book, m.owner, ARRAY[m.from_kind, m.to_kind]),
+       ARRAY[-m.amount, m.amount], NULL::uuid, NULL, NULL
+     ) AS r
+     ORDER BY m.n`,
+    [
+      order.map(({ move }) => move.idempotencyKey),
+      order.map(({ move }) => move.code),
+      order.map(({ move }) => move.reference),
+      order.map(({ move }) => move.scope.domain),
+      order.map(({ move }) => move.scope.book),
+      order.map(({ move }) => move.scope.ownerId),
+      order.map(({ move }) => move.from),
+      order.map(({ move }) => move.to),
+      order.map(({ move }) => move.amountMinor),
+    ],
+  );
+  if (rows.length !== moves.length) throw new Error('a batch of movements lost a row');
+  const results: TransferResult[] = new Array<TransferResult>(moves.length);
+  for (const [k, row] of rows.entries()) {
+    const entry = order[k];
+    if (!entry || Number(row.n) !== k + 1) throw new Error('a batch of movements out of order');
+    results[entry.i] = await resultOfPosting(tx, entry.move, row, [
+      -entry.move.amountMinor,
+      entry.move.amountMinor,
+    ]);
+  }
+  return results;
 }
 
 function compareReplay(
