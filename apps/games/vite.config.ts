@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -9,19 +8,14 @@ import { zodWithoutEvalBanner } from '../../tools/vite/zod-without-eval.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Each game is built on its own (`build.mjs` sets `GAME` for each folder of `src/` that has an
- * `index.html`), so a game's page loads only its own code: one game never grows another, and the
- * player client's bundle never holds any of them. `GAME` defaults to the crash game, for `vite`.
+ * Each page of each game is built on its own (`build.mjs` sets `GAME` and `PAGE` for every
+ * `src/<game>/<page>.html`), so a page loads only its own code in one script: one game never
+ * grows another, a game's verify page never grows its play page, and the player client's bundle
+ * holds none of them. They default to the crash game's play page, for `vite`.
  */
 const game = process.env.GAME ?? 'crash';
+const page = process.env.PAGE ?? 'index';
 const gameDir = path.join(here, 'src', game);
-
-/** Every page of the game (its `index.html`, and any other, like the crash game's verify page). */
-function pagesOf(dir: string): Record<string, string> {
-  if (!fs.existsSync(dir)) return {};
-  const pages = fs.readdirSync(dir).filter((file) => file.endsWith('.html'));
-  return Object.fromEntries(pages.map((file) => [file.slice(0, -5), path.join(dir, file)]));
-}
 
 /** The studio's server, which serves the games and their WebSocket under `/games/`. */
 const SERVER_ORIGIN = 'http://localhost:8080';
@@ -34,17 +28,20 @@ export default defineConfig(({ mode }) => ({
   plugins: [react()],
   build: {
     outDir: path.join(here, 'dist', game),
-    emptyOutDir: true,
-    // Read by the size check (`bench/bundle/games.ts`): which files each page of a game loads.
-    manifest: true,
-    // A game's chunks are few and small: no preload helper (its code would cost more than it saves).
+    // The game's first page empties its folder; its other pages are built beside it.
+    emptyOutDir: process.env.PAGE_FIRST !== '0',
+    // Read by the size check (`bench/bundle/games.ts`): which files each page loads.
+    manifest: `.vite/${page}-manifest.json`,
+    // A page is one script and its words: no preload helper.
     modulePreload: false,
+    // Word catalogues stay files of their own (fetched for one language), never inlined.
+    assetsInlineLimit: 0,
     rolldownOptions: {
-      input: pagesOf(gameDir),
+      input: { [page]: path.join(gameDir, `${page}.html`) },
       output: { banner: zodWithoutEvalBanner },
     },
   },
-  server: { proxy: { '/games/ws': { target: SERVER_ORIGIN, ws: true } } },
+  server: { proxy: { '/games': { target: SERVER_ORIGIN, ws: true } } },
   test: {
     name: 'games',
     environment: 'jsdom',

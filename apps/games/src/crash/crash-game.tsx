@@ -16,6 +16,7 @@ import { COLOURS, JET_BODY, JET_CANOPY, JET_WINGS } from './draw-flight';
 import { FlightStage } from './flight-stage';
 import { LiveBets } from './live-bets';
 import { getLanguage, refusalText, t } from './messages';
+import { verifyPageHref } from './verify-link';
 import { RoundHistory } from './round-history';
 import { Rules } from './rules-dialog';
 
@@ -115,7 +116,7 @@ export function CrashGame({
           <span>
             {t('limits', { min: money(table.minBetMinor), max: money(table.maxBetMinor) })}
           </span>
-          <a href="verify.html" target="_blank" rel="noopener">
+          <a href={verifyPageHref(getLanguage())} target="_blank" rel="noopener">
             {t('verify')}
           </a>
         </footer>

@@ -3,7 +3,7 @@ import { readLaunch } from '../shared/launch';
 import { Sound } from '../shared/sound';
 import { CrashClient, socketUrlFor } from './crash-client';
 import { CrashGame } from './crash-game';
-import { loadWords, t } from './messages';
+import { t, words } from './messages';
 import './crash.css';
 
 const launch = readLaunch(window.location.search);
@@ -24,7 +24,7 @@ document.addEventListener('visibilitychange', () => {
 window.addEventListener('online', () => client.nudge());
 
 // The words load while the connection opens: the first welcome is drawn in the player's language.
-await loadWords(launch.language);
+await words.load(launch.language);
 document.title = t('gameName');
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');

@@ -1,7 +1,7 @@
 /** The last rounds' crash points as coloured chips, newest first; each opens its verification. */
 import { formatMultiplier } from '@backlay/contract/crash-fairness';
 import type { CrashFairness, CrashHistoryEntry } from '@backlay/contract/house-games';
-import { t } from './messages';
+import { getLanguage, t } from './messages';
 import { verifyHref } from './verify-link';
 
 /** A crash point's band, for its colour: low (< 2×), mid (< 10×), high. */
@@ -26,7 +26,11 @@ export function RoundHistory({
             <a
               className="history-chip"
               data-band={band(entry.crashPointCenti)}
-              href={fairness ? verifyHref(entry, fairness, history[index + 1]) : undefined}
+              href={
+                fairness
+                  ? verifyHref(getLanguage(), entry, fairness, history[index + 1])
+                  : undefined
+              }
               target="_blank"
               rel="noopener"
               title={t('roundChip', {

@@ -1,6 +1,7 @@
 /** The game's rules, with its house edge, max win and the chain its rounds come from. */
 import type { CrashState } from './crash-state';
-import { t } from './messages';
+import { getLanguage, t } from './messages';
+import { verifyPageHref } from './verify-link';
 
 export function Rules({
   state,
@@ -37,7 +38,7 @@ export function Rules({
           </li>
         </ol>
         <p>
-          <a href="verify.html" target="_blank" rel="noopener">
+          <a href={verifyPageHref(getLanguage())} target="_blank" rel="noopener">
             {t('verify')}
           </a>
         </p>

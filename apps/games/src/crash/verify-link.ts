@@ -1,5 +1,6 @@
-/** Links to the verify page beside the game's (`verify.html`), filled in for one round. */
+/** Links to the verify page beside the game's (`verify.html`), in the page's language. */
 import type { CrashFairness, CrashHistoryEntry } from '@backlay/contract/house-games';
+import { LAUNCH_PARAMS, type Language } from '../shared/launch';
 import { VERIFY_PARAMS } from './contract-values';
 
 /**
@@ -8,11 +9,13 @@ import { VERIFY_PARAMS } from './contract-values';
  * terminating hash) when that is known.
  */
 export function verifyHref(
+  language: Language,
   entry: CrashHistoryEntry,
   fairness: CrashFairness,
   older?: CrashHistoryEntry,
 ): string {
   const params = new URLSearchParams({
+    [LAUNCH_PARAMS.language]: language,
     [VERIFY_PARAMS.hash]: entry.hash,
     [VERIFY_PARAMS.salt]: fairness.salt,
     [VERIFY_PARAMS.houseEdgeBp]: String(fairness.houseEdgeBp),
@@ -24,4 +27,9 @@ export function verifyHref(
     params.set(VERIFY_PARAMS.previousHash, older.hash);
   }
   return `verify.html?${params.toString()}`;
+}
+
+/** The verify page with nothing filled in (its list of recent rounds to pick from). */
+export function verifyPageHref(language: Language): string {
+  return `verify.html?${LAUNCH_PARAMS.language}=${language}`;
 }

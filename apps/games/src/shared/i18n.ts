@@ -1,14 +1,14 @@
 /**
  * The games' words, in English and Hindi. A game's page speaks the language its launch URL
- * names (`lang`) from start to end, so a translator is made once, for that language. Each game
- * keeps its English beside its Hindi, and the Hindi catalogue is typed by the English one, so a
- * sentence without its translation does not compile.
+ * names (`lang`) from start to end. Each page's words are a JSON catalogue per language (as the
+ * player client keeps its Hindi), fetched once before the page is drawn: a player downloads
+ * only their language, and the page's script carries no sentence. English is the base; each
+ * page's tests check that its Hindi has every sentence, with the same placeholders.
  */
 import type { Language } from './launch';
+import { readOrNull, str } from './wire';
 
-export type Catalog = Record<string, string>;
 export type Params = Record<string, string | number>;
-export type Translate<C extends Catalog> = (key: keyof C & string, params?: Params) => string;
 
 /** `{name}` in a sentence replaced by its value; an unknown name stays as it is. */
 export function fill(sentence: string, params?: Params): string {
@@ -18,11 +18,59 @@ export function fill(sentence: string, params?: Params): string {
   );
 }
 
-export function translator<C extends Catalog>(
-  english: C,
-  hindi: Record<keyof C, string>,
-  language: Language,
-): Translate<C> {
-  const catalog: Record<keyof C, string> = language === 'hi' ? hindi : english;
-  return (key, params) => fill(catalog[key], params);
+/** How often, and how far apart, a catalogue that did not arrive is asked for again. */
+export const WORDS_ATTEMPTS = 4;
+export const WORDS_RETRY_MS = 1_000;
+
+export type FetchJson = (url: string) => Promise<unknown>;
+
+const fetchJson: FetchJson = async (url) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+};
+
+/** A catalogue: an object whose every value is a sentence. */
+function readCatalogue(value: unknown): Record<string, string> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  return readOrNull((v) => {
+    const out: Record<string, string> = {};
+    for (const [key, sentence] of Object.entries(v as object)) out[key] = str(sentence);
+    return out;
+  }, value);
+}
+
+/** A page's words: its catalogues' addresses, the one loaded, and the sentences read from it. */
+export class Words<K extends string> {
+  private catalogue: Record<string, string> | null = null;
+  language: Language = 'en';
+
+  constructor(private readonly urls: Record<Language, string>) {}
+
+  /** Takes a catalogue (a test's, or the fetched one). */
+  set(language: Language, catalogue: Record<K, string>): void {
+    this.language = language;
+    this.catalogue = catalogue;
+  }
+
+  /** Fetches a language's catalogue, asking again a few times if the network fails. */
+  async load(language: Language, get: FetchJson = fetchJson): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const catalogue = readCatalogue(await get(this.urls[language]));
+        if (!catalogue) throw new Error(`The ${language} words are not a catalogue`);
+        this.set(language, catalogue as Record<K, string>);
+        return;
+      } catch (error) {
+        if (attempt >= WORDS_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, WORDS_RETRY_MS * attempt));
+      }
+    }
+  }
+
+  /** A sentence in the page's language; the key itself if the catalogue lacks it. */
+  t = (key: K, params?: Params): string => {
+    if (!this.catalogue) throw new Error('Words are drawn before they were loaded.');
+    return fill(this.catalogue[key] ?? key, params);
+  };
 }
