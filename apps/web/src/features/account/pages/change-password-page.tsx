@@ -13,6 +13,7 @@ import { circleInfoIcon } from '../../../shared/icons/set/circle-info-icon';
 import { keyIcon } from '../../../shared/icons/set/key-icon';
 import { lockIcon } from '../../../shared/icons/set/lock-icon';
 import { useChangePassword } from '../api/change-password';
+import { ActivityLogTable } from '../components/activity-log-table';
 import { LoginAttemptsTable } from '../components/login-attempts-table';
 import '../components/account-pages.css';
 
@@ -41,7 +42,7 @@ interface PasswordValues {
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Changing the password, and the player's recent login attempts. */
+/** Changing the password, the player's recent login attempts and their account activity. */
 export default function ChangePasswordPage() {
   const t = useMessages(messages);
   const [values, setValues] = useState<PasswordValues>(EMPTY);
@@ -134,6 +135,7 @@ export default function ChangePasswordPage() {
         </form>
       </section>
       <LoginAttemptsTable />
+      <ActivityLogTable />
     </Page>
   );
 }
