@@ -61,4 +61,9 @@ export const SERVER_MODULES = {
    * party: payments reach it over HTTP only, and it imports no module.
    */
   'sandbox-gateway': [],
+  /**
+   * The built-in games studio: the crash game's tables, pages and WebSocket, and its round log.
+   * An outside party too: it reaches the casino's wallet callbacks over HTTP only.
+   */
+  'house-games': [],
 };

@@ -43,7 +43,8 @@ import {
   type HttpFetch,
 } from './modules/payments';
 import { responsibleGamblingRoutes } from './modules/responsible-gambling';
-import { casinoPlugin } from './modules/casino';
+import { casinoPlugin, TEST_PROVIDER_PREFIX } from './modules/casino';
+import { houseGamesPlugin, loadHouseGamesSettings } from './modules/house-games';
 import { bonusPlugin } from './modules/bonus';
 import { sandboxGatewayPlugin, SANDBOX_BASE_PATH } from './modules/sandbox-gateway';
 
@@ -79,7 +80,12 @@ export type AppConfig = Pick<
   Partial<
     Pick<
       ServerConfig,
-      'redisUrl' | 'hsts' | 'imageBucket' | 'casinoProviderOrigins' | 'sandboxGateway'
+      | 'redisUrl'
+      | 'hsts'
+      | 'imageBucket'
+      | 'casinoProviderOrigins'
+      | 'sandboxGateway'
+      | 'houseGames'
     >
   > & {
     /** Namespaces the limit counters; tests sharing one Redis keep theirs apart. */
@@ -277,6 +283,7 @@ export async function buildApp({
     // Tests that sweep the sandbox by hand reconcile by hand too.
     ...(gatewayHooks.sweepIntervalMs === 0 ? { reconcileIntervalMs: 0 } : {}),
   });
+  const houseGames = config.houseGames ?? loadHouseGamesSettings({});
   // The casino: its calls and files, the providers' signed wallet callbacks, and the built-in
   // test provider, whose server reaches those callbacks in-process as an outside one would.
   // Providers' game pages on other origins join the pages' frame sources.
@@ -290,9 +297,21 @@ export async function buildApp({
     settledResultSince,
     testProviderFetch: selfFetch,
     walletOrigin: IN_PROCESS_ORIGIN,
+    builtInStudio: houseGames.enabled,
     ...(now ? { now } : {}),
   });
   app.frameSources.add(() => app.casino.providers.frameOrigins());
+  // The built-in games studio (`/games/<provider>/…`): a provider like any other, whose server
+  // reaches the wallet callbacks in-process with the secret each provider was given.
+  await app.register(houseGamesPlugin, {
+    db,
+    settings: houseGames,
+    walletOrigin: IN_PROCESS_ORIGIN,
+    fetch: selfFetch,
+    secretOf: (code) => app.casino.providers.secretOf(code)?.secret,
+    testProviderPrefix: config.casino.testProvider ? TEST_PROVIDER_PREFIX : null,
+    ...(now ? { now: () => now().getTime() } : {}),
+  });
   // Bonuses: campaigns, the player's calls, wagering counted in each market's settlement, jobs.
   await app.register(bonusPlugin, {
     db,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error';
 import { parseFrameOrigins } from './http/security-headers';
 import { loadCasinoSettings, type CasinoSettings } from './modules/casino';
+import { loadHouseGamesSettings, type HouseGamesSettings } from './modules/house-games';
 import { loadLimitSettings, type LimitSettings } from './modules/limits';
 import type { S3ImageStoreSettings, SecondApprovalRules } from './modules/payments';
 
@@ -83,6 +84,8 @@ export interface ServerConfig {
   sandboxGateway: SandboxGatewayChoice;
   /** The casino: the built-in test provider (`CASINO_TEST_PROVIDER`) and providers' secrets. */
   casino: CasinoSettings;
+  /** The built-in games studio (`HOUSE_GAMES`) and its tables' rules (`config/house-games.json`). */
+  houseGames: HouseGamesSettings;
 }
 
 /**
@@ -273,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.CASINO_PROVIDER_ORIGINS,
     ),
     casino: loadCasinoSettings(env),
+    houseGames: loadHouseGamesSettings(env),
   };
 }
 

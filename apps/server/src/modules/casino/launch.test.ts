@@ -93,9 +93,8 @@ describe.each(TEST_BACKENDS)('casino launches and lists (%s)', (backend: Backend
       expect(res.body.success, path).toBe(true);
       const url = new URL(res.body.result.url as string, 'http://99exch.com');
       const provider = path.slice('Casino/Launch'.length).toLowerCase();
-      // Test hosts and previews use the test endpoint; here the live one, the test provider
-      // standing in until the built-in studio serves its games.
-      expect(url.pathname).toBe(`/games/test/${provider}/`);
+      // Test hosts and previews use the test endpoint; here the live one: the built-in studio.
+      expect(url.pathname).toBe(`/games/${provider}/`);
       expect(Object.fromEntries(url.searchParams)).toMatchObject({
         game: game.gameCode,
         gameId: String(game.gameId),

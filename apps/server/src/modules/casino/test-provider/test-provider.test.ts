@@ -9,16 +9,22 @@ import { auditLedger, SOUND_LEDGER } from '../../wallet';
 import { casinoApp } from '../casino-test-kit';
 import { loadCasinoSettings } from '../casino-settings';
 
-const CRASH = { gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' };
+const ROCKET = { gameCode: 'mac_rocket_rush', gameId: 201207, country: 'IN' };
 
 describe('the built-in test provider', () => {
   it('plays a round through its page: bet ₹10, then win, lose or cancel', async () => {
     const kit = await casinoApp('pglite');
     const player = await kit.player(100);
-    const launched = await player.call('POST', 'Casino/LaunchMac', CRASH);
-    const url = launched.body.result.url as string;
-    expect(url.startsWith('/games/test/mac/?')).toBe(true);
+    const launched = await player.call('POST', 'Casino/LaunchMac', ROCKET);
     const host = { host: '99exch.com' };
+    // Launches go to the built-in studio, which sends a game it does not have to the test
+    // provider, standing in for the provider.
+    const studioUrl = launched.body.result.url as string;
+    expect(studioUrl.startsWith('/games/mac/?')).toBe(true);
+    const hop = await kit.app.inject({ url: studioUrl, headers: host });
+    expect(hop.statusCode).toBe(302);
+    const url = String(hop.headers.location);
+    expect(url.startsWith('/games/test/mac/?')).toBe(true);
 
     const page = await kit.app.inject({ url, headers: host });
     expect(page.statusCode).toBe(200);
@@ -105,9 +111,11 @@ describe('the built-in test provider', () => {
     expect((await off.app.inject({ url: '/games/test/mac/' })).body).not.toContain('Test provider');
     const play = await off.app.inject({ method: 'POST', url: '/games/test/mac/play' });
     expect(play.statusCode).toBe(404);
+    // Launches go to the built-in studio, which has no test provider to send other games to.
     const player = await off.player();
-    const refused = await player.call('POST', 'Casino/LaunchMac', CRASH);
-    expect(refused.status).toBe(503);
-    expect(refused.body.error.details).toBe('PROVIDER_UNAVAILABLE');
+    const launched = await player.call('POST', 'Casino/LaunchMac', ROCKET);
+    const studioUrl = launched.body.result.url as string;
+    expect(studioUrl.startsWith('/games/mac/?')).toBe(true);
+    expect((await off.app.inject({ url: studioUrl })).statusCode).toBe(404);
   });
 });

@@ -1,0 +1,950 @@
+/**
+ * The crash table: one round at a time, shared by every player of the game, decided in one
+ * place. Everything that decides a bet (a bet taken, a cash-out, an auto cash-out, the crash)
+ * runs synchronously on the table's state in this process's one thread, so two decisions on one
+ * bet never interleave: whichever the table sees first wins, and the other finds the bet
+ * already decided. Every decision is then written to the round log before its callback goes.
+ *
+ * The clock is the server's: a round starts at `startedAt`, its multiplier is
+ * `multiplierCentiAt(now − startedAt)` and it crashes at `elapsedMsToReach(crashPoint)` ms.
+ * - A manual cash-out is decided at the moment the table receives it: before the crash's
+ *   millisecond it wins at the multiplier of that moment; at or after it (even if the crash's
+ *   timer has not fired yet) it is refused CRASHED.
+ * - An auto cash-out (or the max win, which works as one at the multiplier where the win reaches
+ *   it) needs no clock: a target at or below the crash point wins exactly the target, whenever
+ *   the table gets to it (a tick, a manual cash-out that came later, or the crash), so no lag
+ *   makes one miss.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  CRASH_GROWTH_RATE_PER_MS,
+  crashPointFromHash,
+  elapsedMsToReach,
+  multiplierCentiAt,
+} from '@backlay/contract/crash-fairness';
+import {
+  CRASH_HISTORY_LENGTH,
+  CRASH_REFUSALS,
+  MIN_AUTO_CASH_OUT_CENTI,
+  type CrashFairness,
+  type CrashHistoryEntry,
+  type CrashLiveBet,
+  type CrashMyBet,
+  type CrashRefusalCode,
+  type CrashRound,
+  type CrashServerMessage,
+  type CrashSlot,
+  type CrashTable as CrashTableView,
+} from '@backlay/contract/house-games';
+import type { CasinoWalletErrorCode } from '@backlay/contract/casino-wallet';
+import type { Database } from '../../db/database';
+import { BatchQueue } from './batch-queue';
+import { betCallbacks, type BetCallbacks, type CallbackBet } from './bet-callbacks';
+import { newSeed, openHashChain, type HashChain } from './hash-chain';
+import type { CrashTableSettings } from './house-games-settings';
+import {
+  currentChain,
+  insertBets,
+  insertChain,
+  insertRound,
+  lastRoundNumber,
+  moveBets,
+  moveRound,
+  recentRounds,
+  retireChain,
+  type BetDecision,
+  type CashOutReason,
+  type ChainRow,
+  type NewBet,
+} from './round-log';
+import type { WalletAnswer, WalletClient } from './wallet-client';
+
+/** A player at the table, as the wallet named them when they joined. */
+export interface TablePlayer {
+  provider: string;
+  playerId: string;
+  token: string;
+  currency: string;
+}
+
+/** Where the table's messages go (the sockets). */
+export interface TableListener {
+  /** To every connection. */
+  broadcast(message: CrashServerMessage): void;
+  /** To every connection of one player. */
+  toPlayer(provider: string, playerId: string, message: CrashServerMessage): void;
+}
+
+type BetState = 'PENDING' | 'PLACED' | 'WON' | 'LOST' | 'REFUNDING';
+type BetDecisionTarget = 'PLACED' | 'REFUSED' | 'WON' | 'LOST' | 'REFUNDING';
+
+interface TableBet extends CallbackBet {
+  roundId: string;
+  playerId: string;
+  slot: CrashSlot;
+  autoCashOutCenti: number | null;
+  /** Where it cashes out by itself: its auto target or the max win's multiplier, if lower. */
+  targetCenti: number;
+  targetReason: 'AUTO' | 'MAX_WIN';
+  state: BetState;
+  cashedOutCenti: number | null;
+  winMinor: number | null;
+  label: string;
+}
+
+interface TableRound {
+  id: string;
+  chainId: number;
+  number: number;
+  hash: string;
+  crashPointCenti: number;
+  /** The millisecond after the start at which it crashes. */
+  crashMs: number;
+  phase: 'BETTING' | 'STARTING' | 'RUNNING' | 'CRASHED';
+  bettingEndsAt: number;
+  startedAt: number | null;
+  crashedAt: number | null;
+  nextRoundAt: number | null;
+  bets: Map<string, TableBet>;
+  /** Bets whose debit has not been answered yet: the start waits for them. */
+  pending: Set<Promise<unknown>>;
+  /** Credits and rollbacks of the round still out: the round is settled when none is. */
+  owed: Set<Promise<unknown>>;
+}
+
+interface ChainInPlay {
+  row: ChainRow;
+  chain: HashChain;
+  nextNumber: number;
+}
+
+export type BetAnswer =
+  | { ok: true; bet: CrashMyBet; balanceMinor: number }
+  | { ok: false; code: CrashRefusalCode; message: string; balanceMinor?: number };
+
+export type MoveAnswer = { ok: true } | { ok: false; code: CrashRefusalCode; message: string };
+
+export interface CrashTableOptions {
+  db: Database;
+  wallet: WalletClient;
+  gameCode: string;
+  settings: CrashTableSettings;
+  log: {
+    info(object: unknown, message: string): void;
+    error(object: unknown, message: string): void;
+  };
+  /** The server's clock, epoch ms (tests move it). */
+  now?: () => number;
+  /** Retry waits of owed callbacks (tests shorten them). */
+  retryDelaysMs?: readonly number[];
+}
+
+/** The wallet's refusals of a debit, as the page reads them. */
+const DEBIT_REFUSALS: Partial<Record<CasinoWalletErrorCode, CrashRefusalCode>> = {
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  PLAYER_BLOCKED: 'PLAYER_BLOCKED',
+  LIMIT_REACHED: 'LIMIT_REACHED',
+  UNKNOWN_GAME: 'UNKNOWN_GAME',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  RATE_LIMITED: 'RATE_LIMITED',
+};
+
+const refused = (code: CrashRefusalCode, message: string = CRASH_REFUSALS[code]) =>
+  ({ ok: false, code, message }) as const;
+
+const slotKey = (provider: string, playerId: string, slot: number) =>
+  `${provider}\n${playerId}\n${slot}`;
+
+/** How a player shows in the live list: enough to tell players apart, not to name them. */
+export function maskedPlayer(playerId: string): string {
+  const plain = playerId.replaceAll('-', '');
+  return `${plain.slice(0, 1)}***${plain.slice(-3)}`;
+}
+
+/** What a win pays: the stake times the multiplier, floored to the paisa, at most the max win. */
+export function winOf(amountMinor: number, centi: number, maxWinMinor: number): number {
+  return Math.min(maxWinMinor, Math.floor((amountMinor * centi) / 100));
+}
+
+/** The multiplier at which a stake's win reaches the max win. */
+export function maxWinCenti(amountMinor: number, maxWinMinor: number): number {
+  return Math.ceil((maxWinMinor * 100) / amountMinor);
+}
+
+export class CrashTable {
+  private readonly db: Database;
+  private readonly wallet: WalletClient;
+  private readonly settings: CrashTableSettings;
+  private readonly callbacks: BetCallbacks;
+  private readonly now: () => number;
+  private readonly log: CrashTableOptions['log'];
+  readonly gameCode: string;
+  private readonly listeners = new Set<TableListener>();
+  private readonly bySlot = new Map<string, TableBet>();
+  private readonly newBets: BatchQueue<NewBet, boolean>;
+  private readonly decisions: BatchQueue<
+    { id: string; to: BetDecisionTarget; decision?: BetDecision },
+    boolean
+  >;
+  private chain: ChainInPlay | null = null;
+  private round: TableRound | null = null;
+  private paused: {
+    reason: 'STARTING' | 'WALLET_UNAVAILABLE' | 'MAINTENANCE' | 'STOPPING';
+    message: string;
+  } = {
+    reason: 'STARTING',
+    message: 'The table is opening.',
+  };
+  private history: CrashHistoryEntry[] = [];
+  private liveDelta: {
+    placed: CrashLiveBet[];
+    cancelled: string[];
+    cashedOut: { betId: string; cashedOutCenti: number; winMinor: number }[];
+  } = {
+    placed: [],
+    cancelled: [],
+    cashedOut: [],
+  };
+  private readonly timers = new Set<{ timer: NodeJS.Timeout; fn: () => void }>();
+  private stopped = false;
+  private loop: Promise<void> | null = null;
+
+  constructor(options: CrashTableOptions) {
+    this.db = options.db;
+    this.wallet = options.wallet;
+    this.settings = options.settings;
+    this.gameCode = options.gameCode;
+    this.now = options.now ?? Date.now;
+    this.log = options.log;
+    this.callbacks = betCallbacks({
+      db: options.db,
+      wallet: options.wallet,
+      gameCode: options.gameCode,
+      log: options.log,
+      ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+    });
+    this.newBets = new BatchQueue(async (bets) => {
+      const stored = await insertBets(this.db, bets);
+      return bets.map((b) => stored.has(b.id));
+    });
+    // Decisions of one kind made in the same moment go in one UPDATE.
+    this.decisions = new BatchQueue(async (items) => {
+      const moved = new Set<string>();
+      const byTarget = new Map<BetDecisionTarget, typeof items>();
+      for (const item of items) {
+        const group = byTarget.get(item.to);
+        if (group) group.push(item);
+        else byTarget.set(item.to, [item]);
+      }
+      for (const [to, group] of byTarget) {
+        for (const id of await moveBets(this.db, to, group)) moved.add(id);
+      }
+      return items.map((item) => moved.has(item.id));
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // What the sockets read.
+
+  subscribe(listener: TableListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  table(currency: string): CrashTableView {
+    const s = this.settings;
+    return {
+      gameCode: this.gameCode,
+      currency,
+      houseEdgeBp: this.chain?.row.house_edge_bp ?? s.houseEdgeBp,
+      minBetMinor: s.minBetMinor,
+      maxBetMinor: s.maxBetMinor,
+      maxWinMinor: s.maxWinMinor,
+      minAutoCashOutCenti: MIN_AUTO_CASH_OUT_CENTI,
+      maxAutoCashOutCenti: s.maxAutoCashOutCenti,
+      bettingMs: s.bettingMs,
+      tickMs: s.tickMs,
+      pauseMs: s.pauseMs,
+      growthRatePerMs: CRASH_GROWTH_RATE_PER_MS,
+      slots: 2,
+    };
+  }
+
+  fairness(): CrashFairness | null {
+    const chain = this.chain?.row;
+    return chain ? fairnessOf(chain) : null;
+  }
+
+  roundView(): CrashRound {
+    const round = this.round;
+    if (!round || this.stopped) return { phase: 'PAUSED', ...this.paused };
+    const base = { roundId: round.id, number: round.number, chainId: round.chainId };
+    switch (round.phase) {
+      case 'BETTING':
+      case 'STARTING':
+        return { phase: 'BETTING', ...base, bettingEndsAt: round.bettingEndsAt };
+      case 'RUNNING':
+        return {
+          phase: 'RUNNING',
+          ...base,
+          startedAt: round.startedAt ?? round.bettingEndsAt,
+          growthRatePerMs: CRASH_GROWTH_RATE_PER_MS,
+        };
+      case 'CRASHED':
+        return {
+          phase: 'CRASHED',
+          ...base,
+          startedAt: round.startedAt ?? round.bettingEndsAt,
+          crashedAt: round.crashedAt ?? this.now(),
+          crashPointCenti: round.crashPointCenti,
+          hash: round.hash,
+          nextRoundAt: round.nextRoundAt ?? this.now(),
+        };
+    }
+  }
+
+  recentHistory(): CrashHistoryEntry[] {
+    return [...this.history];
+  }
+
+  /** The current round's live list, as one player reads it. */
+  liveBets(player?: { provider: string; playerId: string }): CrashLiveBet[] {
+    const round = this.round;
+    if (!round) return [];
+    return [...round.bets.values()]
+      .filter((bet) => bet.state !== 'PENDING' && bet.state !== 'REFUNDING')
+      .map((bet) => liveOf(bet, player));
+  }
+
+  /** A player's own bets in the current round (placed ones: a pending one is answered soon). */
+  myBets(provider: string, playerId: string): CrashMyBet[] {
+    const mine: CrashMyBet[] = [];
+    for (const slot of [1, 2] as const) {
+      const bet = this.bySlot.get(slotKey(provider, playerId, slot));
+      if (bet && bet.state !== 'PENDING' && bet.state !== 'REFUNDING') mine.push(myBetOf(bet));
+    }
+    return mine;
+  }
+
+  /** The current round's bets, for tests and the benchmark. */
+  currentRound(): { id: string; crashPointCenti: number; crashMs: number; phase: string } | null {
+    const round = this.round;
+    return round
+      ? {
+          id: round.id,
+          crashPointCenti: round.crashPointCenti,
+          crashMs: round.crashMs,
+          phase: round.phase,
+        }
+      : null;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The round's life.
+
+  /**
+   * Opens the chain in play (a new one when there is none, it is played out, or the table's
+   * edge, salt or length changed) and the last rounds. Call once finished rounds were recovered.
+   */
+  async open(): Promise<void> {
+    await this.ensureChain();
+    const rows = await recentRounds(this.db, this.gameCode, CRASH_HISTORY_LENGTH);
+    this.history = rows.map((row) => ({
+      roundId: row.id,
+      chainId: row.chain_id,
+      number: row.number,
+      crashPointCenti: row.crash_point_centi,
+      hash: row.hash,
+      crashedAt: (row.crashed_at ?? row.betting_ends_at).getTime(),
+    }));
+  }
+
+  private async ensureChain(): Promise<void> {
+    const s = this.settings;
+    let row = await currentChain(this.db, this.gameCode);
+    if (
+      row &&
+      (row.house_edge_bp !== s.houseEdgeBp || row.salt !== s.salt || row.length !== s.chainLength)
+    ) {
+      await retireChain(this.db, row.id);
+      row = null;
+    }
+    if (row && (await lastRoundNumber(this.db, row.id)) >= row.length) {
+      await retireChain(this.db, row.id);
+      row = null;
+    }
+    let fresh = false;
+    if (!row) {
+      const seed = newSeed();
+      const chain = openHashChain(seed, s.chainLength);
+      row = await insertChain(this.db, {
+        gameCode: this.gameCode,
+        seed,
+        terminatingHash: chain.terminatingHash,
+        salt: s.salt,
+        houseEdgeBp: s.houseEdgeBp,
+        length: s.chainLength,
+      });
+      this.chain = { row, chain, nextNumber: 1 };
+      fresh = true;
+    } else {
+      const chain = openHashChain(row.seed, row.length);
+      if (chain.terminatingHash !== row.terminating_hash) {
+        throw new Error(`hash chain ${row.id} does not lead to its terminating hash`);
+      }
+      this.chain = { row, chain, nextNumber: (await lastRoundNumber(this.db, row.id)) + 1 };
+    }
+    if (fresh) {
+      this.log.info(
+        { chain: row.id, terminatingHash: row.terminating_hash },
+        'house games: a new hash chain was published',
+      );
+      this.emit({ type: 'chain', fairness: fairnessOf(row) });
+    }
+  }
+
+  /** Opens the next round's betting window. */
+  async openBetting(): Promise<void> {
+    if (!this.chain || this.chain.nextNumber > this.chain.row.length) await this.ensureChain();
+    const inPlay = this.chain;
+    if (!inPlay) throw new Error('no hash chain in play');
+    const number = inPlay.nextNumber;
+    inPlay.nextNumber += 1;
+    const hash = inPlay.chain.roundHash(number);
+    const crashPointCenti = crashPointFromHash(hash, {
+      houseEdgeBp: inPlay.row.house_edge_bp,
+      salt: inPlay.row.salt,
+    });
+    const bettingEndsAt = this.now() + this.settings.bettingMs;
+    const round: TableRound = {
+      id: `${this.gameCode}-${inPlay.row.id}-${number}`,
+      chainId: inPlay.row.id,
+      number,
+      hash,
+      crashPointCenti,
+      crashMs: elapsedMsToReach(crashPointCenti),
+      phase: 'BETTING',
+      bettingEndsAt,
+      startedAt: null,
+      crashedAt: null,
+      nextRoundAt: null,
+      bets: new Map(),
+      pending: new Set(),
+      owed: new Set(),
+    };
+    await insertRound(this.db, {
+      id: round.id,
+      gameCode: this.gameCode,
+      chainId: round.chainId,
+      number,
+      hash,
+      crashPointCenti,
+      bettingEndsAt: new Date(bettingEndsAt),
+    });
+    this.bySlot.clear();
+    this.round = round;
+    this.emitRound();
+  }
+
+  /** Closes the betting window, waits for the debits still out, and starts the multiplier. */
+  async start(): Promise<void> {
+    const round = this.round;
+    if (!round || round.phase !== 'BETTING') throw new Error('no round is taking bets');
+    round.phase = 'STARTING';
+    while (round.pending.size > 0) await Promise.allSettled([...round.pending]);
+    const startedAt = this.now();
+    await moveRound(this.db, round.id, 'RUNNING', { startedAt: new Date(startedAt) });
+    round.startedAt = startedAt;
+    round.phase = 'RUNNING';
+    this.emitRound();
+  }
+
+  /**
+   * The running round's tick: pays the auto cash-outs now due, crashes the round when its
+   * millisecond has come, else sends the multiplier to everyone. Answers whether it crashed.
+   */
+  tick(): boolean {
+    const round = this.round;
+    if (!round || round.phase !== 'RUNNING' || round.startedAt === null) return false;
+    const elapsedMs = Math.max(0, this.now() - round.startedAt);
+    if (elapsedMs >= round.crashMs) {
+      this.crash();
+      return true;
+    }
+    const multiplierCenti = multiplierCentiAt(elapsedMs);
+    for (const bet of round.bets.values()) {
+      if (bet.state === 'PLACED' && bet.targetCenti <= multiplierCenti)
+        this.autoCashOut(round, bet);
+    }
+    this.flushLive();
+    this.emit({
+      type: 'tick',
+      roundId: round.id,
+      serverTime: this.now(),
+      elapsedMs,
+      multiplierCenti,
+    });
+    return false;
+  }
+
+  /**
+   * The crash: every bet still in is decided at once (its target reached: won at the target;
+   * else lost), the crash and the hash are revealed, and the bets' callbacks go.
+   */
+  crash(): void {
+    const round = this.round;
+    if (!round || round.phase !== 'RUNNING') return;
+    round.phase = 'CRASHED';
+    round.crashedAt = (round.startedAt ?? this.now()) + round.crashMs;
+    round.nextRoundAt = Math.max(this.now(), round.crashedAt) + this.settings.pauseMs;
+    const lost: TableBet[] = [];
+    for (const bet of round.bets.values()) {
+      if (bet.state !== 'PLACED') continue;
+      if (bet.targetCenti <= round.crashPointCenti) this.autoCashOut(round, bet);
+      else {
+        bet.state = 'LOST';
+        lost.push(bet);
+      }
+    }
+    this.flushLive();
+    this.history.unshift({
+      roundId: round.id,
+      chainId: round.chainId,
+      number: round.number,
+      crashPointCenti: round.crashPointCenti,
+      hash: round.hash,
+      crashedAt: round.crashedAt,
+    });
+    this.history.length = Math.min(this.history.length, CRASH_HISTORY_LENGTH);
+    this.emitRound();
+    // The crash is written first: a restart then finishes every bet still PLACED by the rule
+    // above (target reached or lost), the same way as here.
+    const written = moveRound(this.db, round.id, 'CRASHED', {
+      startedAt: new Date(round.startedAt ?? round.crashedAt),
+      crashedAt: new Date(round.crashedAt),
+    });
+    for (const bet of lost) {
+      this.owe(
+        round,
+        written.then(async () => {
+          if (!(await this.decisions.add({ id: bet.id, to: 'LOST' }))) return;
+          const answer = await this.callbacks.settle(bet, 'LOST', 0);
+          this.toPlayer(bet, {
+            type: 'betLost',
+            bet: myBetOf(bet),
+            crashPointCenti: round.crashPointCenti,
+          });
+          this.sendBalance(bet, answer);
+        }),
+      );
+    }
+  }
+
+  /** Resolves when every callback of the current round is answered, and marks it settled. */
+  async settle(): Promise<void> {
+    const round = this.round;
+    if (!round || round.phase !== 'CRASHED') return;
+    while (round.owed.size > 0) await Promise.allSettled([...round.owed]);
+    await this.markSettledIfDone(round.id);
+  }
+
+  private async markSettledIfDone(roundId: string): Promise<void> {
+    const [open] = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM house_game_bets
+       WHERE round_id = $1 AND status IN ('PENDING', 'PLACED', 'WON', 'LOST', 'REFUNDING')`,
+      [roundId],
+    );
+    if ((open?.n ?? 0) === 0) await moveRound(this.db, roundId, 'SETTLED');
+  }
+
+  /** Whether rounds are being played. */
+  running(): boolean {
+    return this.loop !== null;
+  }
+
+  /**
+   * Plays rounds (betting, running with ticks, the crash, the pause) until `stop()`, or until
+   * `keepGoing` says no one is left to play for after a round; `run` again to resume.
+   */
+  run(keepGoing: () => boolean = () => true): void {
+    if (this.loop || this.stopped) return;
+    this.loop = this.runLoop(keepGoing)
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'house games: the crash table stopped');
+        this.paused = { reason: 'MAINTENANCE', message: 'The table is paused just now.' };
+        this.emitRound();
+      })
+      .finally(() => {
+        this.loop = null;
+      });
+  }
+
+  private async runLoop(keepGoing: () => boolean): Promise<void> {
+    while (!this.stopped) {
+      await this.openBetting();
+      await this.wait(this.settings.bettingMs);
+      if (this.stopped) break;
+      await this.start();
+      await this.runUntilCrash();
+      const round = this.round;
+      const settled = this.settle();
+      await this.wait(Math.max(0, (round?.nextRoundAt ?? this.now()) - this.now()));
+      await settled;
+      if (!keepGoing()) break;
+    }
+  }
+
+  private runUntilCrash(): Promise<void> {
+    return new Promise((resolve) => {
+      const round = this.round;
+      if (!round || round.startedAt === null) return resolve();
+      const every = this.settings.tickMs;
+      const step = () => {
+        if (this.stopped) return resolve();
+        if (this.tick()) return resolve();
+        const untilCrash = (round.startedAt ?? 0) + round.crashMs - this.now();
+        this.later(Math.max(0, Math.min(every, untilCrash)), step);
+      };
+      this.later(Math.min(every, round.crashMs), step);
+    });
+  }
+
+  private later(ms: number, fn: () => void): void {
+    const entry = {
+      fn,
+      timer: setTimeout(() => {
+        this.timers.delete(entry);
+        fn();
+      }, ms),
+    };
+    this.timers.add(entry);
+  }
+
+  private wait(ms: number): Promise<void> {
+    return new Promise((resolve) => this.later(ms, resolve));
+  }
+
+  /**
+   * Stops after the round in hand: a round still taking bets is left as it is (the next start
+   * refunds it); a running one is left too. Resolves when the loop has ended.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.paused = { reason: 'STOPPING', message: 'The table is closing for a moment.' };
+    // Every wait ends now (each step sees `stopped` and ends the loop).
+    for (const entry of [...this.timers]) {
+      clearTimeout(entry.timer);
+      this.timers.delete(entry);
+      entry.fn();
+    }
+    this.emitRound();
+    await this.loop?.catch(() => undefined);
+    const round = this.round;
+    if (round) {
+      await Promise.allSettled([...round.pending, ...round.owed]);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The players' moves.
+
+  /** A bet in a slot while the betting window is open: the debit's answer decides it. */
+  async placeBet(
+    player: TablePlayer,
+    request: { slot: CrashSlot; amountMinor: number; autoCashOutCenti: number | null },
+  ): Promise<BetAnswer> {
+    const round = this.round;
+    const s = this.settings;
+    if (this.stopped || !round) return refused('TABLE_PAUSED');
+    if (round.phase !== 'BETTING' || this.now() >= round.bettingEndsAt) {
+      return refused('BETTING_CLOSED');
+    }
+    if (request.amountMinor < s.minBetMinor) return refused('BELOW_MIN_BET');
+    if (request.amountMinor > s.maxBetMinor) return refused('ABOVE_MAX_BET');
+    const auto = request.autoCashOutCenti;
+    if (auto !== null && (auto < MIN_AUTO_CASH_OUT_CENTI || auto > s.maxAutoCashOutCenti)) {
+      return refused('BAD_AUTO_CASH_OUT');
+    }
+    const key = slotKey(player.provider, player.playerId, request.slot);
+    if (this.bySlot.has(key)) return refused('SLOT_TAKEN');
+
+    const cap = maxWinCenti(request.amountMinor, s.maxWinMinor);
+    const bet: TableBet = {
+      id: `${round.id}.${request.slot}${randomBytes(5).toString('hex')}`,
+      roundId: round.id,
+      provider: player.provider,
+      playerId: player.playerId,
+      token: player.token,
+      currency: player.currency,
+      slot: request.slot,
+      amountMinor: request.amountMinor,
+      autoCashOutCenti: auto,
+      targetCenti: Math.min(auto ?? Number.POSITIVE_INFINITY, cap),
+      targetReason: auto !== null && auto <= cap ? 'AUTO' : 'MAX_WIN',
+      state: 'PENDING',
+      cashedOutCenti: null,
+      winMinor: null,
+      label: maskedPlayer(player.playerId),
+    };
+    this.bySlot.set(key, bet);
+    round.bets.set(bet.id, bet);
+    const placing = this.debit(round, bet);
+    round.pending.add(placing);
+    try {
+      return await placing;
+    } finally {
+      round.pending.delete(placing);
+    }
+  }
+
+  private async debit(round: TableRound, bet: TableBet): Promise<BetAnswer> {
+    const free = () => {
+      round.bets.delete(bet.id);
+      if (this.bySlot.get(slotKey(bet.provider, bet.playerId, bet.slot)) === bet) {
+        this.bySlot.delete(slotKey(bet.provider, bet.playerId, bet.slot));
+      }
+    };
+    const stored = await this.newBets
+      .add({
+        id: bet.id,
+        roundId: bet.roundId,
+        provider: bet.provider,
+        playerId: bet.playerId,
+        playerToken: bet.token,
+        currency: bet.currency,
+        slot: bet.slot,
+        amountMinor: bet.amountMinor,
+        autoCashOutCenti: bet.autoCashOutCenti,
+      })
+      .catch((error: unknown) => {
+        this.log.error({ err: error, bet: bet.id }, 'house games: a bet could not be recorded');
+        return false;
+      });
+    if (!stored) {
+      free();
+      return refused('SLOT_TAKEN');
+    }
+    const answer = await this.callbacks.debit(bet);
+    if (answer.status === 'OK') {
+      await this.decisions.add({ id: bet.id, to: 'PLACED' });
+      bet.state = 'PLACED';
+      this.liveDelta.placed.push(liveOf(bet));
+      const accepted = { ok: true, bet: myBetOf(bet), balanceMinor: answer.balanceMinor } as const;
+      return accepted;
+    }
+    if (answer.status === 'ERROR' && answer.code !== 'GENERAL_ERROR') {
+      // Refused: nothing moved at the wallet.
+      free();
+      await this.decisions.add({ id: bet.id, to: 'REFUSED', decision: { refusal: answer.code } });
+      const code = DEBIT_REFUSALS[answer.code] ?? 'WALLET_UNAVAILABLE';
+      return {
+        ok: false,
+        code,
+        message: code === 'WALLET_UNAVAILABLE' ? answer.message : CRASH_REFUSALS[code],
+        ...(answer.balanceMinor === undefined ? {} : { balanceMinor: answer.balanceMinor }),
+      };
+    }
+    // No clear answer: the debit may have been taken. Give it back (the wallet records a
+    // rollback of a debit it never saw, and refuses that debit should it arrive late).
+    free();
+    bet.state = 'REFUNDING';
+    await this.decisions.add({ id: bet.id, to: 'REFUNDING' });
+    this.owe(round, this.callbacks.refund(bet));
+    return refused('WALLET_UNAVAILABLE');
+  }
+
+  /** Takes a bet back while the betting window is open: its stake is given back. */
+  async cancelBet(player: TablePlayer, slot: CrashSlot): Promise<BetAnswer> {
+    const round = this.round;
+    if (this.stopped || !round) return refused('TABLE_PAUSED');
+    const bet = this.bySlot.get(slotKey(player.provider, player.playerId, slot));
+    if (!bet) return refused('NO_BET');
+    if (bet.state === 'PENDING') return refused('BUSY');
+    if (round.phase !== 'BETTING' || this.now() >= round.bettingEndsAt) {
+      return refused('BETTING_CLOSED');
+    }
+    if (bet.state !== 'PLACED') return refused('NO_BET');
+    // Decided here, before anything is awaited: the start finds the bet gone.
+    bet.state = 'REFUNDING';
+    this.bySlot.delete(slotKey(bet.provider, bet.playerId, bet.slot));
+    round.bets.delete(bet.id);
+    this.liveDelta.cancelled.push(bet.id);
+    const refunding = (async () => {
+      await this.decisions.add({ id: bet.id, to: 'REFUNDING' });
+      return this.callbacks.refund(bet);
+    })();
+    round.pending.add(refunding);
+    try {
+      const answer = await refunding;
+      return answer.status === 'OK'
+        ? {
+            ok: true,
+            bet: { ...myBetOf(bet), state: 'CANCELLED' },
+            balanceMinor: answer.balanceMinor,
+          }
+        : refused('WALLET_UNAVAILABLE');
+    } finally {
+      round.pending.delete(refunding);
+    }
+  }
+
+  /** Cashes out a slot's bet at the multiplier of the moment the table receives the request. */
+  cashOut(player: TablePlayer, slot: CrashSlot, requestId?: string): MoveAnswer {
+    const round = this.round;
+    if (this.stopped || !round) return refused('TABLE_PAUSED');
+    const bet = this.bySlot.get(slotKey(player.provider, player.playerId, slot));
+    if (!bet || bet.state === 'REFUNDING') return refused('NO_BET');
+    if (round.phase === 'BETTING' || round.phase === 'STARTING' || round.startedAt === null) {
+      return refused('NOT_RUNNING');
+    }
+    if (bet.state === 'WON') return refused('ALREADY_CASHED_OUT');
+    if (bet.state !== 'PLACED') return refused('CRASHED');
+    const elapsedMs = this.now() - round.startedAt;
+    if (round.phase === 'CRASHED' || elapsedMs >= round.crashMs) {
+      // The crash's millisecond has come, whether or not its timer has fired: the crash wins.
+      this.crash();
+      // The crash decided the bet: won if its target was reached by then.
+      return stateOf(bet) === 'WON' ? refused('ALREADY_CASHED_OUT') : refused('CRASHED');
+    }
+    const multiplierCenti = multiplierCentiAt(elapsedMs);
+    if (bet.targetCenti <= multiplierCenti) {
+      // Its auto cash-out (or the max win) came first.
+      this.autoCashOut(round, bet);
+      return refused('ALREADY_CASHED_OUT');
+    }
+    this.decideWin(round, bet, multiplierCenti, 'MANUAL', requestId);
+    return { ok: true };
+  }
+
+  private autoCashOut(round: TableRound, bet: TableBet): void {
+    this.decideWin(round, bet, bet.targetCenti, bet.targetReason);
+  }
+
+  /** Decides a win (synchronously: the bet is WON from here on), then writes and pays it. */
+  private decideWin(
+    round: TableRound,
+    bet: TableBet,
+    centi: number,
+    reason: CashOutReason,
+    requestId?: string,
+  ): void {
+    const winMinor = winOf(bet.amountMinor, centi, this.settings.maxWinMinor);
+    bet.state = 'WON';
+    bet.cashedOutCenti = centi;
+    bet.winMinor = winMinor;
+    this.liveDelta.cashedOut.push({ betId: bet.id, cashedOutCenti: centi, winMinor });
+    this.owe(
+      round,
+      (async () => {
+        const decided = await this.decisions.add({
+          id: bet.id,
+          to: 'WON',
+          decision: { cashedOutCenti: centi, cashOutReason: reason, winMinor },
+        });
+        if (!decided) return;
+        const answer = await this.callbacks.settle(bet, 'WON', winMinor);
+        this.toPlayer(bet, {
+          type: 'cashedOut',
+          ...(requestId ? { requestId } : {}),
+          reason,
+          bet: myBetOf(bet),
+          multiplierCenti: centi,
+          winMinor,
+          balanceMinor: answer.status === 'OK' ? answer.balanceMinor : 0,
+        });
+        if (answer.status !== 'OK') this.sendBalance(bet, answer);
+      })(),
+    );
+  }
+
+  private owe(round: TableRound, work: Promise<unknown>): void {
+    const tracked = work.catch((error: unknown) =>
+      this.log.error({ err: error, round: round.id }, 'house games: a bet could not be finished'),
+    );
+    round.owed.add(tracked);
+    void tracked.finally(() => round.owed.delete(tracked));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Messages.
+
+  private emit(message: CrashServerMessage): void {
+    for (const listener of this.listeners) listener.broadcast(message);
+  }
+
+  private emitRound(): void {
+    this.emit({ type: 'round', serverTime: this.now(), round: this.roundView() });
+  }
+
+  private toPlayer(bet: TableBet, message: CrashServerMessage): void {
+    for (const listener of this.listeners) listener.toPlayer(bet.provider, bet.playerId, message);
+  }
+
+  private sendBalance(bet: TableBet, answer: WalletAnswer): void {
+    if (answer.status === 'UNAVAILABLE' || answer.balanceMinor === undefined) return;
+    this.toPlayer(bet, { type: 'balance', balanceMinor: answer.balanceMinor });
+  }
+
+  /** Sends the live list's changes since the last time, if any. */
+  flushLive(): void {
+    const round = this.round;
+    const delta = this.liveDelta;
+    if (
+      !round ||
+      (delta.placed.length === 0 && delta.cancelled.length === 0 && delta.cashedOut.length === 0)
+    ) {
+      return;
+    }
+    this.liveDelta = { placed: [], cancelled: [], cashedOut: [] };
+    this.emit({ type: 'bets', roundId: round.id, ...delta });
+  }
+}
+
+/** A bet's state as it is now (read through a call, as other calls may have changed it). */
+function stateOf(bet: TableBet): BetState {
+  return bet.state;
+}
+
+function fairnessOf(row: ChainRow): CrashFairness {
+  return {
+    chainId: row.id,
+    terminatingHash: row.terminating_hash,
+    salt: row.salt,
+    houseEdgeBp: row.house_edge_bp,
+    chainLength: row.length,
+  };
+}
+
+function myBetOf(bet: TableBet): CrashMyBet {
+  return {
+    betId: bet.id,
+    roundId: bet.roundId,
+    slot: bet.slot,
+    amountMinor: bet.amountMinor,
+    autoCashOutCenti: bet.autoCashOutCenti,
+    state:
+      bet.state === 'WON'
+        ? 'CASHED_OUT'
+        : bet.state === 'LOST'
+          ? 'LOST'
+          : bet.state === 'REFUNDING'
+            ? 'CANCELLED'
+            : 'PLACED',
+    cashedOutCenti: bet.cashedOutCenti,
+    winMinor: bet.winMinor,
+  };
+}
+
+function liveOf(bet: TableBet, reader?: { provider: string; playerId: string }): CrashLiveBet {
+  return {
+    betId: bet.id,
+    player: bet.label,
+    mine:
+      reader !== undefined && reader.provider === bet.provider && reader.playerId === bet.playerId,
+    slot: bet.slot,
+    amountMinor: bet.amountMinor,
+    cashedOutCenti: bet.cashedOutCenti,
+    winMinor: bet.winMinor,
+  };
+}

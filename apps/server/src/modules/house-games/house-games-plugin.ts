@@ -1,0 +1,204 @@
+/**
+ * The studio as one plugin: its pages and bundles under `/games/`, the crash game's WebSocket,
+ * and the crash table, which starts once the app is ready (its first step finishes the rounds a
+ * restart cut off, through the same wallet callbacks) and stops when the app closes.
+ *
+ * The studio talks to Backlay only as an outside provider does: signed callbacks to
+ * `walletOrigin` (in the app, Backlay's own callback API reached in-process) with the secret
+ * Backlay gave each provider. One instance among those sharing the database runs the table (a
+ * database role, as the sports feed does); the others serve the pages and refuse the socket
+ * with 503, so a load balancer sends games to the one that has it.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import fp from 'fastify-plugin';
+import { CRASH_GAME_CODE, HOUSE_GAMES_PREFIX } from '@backlay/contract/house-games';
+import { HUB_PATH } from '@backlay/contract/hub';
+import type { Database } from '../../db/database';
+import { CrashTable } from './crash-table';
+import { crashSockets, type CrashSockets } from './crash-sockets';
+import type { HouseGamesSettings } from './house-games-settings';
+import { hasUnfinishedRounds } from './round-log';
+import { recoverRounds, type RecoveryReport } from './recovery';
+import { studioRoutes } from './studio-routes';
+import { walletClient, type StudioFetch } from './wallet-client';
+
+/** How long the table goes on playing rounds after the last player left. */
+export const IDLE_TABLE_MS = 5 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built-in studio (tests and the benchmark drive its table). */
+    houseGames?: HouseGamesHandle;
+  }
+}
+
+export interface HouseGamesHandle {
+  table: CrashTable;
+  sockets: CrashSockets;
+  /**
+   * Opens the table on this instance (once): finishes the rounds a restart cut off and opens
+   * the chain; null when another instance runs the tables.
+   */
+  start: () => Promise<RecoveryReport | null>;
+}
+
+export interface HouseGamesPluginOptions {
+  db: Database;
+  settings: HouseGamesSettings;
+  /** Backlay's origin as the studio's server calls it, and how. */
+  walletOrigin: string;
+  fetch: StudioFetch;
+  /** The signing secret Backlay gave a provider; undefined: no such provider. */
+  secretOf: (provider: string) => string | undefined;
+  /** Where the test provider serves a provider's games when it runs (games the studio lacks). */
+  testProviderPrefix: string | null;
+  /** The table's clock (tests move it). */
+  now?: () => number;
+  retryDelaysMs?: readonly number[];
+}
+
+const SOCKET_PATH = new RegExp(
+  `^${HOUSE_GAMES_PREFIX}/([a-z][a-z0-9-]{1,30})/${CRASH_GAME_CODE}/ws/?$`,
+);
+
+function refuse(socket: Duplex, status: number, reason: string): void {
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\n` +
+      `Content-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`,
+  );
+}
+
+/** Whether an upgrade's Origin (when a browser sent one) is the host it was sent to. */
+function sameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export const houseGamesPlugin = fp<HouseGamesPluginOptions>(
+  async (app, options) => {
+    if (!options.settings.enabled) return;
+    const log = app.log.child({ module: 'house-games' });
+    const wallet = walletClient({
+      walletOrigin: options.walletOrigin,
+      fetch: options.fetch,
+      secretOf: options.secretOf,
+    });
+    const table = new CrashTable({
+      db: options.db,
+      wallet,
+      gameCode: CRASH_GAME_CODE,
+      settings: options.settings.crash,
+      log,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+    });
+    const sockets = crashSockets({
+      table,
+      wallet,
+      log,
+      onJoin: () => {
+        lastPlayerAt = Date.now();
+        if (options.settings.autoRun) table.run(keepGoing);
+      },
+    });
+    let release: (() => Promise<void>) | null = null;
+    let starting: Promise<RecoveryReport | null> | null = null;
+    let closing = false;
+    let lastPlayerAt = 0;
+    // Rounds go on while someone is at the table, and a while after the last one left.
+    const keepGoing = () => {
+      if (sockets.joined() > 0) lastPlayerAt = Date.now();
+      return Date.now() - lastPlayerAt < IDLE_TABLE_MS;
+    };
+
+    /**
+     * Takes the tables' role, finishes the rounds a restart cut off and opens the table; null
+     * when another instance has the role. Once, unless it failed.
+     */
+    function ensureStarted(): Promise<RecoveryReport | null> {
+      starting ??= (async () => {
+        if (closing) return null;
+        release = await options.db.tryExclusiveRole(options.settings.roleKey);
+        if (!release) {
+          log.info({}, 'house games: another instance runs the tables');
+          return null;
+        }
+        const report = await recoverRounds({
+          db: options.db,
+          wallet,
+          gameCode: CRASH_GAME_CODE,
+          settings: options.settings.crash,
+          log,
+          ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+        });
+        await table.open();
+        return report;
+      })().catch((error: unknown) => {
+        log.error({ err: error }, 'house games: the crash table could not start');
+        starting = null;
+        throw error;
+      });
+      return starting;
+    }
+    app.decorate('houseGames', { table, sockets, start: ensureStarted });
+
+    await studioRoutes(app, {
+      table,
+      distDir: options.settings.distDir,
+      knows: (provider) => wallet.knows(provider),
+      testProviderPrefix: options.testProviderPrefix,
+      // A page being opened warms the table up (its chain, the last rounds) for its socket.
+      warmUp: () => void ensureStarted().catch(() => undefined),
+    });
+
+    const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const pathname = new URL(request.url ?? '/', 'http://studio.invalid').pathname;
+      const match = SOCKET_PATH.exec(pathname);
+      if (!match?.[1]) {
+        // The hub takes its own path; nothing else takes upgrades, so answer rather than hang.
+        if (pathname.replace(/\/+$/, '').toLowerCase() !== HUB_PATH.toLowerCase()) {
+          refuse(socket, 404, 'Not Found');
+        }
+        return;
+      }
+      const provider = match[1];
+      socket.on('error', () => socket.destroy());
+      if (!wallet.knows(provider)) return refuse(socket, 404, 'Not Found');
+      if (!sameOrigin(request)) return refuse(socket, 403, 'Forbidden');
+      ensureStarted().then(
+        (report) => {
+          if (report === null || closing) return refuse(socket, 503, 'Service Unavailable');
+          sockets.upgrade(request, socket, head, provider, request.socket.remoteAddress ?? '');
+        },
+        () => refuse(socket, 503, 'Service Unavailable'),
+      );
+    };
+    app.server.on('upgrade', onUpgrade);
+
+    app.addHook('onReady', async () => {
+      // Rounds a restart cut off are finished at once, not when the next player comes. Not
+      // awaited: their callbacks go through the app itself, which is getting ready.
+      setImmediate(() => {
+        void (async () => {
+          if (await hasUnfinishedRounds(options.db, CRASH_GAME_CODE)) await ensureStarted();
+        })().catch(() => undefined);
+      });
+    });
+
+    app.addHook('onClose', async () => {
+      closing = true;
+      app.server.off('upgrade', onUpgrade);
+      await starting?.catch(() => null);
+      await table.stop();
+      await sockets.close();
+      await release?.();
+    });
+  },
+  { name: 'house-games', dependencies: ['casino'] },
+);
