@@ -16,12 +16,14 @@ import PlayerPage from './player-page';
 
 const PLAYER = buildPlayerDetail(7);
 const PLAYER_ID = PLAYER.profile.id;
+const NO_BONUSES = { playerId: PLAYER_ID, bonusBalance: 0, items: [] };
 
 /** Answers the player's detail with the given responsible-gambling settings. */
 function servePlayer(responsibleGambling: PlayerDetail['responsibleGambling']) {
   return serveAdmin({
     'players/detail': () => jsonResponse(okEnvelope({ ...PLAYER, responsibleGambling })),
     'casino/player': () => jsonResponse(okEnvelope(buildCasinoPlayer(7))),
+    'bonuses/player': () => jsonResponse(okEnvelope(NO_BONUSES)),
   });
 }
 
@@ -73,6 +75,7 @@ describe('the player page’s responsible gambling', () => {
     expect(seen.map((call) => [call.path, call.query.get('playerId')])).toEqual([
       ['players/detail', PLAYER_ID],
       ['casino/player', PLAYER_ID],
+      ['bonuses/player', PLAYER_ID],
     ]);
     expect(limitRows(section)).toEqual([
       ['Limit', '24 hours', '7 days', '30 days'],
@@ -203,6 +206,7 @@ describe('the player page’s bets', () => {
           okEnvelope({ ...PLAYER, bets, responsibleGambling: buildResponsibleGambling() }),
         ),
       'casino/player': () => jsonResponse(okEnvelope(buildCasinoPlayer(7))),
+      'bonuses/player': () => jsonResponse(okEnvelope(NO_BONUSES)),
     });
     renderPage(PlayerPage, { path: '/players/:playerId', url: `/players/${PLAYER_ID}` });
     const table = await screen.findByRole('table', { name: 'Bets' });
@@ -230,6 +234,7 @@ describe('the player page’s bets', () => {
           okEnvelope({ ...PLAYER, bets, responsibleGambling: buildResponsibleGambling() }),
         ),
       'casino/player': () => jsonResponse(okEnvelope(buildCasinoPlayer(7))),
+      'bonuses/player': () => jsonResponse(okEnvelope(NO_BONUSES)),
     });
     renderPage(PlayerPage, { path: '/players/:playerId', url: `/players/${PLAYER_ID}` });
     const table = await screen.findByRole('table', { name: 'Bets' });

@@ -6,6 +6,7 @@ import { Money } from '../../../shared/ui/money';
 import { PageHeader, Section } from '../../../shared/ui/page-header';
 import { usePlayerDetail } from '../api/player-detail';
 import { PlayerActions } from '../components/player-actions';
+import { PlayerBonuses } from '../components/player-bonuses';
 import { PlayerCasino } from '../components/player-casino';
 import { PlayerFlags } from '../components/player-flags';
 import { PlayerNotes } from '../components/player-notes';
@@ -103,6 +104,7 @@ export default function PlayerPage() {
         <PlayerResponsibleGambling settings={player.responsibleGambling} />
       </Section>
       <PlayerCasino player={player} />
+      <PlayerBonuses player={player} />
       <PlayerRecords player={player} />
     </>
   );
