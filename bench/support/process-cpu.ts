@@ -41,3 +41,29 @@ export function cpuMsBetween(before: Map<number, number>, after: Map<number, num
   }
   return total;
 }
+
+/**
+ * The PostgreSQL server processes of this database's connections, and the WAL writer they
+ * share: what a benchmark's own work costs the server, without other databases' load on a
+ * shared machine (tests running beside it).
+ */
+export async function postgresPidsOf(db: {
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+}): Promise<Set<number>> {
+  const rows = await db.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity
+     WHERE datname = current_database() OR backend_type = 'walwriter'`,
+  );
+  return new Set(rows.map((row) => row.pid));
+}
+
+/** `cpuMsBetween` for the processes in `pids` only. */
+export function cpuMsOfPids(
+  before: Map<number, number>,
+  after: Map<number, number>,
+  pids: ReadonlySet<number>,
+): number {
+  const only = (readings: Map<number, number>) =>
+    new Map([...readings].filter(([pid]) => pids.has(pid)));
+  return cpuMsBetween(only(before), only(after));
+}
