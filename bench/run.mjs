@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const benches = [
   'bundle/first-visit.ts',
+  'bundle/games.ts',
   'exchange/matching.bench.ts',
   'ledger/transfers.bench.ts',
   'accounts/login.bench.ts',

@@ -1,9 +1,9 @@
 /**
  * One of the player's two bets: the amount (typed, stepped, or picked from the quick chips), an
  * optional auto cash-out, and one big button that bets, cancels, or cashes out with the live
- * win on it. Sized for a thumb: every control is at least 44 px tall.
+ * win on it. Sized for a thumb: every control is at least 40 px tall, the button 56 px.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatMultiplier, multiplierCentiAt } from '@backlay/contract/crash-fairness';
 import type { CrashMyBet, CrashSlot, CrashTable } from '@backlay/contract/house-games';
 import { amountText, formatMoney, parseAmount } from '../shared/money';
@@ -11,7 +11,7 @@ import type { SlotAction, SlotState } from './crash-state';
 import { getLanguage, t } from './messages';
 import type { ServerClock } from './server-clock';
 
-/** The quick amounts, in rupees (those within the table's limits are shown). */
+/** The quick amounts, in paise (those within the table's limits are shown). */
 export const QUICK_AMOUNTS_MINOR = [10_000, 50_000, 100_000, 500_000] as const;
 /** The first amount and auto cash-out a slot offers. */
 export const DEFAULT_AMOUNT_MINOR = 10_000;
@@ -27,28 +27,24 @@ interface SlotChoice {
 }
 
 function storedChoice(slot: CrashSlot, table: CrashTable): SlotChoice {
-  const fallback = {
-    amount: amountText(
-      Math.min(table.maxBetMinor, Math.max(table.minBetMinor, DEFAULT_AMOUNT_MINOR)),
-    ),
+  const choice: SlotChoice = {
+    amount: amountText(clamp(DEFAULT_AMOUNT_MINOR, table)),
     autoOn: false,
     auto: formatMultiplier(DEFAULT_AUTO_CENTI),
   };
   try {
-    const stored = JSON.parse(localStorage.getItem(slotKey(slot)) ?? 'null') as unknown;
-    if (stored && typeof stored === 'object') {
-      const { amount, autoOn, auto } = stored as Record<string, unknown>;
-      return {
-        amount: typeof amount === 'string' ? amount : fallback.amount,
-        autoOn: autoOn === true,
-        auto: typeof auto === 'string' ? auto : fallback.auto,
-      };
-    }
+    const stored = JSON.parse(localStorage.getItem(slotKey(slot)) ?? '{}') as Partial<SlotChoice>;
+    if (typeof stored.amount === 'string') choice.amount = stored.amount;
+    if (typeof stored.auto === 'string') choice.auto = stored.auto;
+    choice.autoOn = stored.autoOn === true;
   } catch {
-    // Storage refused or unreadable: start from the defaults.
+    // Storage refused or unreadable: the defaults.
   }
-  return fallback;
+  return choice;
 }
+
+const clamp = (minor: number, table: CrashTable) =>
+  Math.min(table.maxBetMinor, Math.max(table.minBetMinor, minor));
 
 /** A multiplier typed as `2`, `2.5` or `2.50`, in hundredths; null if it is not one. */
 export function parseMultiplier(text: string): number | null {
@@ -79,10 +75,21 @@ export interface BetPanelProps {
   onCashOut: (slot: CrashSlot) => void;
 }
 
-export function BetPanel(props: BetPanelProps) {
-  const { slot, state, action, table, currency } = props;
+export function BetPanel({
+  slot,
+  state,
+  action,
+  table,
+  currency,
+  startedAt,
+  clock,
+  online,
+  bettingOpen,
+  onBet,
+  onCancel,
+  onCashOut,
+}: BetPanelProps) {
   const [choice, setChoice] = useState(() => storedChoice(slot, table));
-  const ids = useId();
   const money = (minor: number) => formatMoney(minor, getLanguage(), currency);
 
   useEffect(() => {
@@ -96,65 +103,114 @@ export function BetPanel(props: BetPanelProps) {
   const amountMinor = parseAmount(choice.amount);
   const amountOk =
     amountMinor !== null && amountMinor >= table.minBetMinor && amountMinor <= table.maxBetMinor;
-  const autoCenti = parseMultiplier(choice.auto);
+  const autoCenti = choice.autoOn ? parseMultiplier(choice.auto) : null;
   const autoOk =
     !choice.autoOn ||
     (autoCenti !== null &&
       autoCenti >= table.minAutoCashOutCenti &&
       autoCenti <= table.maxAutoCashOutCenti);
   const editable = action.kind === 'bet';
-  const step = table.minBetMinor;
-  const setAmount = (minor: number) =>
-    setChoice((c) => ({
-      ...c,
-      amount: amountText(Math.min(table.maxBetMinor, Math.max(table.minBetMinor, minor))),
-    }));
+  const change = (next: Partial<SlotChoice>) => setChoice((now) => ({ ...now, ...next }));
+  const setAmount = (minor: number) => change({ amount: amountText(clamp(minor, table)) });
+  const error = !editable
+    ? null
+    : !amountOk
+      ? t('amountInvalid', { min: money(table.minBetMinor), max: money(table.maxBetMinor) })
+      : !autoOk
+        ? t('autoInvalid', {
+            min: formatMultiplier(table.minAutoCashOutCenti),
+            max: formatMultiplier(table.maxAutoCashOutCenti),
+          })
+        : null;
 
-  const chips = QUICK_AMOUNTS_MINOR.filter(
-    (minor) => minor >= table.minBetMinor && minor <= table.maxBetMinor,
-  );
+  let button;
+  switch (action.kind) {
+    case 'bet':
+      button = (
+        <button
+          type="button"
+          className="action"
+          disabled={error !== null}
+          onClick={() => amountMinor !== null && onBet(slot, amountMinor, autoCenti)}
+        >
+          {t(bettingOpen && online ? 'betButton' : 'betNextRound', {
+            amount: money(amountMinor ?? 0),
+          })}
+        </button>
+      );
+      break;
+    case 'queued':
+    case 'cancel':
+      button = (
+        <button
+          type="button"
+          className="action action-cancel"
+          disabled={action.kind === 'cancel' && !online}
+          onClick={() => onCancel(slot)}
+        >
+          {t('cancel')}
+          {action.kind === 'queued' && <small>{t('waitingNextRound')}</small>}
+        </button>
+      );
+      break;
+    case 'cashOut':
+      button = (
+        <CashOutButton
+          bet={action.bet}
+          maxWinMinor={table.maxWinMinor}
+          startedAt={startedAt}
+          clock={clock}
+          disabled={!online}
+          money={money}
+          onClick={() => onCashOut(slot)}
+        />
+      );
+      break;
+    case 'waiting':
+      button = (
+        <button type="button" className="action action-wait" disabled>
+          {t('waiting')}
+        </button>
+      );
+  }
 
   return (
-    <section className="panel" aria-labelledby={`${ids}-title`} data-slot={slot}>
-      <h2 id={`${ids}-title`} className="panel-title">
-        {t('slotTitle', { slot })}
-      </h2>
+    <section className="panel" data-slot={slot}>
+      <h2 className="panel-title">{t('slotTitle', { slot })}</h2>
       <div className="panel-amount">
         <button
           type="button"
           className="round-button"
           aria-label={t('less')}
           disabled={!editable}
-          onClick={() => setAmount((amountMinor ?? table.minBetMinor) - step)}
+          onClick={() => setAmount((amountMinor ?? 0) - table.minBetMinor)}
         >
           −
         </button>
-        <label className="sr-only" htmlFor={`${ids}-amount`}>
-          {t('amount')}
-        </label>
         <input
-          id={`${ids}-amount`}
           className="amount-input"
+          aria-label={t('amount')}
           inputMode="decimal"
           autoComplete="off"
           value={choice.amount}
           disabled={!editable}
           aria-invalid={!amountOk}
-          aria-describedby={amountOk ? undefined : `${ids}-amount-error`}
-          onChange={(event) => setChoice((c) => ({ ...c, amount: event.target.value }))}
+          onChange={(event) => change({ amount: event.target.value })}
         />
         <button
           type="button"
           className="round-button"
           aria-label={t('more')}
           disabled={!editable}
-          onClick={() => setAmount((amountMinor ?? 0) + step)}
+          onClick={() => setAmount((amountMinor ?? 0) + table.minBetMinor)}
         >
           +
         </button>
       </div>
       <div className="chips">
-        {chips.map((minor) => (
+        {QUICK_AMOUNTS_MINOR.filter(
+          (minor) => minor >= table.minBetMinor && minor <= table.maxBetMinor,
+        ).map((minor) => (
           <button
             key={minor}
             type="button"
@@ -173,121 +229,30 @@ export function BetPanel(props: BetPanelProps) {
             type="checkbox"
             checked={choice.autoOn}
             disabled={!editable}
-            onChange={(event) => setChoice((c) => ({ ...c, autoOn: event.target.checked }))}
+            onChange={(event) => change({ autoOn: event.target.checked })}
           />
-          <span>{t('autoCashOut')}</span>
-        </label>
-        <label className="sr-only" htmlFor={`${ids}-auto`}>
-          {t('autoCashOutAt')}
+          {t('autoCashOut')}
         </label>
         <input
-          id={`${ids}-auto`}
           className="auto-input"
+          aria-label={t('autoCashOutAt')}
           inputMode="decimal"
           autoComplete="off"
           value={choice.auto}
           disabled={!editable || !choice.autoOn}
           aria-invalid={!autoOk}
-          onChange={(event) => setChoice((c) => ({ ...c, auto: event.target.value }))}
+          onChange={(event) => change({ auto: event.target.value })}
         />
       </div>
-      {!amountOk && editable && (
-        <p id={`${ids}-amount-error`} className="field-error">
-          {t('amountInvalid', { min: money(table.minBetMinor), max: money(table.maxBetMinor) })}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
         </p>
       )}
-      {!autoOk && editable && (
-        <p className="field-error">
-          {t('autoInvalid', {
-            min: formatMultiplier(table.minAutoCashOutCenti),
-            max: formatMultiplier(table.maxAutoCashOutCenti),
-          })}
-        </p>
-      )}
-      <ActionButton
-        {...props}
-        amountMinor={amountOk ? amountMinor : null}
-        autoCenti={choice.autoOn && autoOk ? autoCenti : null}
-        autoValid={autoOk}
-        money={money}
-      />
+      {button}
       <SlotResult bet={state.bet} money={money} />
     </section>
   );
-}
-
-function ActionButton({
-  slot,
-  action,
-  table,
-  online,
-  bettingOpen,
-  startedAt,
-  clock,
-  amountMinor,
-  autoCenti,
-  autoValid,
-  money,
-  onBet,
-  onCancel,
-  onCashOut,
-}: BetPanelProps & {
-  amountMinor: number | null;
-  autoCenti: number | null;
-  autoValid: boolean;
-  money: (minor: number) => string;
-}) {
-  switch (action.kind) {
-    case 'bet':
-      return (
-        <button
-          type="button"
-          className="action action-bet"
-          disabled={amountMinor === null || !autoValid}
-          onClick={() => amountMinor !== null && onBet(slot, amountMinor, autoCenti)}
-        >
-          {t(bettingOpen && online ? 'betButton' : 'betNextRound', {
-            amount: money(amountMinor ?? 0),
-          })}
-        </button>
-      );
-    case 'queued':
-      return (
-        <button type="button" className="action action-cancel" onClick={() => onCancel(slot)}>
-          <span>{t('cancel')}</span>
-          <small>{t('waitingNextRound')}</small>
-        </button>
-      );
-    case 'cancel':
-      return (
-        <button
-          type="button"
-          className="action action-cancel"
-          disabled={!online}
-          onClick={() => onCancel(slot)}
-        >
-          {t('cancel')}
-        </button>
-      );
-    case 'cashOut':
-      return (
-        <CashOutButton
-          bet={action.bet}
-          maxWinMinor={table.maxWinMinor}
-          startedAt={startedAt}
-          clock={clock}
-          disabled={!online}
-          money={money}
-          onClick={() => onCashOut(slot)}
-        />
-      );
-    case 'waiting':
-      return (
-        <button type="button" className="action action-wait" disabled>
-          {t('waiting')}
-        </button>
-      );
-  }
 }
 
 /** The cash-out button, its win following the multiplier on every frame. */
@@ -308,21 +273,21 @@ function CashOutButton({
   money: (minor: number) => string;
   onClick: () => void;
 }) {
-  const winRef = useRef<HTMLSpanElement>(null);
-  const winNow = () =>
-    startedAt === null
-      ? bet.amountMinor
-      : winAt(bet.amountMinor, multiplierCentiAt(clock.now() - startedAt), maxWinMinor);
+  const label = useRef<HTMLButtonElement>(null);
+  const text = () =>
+    t('cashOutButton', {
+      amount: money(
+        startedAt === null
+          ? bet.amountMinor
+          : winAt(bet.amountMinor, multiplierCentiAt(clock.now() - startedAt), maxWinMinor),
+      ),
+    });
 
   useEffect(() => {
     let frameId = 0;
-    let last = '';
     const frame = () => {
-      const text = t('cashOutButton', { amount: money(winNow()) });
-      if (winRef.current && text !== last) {
-        winRef.current.textContent = text;
-        last = text;
-      }
+      const next = text();
+      if (label.current && label.current.textContent !== next) label.current.textContent = next;
       frameId = requestAnimationFrame(frame);
     };
     frameId = requestAnimationFrame(frame);
@@ -330,33 +295,32 @@ function CashOutButton({
   });
 
   return (
-    <button type="button" className="action action-cash" disabled={disabled} onClick={onClick}>
-      <span ref={winRef}>{t('cashOutButton', { amount: money(winNow()) })}</span>
+    <button
+      ref={label}
+      type="button"
+      className="action action-cash"
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {text()}
     </button>
   );
 }
 
 function SlotResult({ bet, money }: { bet: CrashMyBet | null; money: (minor: number) => string }) {
-  if (!bet) return null;
-  let text: string;
-  if (bet.state === 'CASHED_OUT' && bet.cashedOutCenti !== null) {
-    text = t('wonAt', {
-      multiplier: formatMultiplier(bet.cashedOutCenti),
-      amount: money(bet.winMinor ?? 0),
-    });
-  } else if (bet.state === 'LOST') {
-    text = t('lost', { amount: money(bet.amountMinor) });
-  } else if (bet.state === 'PLACED') {
-    text =
-      bet.autoCashOutCenti === null
-        ? t('betPlaced', { amount: money(bet.amountMinor) })
-        : t('betPlacedAuto', {
-            amount: money(bet.amountMinor),
-            multiplier: formatMultiplier(bet.autoCashOutCenti),
-          });
-  } else {
-    return null;
-  }
+  if (!bet || bet.state === 'CANCELLED') return null;
+  const amount = money(bet.amountMinor);
+  const text =
+    bet.state === 'CASHED_OUT'
+      ? t('wonAt', {
+          multiplier: formatMultiplier(bet.cashedOutCenti ?? 0),
+          amount: money(bet.winMinor ?? 0),
+        })
+      : bet.state === 'LOST'
+        ? t('lost', { amount })
+        : bet.autoCashOutCenti === null
+          ? t('betPlaced', { amount })
+          : t('betPlacedAuto', { amount, multiplier: formatMultiplier(bet.autoCashOutCenti) });
   return (
     <p className="slot-result" data-state={bet.state}>
       {text}

@@ -20,7 +20,7 @@ import {
   type CrashState,
   type RequestKind,
 } from './crash-state';
-import { PROTOCOL_VERSION } from './contract-values';
+import { NO_SESSION, PROTOCOL_VERSION } from './contract-values';
 import { readServerMessage } from './protocol';
 import { ServerClock } from './server-clock';
 
@@ -84,7 +84,7 @@ export class CrashClient {
       this.store.dispatch({
         type: 'error',
         code: 'INVALID_TOKEN',
-        message: 'No game session.',
+        message: NO_SESSION,
         fatal: true,
       });
       return;

@@ -48,9 +48,9 @@ export function CrashGame({
         <GameHeader state={state} sound={sound} money={money} onRules={null} />
         <section className="fatal" role="alert">
           <h1>{t('sessionOver')}</h1>
-          <p>{refusalText(state.fatal.code)}</p>
+          <p>{refusalText(state.fatal.code, state.fatal.message)}</p>
           {returnUrl && (
-            <a className="action action-bet" href={returnUrl} target="_top">
+            <a className="action" href={returnUrl} target="_top">
               {t('backToCasino')}
             </a>
           )}
@@ -206,7 +206,7 @@ function NoticeBar({
   const text =
     notice.code === 'INSUFFICIENT_FUNDS' && notice.balanceMinor !== null
       ? t('fundsShort', { balance: money(notice.balanceMinor) })
-      : refusalText(notice.code);
+      : refusalText(notice.code, notice.message);
   return (
     <div className="notice notice-error" role="alert">
       <span>{text}</span>

@@ -3,7 +3,7 @@ import { readLaunch } from '../shared/launch';
 import { Sound } from '../shared/sound';
 import { CrashClient, socketUrlFor } from './crash-client';
 import { CrashGame } from './crash-game';
-import { t, words } from './messages';
+import { laterWords, t, words } from './messages';
 import './crash.css';
 
 const launch = readLaunch(window.location.search);
@@ -24,10 +24,17 @@ document.addEventListener('visibilitychange', () => {
 window.addEventListener('online', () => client.nudge());
 
 // The words load while the connection opens: the first welcome is drawn in the player's language.
-await words.load(launch.language);
+// If they never arrive (after their retries), the page's own notice in both languages shows.
+await words.load(launch.language).catch((error: unknown) => {
+  document.getElementById('unreachable')?.removeAttribute('hidden');
+  throw error;
+});
 document.title = t('gameName');
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 createRoot(container).render(
   <CrashGame client={client} sound={sound} returnUrl={launch.returnUrl} />,
 );
+// The rules and the refusals' translations, once the game is on the screen. Should they never
+// come, refusals are said in the server's English and the rules ask for them again when opened.
+laterWords.load(launch.language).catch(() => undefined);

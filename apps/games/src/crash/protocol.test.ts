@@ -95,7 +95,7 @@ describe('reading the studio’s messages', () => {
       { type: 'balance', balanceMinor: 42.5 },
       { type: 'tick', roundId: 'r-7', serverTime: NOW, elapsedMs: 1 },
       { type: 'betAccepted', requestId: 'x', bet: { ...myBet(), slot: 3 }, balanceMinor: 1 },
-      { type: 'refused', requestId: 'x', request: 'cashOut', slot: 1, code: 'NOPE', message: '' },
+      { type: 'refused', requestId: 'x', request: 'cashOut', slot: 1, code: 7, message: '' },
       { type: 'round', serverTime: NOW, round: { ...crashed(), hash: 'not-a-hash' } },
       { type: 'round', serverTime: NOW, round: { phase: 'LANDED', roundId: 'r' } },
       welcome({ history: [{ ...aHistoryEntry(), crashPointCenti: null }] as never }),

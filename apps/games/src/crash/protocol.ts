@@ -6,6 +6,7 @@
  */
 import type {
   CrashHistoryEntry,
+  CrashRefusalCode,
   CrashLiveBet,
   CrashMyBet,
   CrashRound,
@@ -15,7 +16,7 @@ import type {
   CrashTable,
 } from '@backlay/contract/house-games';
 import { CRASH_HASH_PATTERN } from '@backlay/contract/crash-fairness';
-import { BET_STATE_LIST, PAUSE_REASON_LIST, REFUSAL_CODE_LIST } from './contract-values';
+import { BET_STATE_LIST, PAUSE_REASON_LIST } from './contract-values';
 import {
   array,
   bool,
@@ -34,7 +35,11 @@ import {
 
 const slot = oneOf(1, 2);
 const hash = matching(CRASH_HASH_PATTERN);
-const refusalCode = oneOf(...REFUSAL_CODE_LIST);
+/**
+ * A refusal's code. A newer server may refuse with a code this page does not know yet (the
+ * protocol only ever adds): the message is still read, and the page says the server's sentence.
+ */
+const refusalCode = str as Reader<CrashRefusalCode>;
 
 const table: Reader<CrashTable> = object({
   gameCode: str,

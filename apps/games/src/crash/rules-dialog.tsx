@@ -1,6 +1,11 @@
-/** The game's rules, with its house edge, max win and the chain its rounds come from. */
+/**
+ * The game's rules, with its house edge, max win and the chain its rounds come from. Their
+ * words are among the later ones (`messages.ts`): if the player opens the rules before those
+ * arrived, they are asked for then.
+ */
+import { useEffect, useState } from 'react';
 import type { CrashState } from './crash-state';
-import { getLanguage, t } from './messages';
+import { getLanguage, laterWords, t } from './messages';
 import { verifyPageHref } from './verify-link';
 
 export function Rules({
@@ -12,7 +17,21 @@ export function Rules({
   money: (minor: number) => string;
   onClose: () => void;
 }) {
+  const [ready, setReady] = useState(laterWords.loaded);
+  useEffect(() => {
+    if (ready) return;
+    let open = true;
+    laterWords.load(getLanguage()).then(
+      () => open && setReady(true),
+      // Unreachable after its retries: the dialog keeps its title, link and close button.
+      () => undefined,
+    );
+    return () => {
+      open = false;
+    };
+  }, [ready]);
   const edgeBp = state.fairness?.houseEdgeBp ?? state.table?.houseEdgeBp ?? 0;
+  const r = laterWords.t;
   return (
     <div className="dialog-backdrop" onClick={onClose}>
       <section
@@ -23,25 +42,25 @@ export function Rules({
         onClick={(event) => event.stopPropagation()}
       >
         <h2 id="rules-title">{t('rules')}</h2>
-        <ol>
-          <li>{t('rule1')}</li>
-          <li>{t('rule2')}</li>
-          <li>{t('rule3')}</li>
-          <li>{t('rule4')}</li>
-          <li>{t('rule5', { amount: money(state.table?.maxWinMinor ?? 0) })}</li>
-          <li>
-            {t('rule6', {
-              hash: state.fairness?.terminatingHash.slice(0, 16) ?? '',
-              edge: (edgeBp / 100).toString(),
-              rtp: ((10_000 - edgeBp) / 100).toString(),
-            })}
-          </li>
-        </ol>
-        <p>
-          <a href={verifyPageHref(getLanguage())} target="_blank" rel="noopener">
-            {t('verify')}
-          </a>
-        </p>
+        {ready && (
+          <ol>
+            <li>{r('rule1')}</li>
+            <li>{r('rule2')}</li>
+            <li>{r('rule3')}</li>
+            <li>{r('rule4')}</li>
+            <li>{r('rule5', { amount: money(state.table?.maxWinMinor ?? 0) })}</li>
+            <li>
+              {r('rule6', {
+                hash: state.fairness?.terminatingHash.slice(0, 16) ?? '',
+                edge: edgeBp / 100,
+                rtp: (10_000 - edgeBp) / 100,
+              })}
+            </li>
+          </ol>
+        )}
+        <a href={verifyPageHref(getLanguage())} target="_blank" rel="noopener">
+          {t('verify')}
+        </a>
         <button type="button" className="action action-wait" onClick={onClose} autoFocus>
           {t('close')}
         </button>

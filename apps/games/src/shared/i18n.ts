@@ -42,13 +42,18 @@ function readCatalogue(value: unknown): Record<string, string> | null {
 
 /** A page's words: its catalogues' addresses, the one loaded, and the sentences read from it. */
 export class Words<K extends string> {
-  private catalogue: Record<string, string> | null = null;
+  private catalogue: Partial<Record<string, string>> | null = null;
   language: Language = 'en';
 
   constructor(private readonly urls: Record<Language, string>) {}
 
+  /** Whether a catalogue is there to draw from. */
+  get loaded(): boolean {
+    return this.catalogue !== null;
+  }
+
   /** Takes a catalogue (a test's, or the fetched one). */
-  set(language: Language, catalogue: Record<K, string>): void {
+  set(language: Language, catalogue: Partial<Record<K, string>>): void {
     this.language = language;
     this.catalogue = catalogue;
   }
@@ -59,7 +64,7 @@ export class Words<K extends string> {
       try {
         const catalogue = readCatalogue(await get(this.urls[language]));
         if (!catalogue) throw new Error(`The ${language} words are not a catalogue`);
-        this.set(language, catalogue as Record<K, string>);
+        this.set(language, catalogue as Partial<Record<K, string>>);
         return;
       } catch (error) {
         if (attempt >= WORDS_ATTEMPTS) throw error;

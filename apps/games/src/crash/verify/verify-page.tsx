@@ -86,7 +86,7 @@ export function VerifyPage({
         {field('salt', tv('salt'), false)}
         {field('edgePercent', tv('houseEdgePercent'), wrong === 'edge')}
         {field('previous', tv('previousHash'), wrong === 'previous')}
-        <button type="submit" className="action action-bet">
+        <button type="submit" className="action">
           {tv('compute')}
         </button>
       </form>

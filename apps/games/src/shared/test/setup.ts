@@ -9,3 +9,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom draws no canvas: a stage asks for its context and, given none, draws nothing.
+HTMLCanvasElement.prototype.getContext = (() =>
+  null) as typeof HTMLCanvasElement.prototype.getContext;
