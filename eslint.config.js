@@ -231,6 +231,27 @@ export default tseslint.config(
     },
   },
   {
+    // A game's page stays within its budget: the contract's modules build zod schemas as they
+    // load, so a game takes only types from them (and values from the zod-free fairness maths).
+    files: ['apps/games/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/games/src/**/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@backlay/contract/*', '!@backlay/contract/crash-fairness'],
+              allowTypeImports: true,
+              message:
+                'A game imports only types from the contract (its schemas would bring zod into the bundle); restate a constant typed by the contract instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Untranslated player-facing text; tests and test kits may say what they like.
     files: translatedDirs.map((dir) => `${dir}/**/*.tsx`),
     ignores: ['**/*.test.tsx', 'apps/web/src/shared/test/**'],
