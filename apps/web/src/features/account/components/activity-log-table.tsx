@@ -88,14 +88,15 @@ export function ActivityLogTable() {
         <PagedTable
           label={t.table}
           data-testid="activity-log"
+          className="activity-table"
           columns={COLUMNS.map((column): TableColumn => ({ label: t[column.label] }))}
           items={data?.items ?? []}
           renderRow={(item, i) => (
-            <tr key={`${item.time}-${i}`}>
-              <td>
+            <tr key={`${item.time}-${i}`} className="activity-row">
+              <td className="activity-row__time">
                 <time dateTime={item.time}>{formatDateTime(item.time)}</time>
               </td>
-              <td>
+              <td className="activity-row__activity">
                 {isKnown(item.activity) ? (
                   <span className={`account-badge account-badge--${TONE[item.activity]}`}>
                     {t[item.activity]}
@@ -105,13 +106,13 @@ export function ActivityLogTable() {
                   item.activity
                 )}
               </td>
-              <td>
+              <td className="activity-row__ip">
                 {item.ip}
                 {item.ip === currentIp ? (
                   <span className="activity-log__here">{t.thisAddress}</span>
                 ) : null}
               </td>
-              <td className="account-table__browser" title={item.browser}>
+              <td className="account-table__browser activity-row__browser" title={item.browser}>
                 {item.browser}
               </td>
             </tr>

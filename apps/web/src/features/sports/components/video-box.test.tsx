@@ -113,6 +113,23 @@ describe('the header video box', () => {
     expect(videoCalls(seen)).toEqual(['102']);
   });
 
+  it("on a sport's page offers that sport's events in play first", async () => {
+    const seen = answers();
+    renderPage(VideoBox, { path: paths.matchlist.path, url: '/matchlist/1' });
+    openBox();
+    const box = await screen.findByRole('dialog', { name: 'Live video' });
+    expect(
+      await within(box).findByRole('img', { name: 'Simulated feed for Mumbai City v Goa' }),
+    ).toBeTruthy();
+    const choice = within(box).getByRole('combobox', { name: 'Event' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Mumbai City v Goa', 'India v Australia']);
+    expect(videoCalls(seen)).toEqual(['201']);
+  });
+
   it('says so when nothing is in play, and asks for no video', async () => {
     const seen = answers([{ id: 3, name: 'Cricket', order: 3, events: [buildEvent({ id: 102 })] }]);
     renderPage(VideoBox, { path: '/index' });

@@ -56,12 +56,13 @@ function EventVideo({ event, onNavigate }: { event: ListedEvent; onNavigate: () 
 
 /**
  * What the header's video box shows: the video of the event whose page is open, else of an
- * event in play, chosen from a list of them. It is its own chunk, loaded when the box opens.
+ * event in play (the sport's own first on a sport's page), chosen from a list of them. It is its own chunk, loaded when the box opens.
  */
 export default function VideoPanel({ onNavigate }: { onNavigate: () => void }) {
   const t = useMessages(messages);
   const selectId = useId();
   const match = useMatch(paths.markets.path);
+  const sportPage = useMatch(paths.matchlist.path)?.params.id;
   const page = useEventId(match?.params.eventid, match?.params.dreamEventId ?? '');
   const pageEventId = match && page.state === 'found' ? page.eventId : null;
   const tree = useQuery(sportTreeQueryOptions());
@@ -78,7 +79,11 @@ export default function VideoPanel({ onNavigate }: { onNavigate: () => void }) {
     return <p className="video-panel__state">{errorMessage(tree.error)}</p>;
   }
   const events = tree.data.flatMap((sport) => sport.events);
-  const inPlay = events.filter(isInPlay);
+  // On a sport's page its own events in play come first.
+  const inPlay = [
+    ...events.filter((e) => isInPlay(e) && String(e.sportId) === sportPage),
+    ...events.filter((e) => isInPlay(e) && String(e.sportId) !== sportPage),
+  ];
   const pageEvent = events.find((e) => e.id === pageEventId);
   // The page's event leads the list even before it goes in play (its video says when it opens).
   const listed = pageEvent && !inPlay.includes(pageEvent) ? [pageEvent, ...inPlay] : inPlay;
