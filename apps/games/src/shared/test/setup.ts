@@ -13,3 +13,5 @@ afterEach(() => {
 // jsdom draws no canvas: a stage asks for its context and, given none, draws nothing.
 HTMLCanvasElement.prototype.getContext = (() =>
   null) as typeof HTMLCanvasElement.prototype.getContext;
+// Nor does it scroll.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
