@@ -20,6 +20,8 @@ import { loginAsDemo } from './support/session';
 const HOST = '127.0.0.1';
 const CRICKET = 3;
 const STAKE = 100;
+/** How often a bet is tried before the test gives up: live prices move under the pointer. */
+const TRIES = 6;
 const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
@@ -38,6 +40,10 @@ interface ListedMarket {
 interface OpenBet {
   marketId: string;
   marketType: string;
+  runnerId: number;
+  runnerName: string;
+  side: 'BACK' | 'LAY';
+  line: number | null;
   matchedStake: number;
   averagePrice: number | null;
 }
@@ -54,6 +60,9 @@ interface Taken {
 
 /** A price button on offer now, and what it shows; null when none is. */
 type FindOffer = () => Promise<{ button: Locator; taken: Taken } | null>;
+
+/** What a price button's accessible name shows, or null for another button. */
+type ReadOffer = (name: string) => { taken: Taken; button: Locator } | null;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -89,19 +98,24 @@ function matchWithFancyAndBookmaker(page: Page): Promise<ListedEvent> {
 }
 
 /**
- * The enabled button of `buttons` whose accessible name `read` can read, the first of those
- * `rank` ranks highest.
+ * Of the enabled `buttons`, the one whose accessible name `read` reads, the first of those
+ * `rank` ranks highest. The names are read at one instant: live prices redraw the buttons, so
+ * the one chosen is then found by its name (what `read` returns), never by its place.
  */
 async function bestOnOffer(
   buttons: Locator,
-  read: (name: string) => Taken | null,
+  read: ReadOffer,
   rank: (taken: Taken) => number = () => 0,
 ): Promise<{ button: Locator; taken: Taken } | null> {
+  const names = await buttons.evaluateAll((elements) =>
+    elements
+      .filter((element) => !(element as HTMLButtonElement).disabled)
+      .map((element) => element.getAttribute('aria-label') ?? ''),
+  );
   let best: { button: Locator; taken: Taken } | null = null;
-  for (const button of await buttons.all()) {
-    if (!(await button.isEnabled())) continue;
-    const taken = read((await button.getAttribute('aria-label')) ?? '');
-    if (taken && (!best || rank(taken) > rank(best.taken))) best = { button, taken };
+  for (const name of names) {
+    const offer = read(name);
+    if (offer && (!best || rank(offer.taken) > rank(best.taken))) best = offer;
   }
   return best;
 }
@@ -117,8 +131,8 @@ const sessionLength = ({ name }: Taken) => Number(/^(\d+) Over Runs /.exec(name)
  * Takes the bet a price button offers through the bet slip: the slip must read it as `reads`
  * says, then it is placed for ₹100 and confirmed. In play a quoted price moves or a ball
  * suspends it between one look and the next: a bet refused for that is closed and taken again
- * from the button `pick` finds then; any other refusal fails the test, and so does a fourth
- * refusal in a row.
+ * from the button `pick` finds then; any other refusal fails the test, and so does a sixth
+ * miss in a row.
  */
 async function takeFromSlip(
   page: Page,
@@ -128,15 +142,31 @@ async function takeFromSlip(
   const slip = page.getByTestId('bet-slip');
   const toasts = page.getByTestId('toasts');
   const refused: string[] = [];
-  while (refused.length < 4) {
+  while (refused.length < TRIES) {
     const { button, taken } = await found(pick, 'a price on offer');
-    await button.click();
+    // Gone in the moment since it was read (the line moved, a ball suspended it): look again.
+    if (!(await clicked(button))) {
+      refused.push('gone before it was taken');
+      continue;
+    }
     await expect(slip).toBeVisible();
     const expected = reads(taken);
-    // The slip reads the bet as the button showed it: its side, what it is on, the rate.
-    await expect(slip.locator('.bet-slip__side')).toHaveText(expected.side);
-    await expect(slip.locator('.bet-slip__runner')).toHaveText(expected.selection);
-    await expect(slip.getByLabel('Rate')).toHaveValue(String(taken.rate));
+    // The slip reads the bet as the button showed it: its side, what it is on, the rate. A
+    // price redrawn between its reading and the click (the same button, a new rate) opens the
+    // slip at the new one: that is looked at again, and a slip that never reads as its button
+    // did fails the test after its last try.
+    const slipRead = [
+      await slip.locator('.bet-slip__side').textContent(),
+      await slip.locator('.bet-slip__runner').textContent(),
+      `rate ${await slip.getByLabel('Rate').inputValue()}`,
+    ].join(' · ');
+    const buttonRead = `${expected.side} · ${expected.selection} · rate ${taken.rate}`;
+    if (slipRead !== buttonRead) {
+      refused.push(`the slip read "${slipRead}" for a button reading "${buttonRead}"`);
+      await slip.getByRole('button', { name: 'Close bet slip' }).click();
+      await expect(slip).toBeHidden();
+      continue;
+    }
     await slip.getByRole('textbox', { name: 'Stake' }).fill(String(STAKE));
     await slip.getByRole('button', { name: /^Place bet/ }).click();
     await expect(slip.locator('.bet-slip__summary')).toContainText(
@@ -163,6 +193,16 @@ async function takeFromSlip(
   throw new Error(`refused every time: ${refused.join(' | ')}`);
 }
 
+/** Clicks a button that may go at any moment; whether it was there to click. */
+async function clicked(button: Locator): Promise<boolean> {
+  try {
+    await button.click({ timeout: 5_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The operator's settlement of a market on a runner, as the console's Settle makes it. */
 async function settle(operator: OperatorApi, marketId: string, winnerRunnerId: number) {
   await operator.call('POST', 'markets/settle', {
@@ -185,7 +225,7 @@ const signed = (amount: number) => `${amount < 0 ? '−' : '+'}${Math.abs(amount
 test('a fancy No bet and a bookmaker bet read as placed in profit and loss and the statement once settled', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await page.setViewportSize(WIDTHS[1]);
   await loginAsDemo(page, brandUrl(HOST, '/auth/login'));
   const event = await matchWithFancyAndBookmaker(page);
@@ -204,11 +244,28 @@ test('a fancy No bet and a bookmaker bet read as placed in profit and loss and t
         fancy.getByRole('button', { name: noOffer }),
         (name) => {
           const [, session, runs, rate] = noOffer.exec(name) ?? [];
-          return session ? { name: session, runs: Number(runs), rate: Number(rate) } : null;
+          if (!session) return null;
+          return {
+            taken: { name: session, runs: Number(runs), rate: Number(rate) },
+            button: fancy.getByRole('button', { name, exact: true }),
+          };
         },
         sessionLength,
       ),
     ({ name, runs }) => ({ side: 'No', selection: `${runs} runs`, choice: `No ${name} ${runs}` }),
+  );
+
+  // The session's next run value, its Yes side as the No was taken (a session lists only the
+  // values quoted now): settled too, it brackets the session's result, which then reads in runs.
+  const quoted = await api<{ markets: ListedMarket[] }>(page, 'GET', 'Market/GetByEventId', {
+    eventId: String(event.id),
+  });
+  const nextValue = quoted.result.markets.find(
+    (m) =>
+      m.type === 'FANCY' &&
+      m.name === fancyBet.name &&
+      m.line === fancyBet.runs + 0.5 &&
+      m.status !== 'SETTLED',
   );
 
   // Back a side of the bookmaker market, at the whole-number rate its button shows ("178").
@@ -217,8 +274,15 @@ test('a fancy No bet and a bookmaker bet read as placed in profit and loss and t
     page,
     () =>
       bestOnOffer(bookmaker.locator('button.price--best'), (name) => {
-        const [, runner, rate] = backOffer.exec(name) ?? [];
-        return runner ? { name: runner, runs: 0, rate: Number(rate) } : null;
+        const [shown, runner, rate] = backOffer.exec(name) ?? [];
+        if (!shown || !runner) return null;
+        return {
+          taken: { name: runner, runs: 0, rate: Number(rate) },
+          // By its price, whatever the size on offer has become since.
+          button: bookmaker
+            .getByRole('button', { name: new RegExp(`^${escapeRegExp(shown)}`) })
+            .first(),
+        };
       }),
     ({ name }) => ({ side: 'Back', selection: name, choice: `Back ${name}` }),
   );
@@ -228,31 +292,20 @@ test('a fancy No bet and a bookmaker bet read as placed in profit and loss and t
   const fancyOpen = open.result.openBets.find((b) => b.marketType === 'FANCY');
   const bookmakerOpen = open.result.openBets.find((b) => b.marketType === 'BOOKMAKER');
   if (!fancyOpen || !bookmakerOpen) throw new Error('the bets are not open');
+  // A No is a lay of the session's Yes at its run value (line V - 0.5).
+  expect(fancyOpen).toMatchObject({ side: 'LAY', line: fancyBet.runs - 0.5, runnerName: 'Yes' });
+  expect(bookmakerOpen).toMatchObject({ side: 'BACK', runnerName: bookmakerBet.name });
   expect(fancyOpen.matchedStake).toBe(STAKE);
   expect(bookmakerOpen.matchedStake).toBe(STAKE);
   const fancyLoss = signed(-STAKE * ((fancyOpen.averagePrice ?? 1) - 1));
   const bookmakerWin = signed(STAKE * ((bookmakerOpen.averagePrice ?? 1) - 1));
 
-  // Their markets, and the session's next run value (its Yes side when the No was taken):
-  // settled too, it brackets the session's result, which then reads in runs.
-  const listed = await api<{ markets: ListedMarket[] }>(page, 'GET', 'Market/GetByEventId', {
-    eventId: String(event.id),
-  });
-  const markets = listed.result.markets;
-  const fancyMarket = markets.find((m) => m.id === fancyOpen.marketId);
-  const bookmakerMarket = markets.find((m) => m.id === bookmakerOpen.marketId);
-  if (!fancyMarket || !bookmakerMarket) throw new Error('the bets’ markets are not listed');
-  expect(fancyMarket.line).toBe(fancyBet.runs - 0.5);
-  const nextValue = markets.find(
-    (m) => m.type === 'FANCY' && m.name === fancyBet.name && m.line === fancyBet.runs + 0.5,
-  );
-
   // The session ends on exactly its run value: Yes wins at it (the No loses) and No at the
   // next; the bookmaker side the player backed wins.
   const operator = await ownerApi(ORIGIN, `settler.${Date.now().toString(36)}`);
-  await settle(operator, fancyMarket.id, runnerOf(fancyMarket, 'Yes'));
+  await settle(operator, fancyOpen.marketId, fancyOpen.runnerId);
   if (nextValue) await settle(operator, nextValue.id, runnerOf(nextValue, 'No'));
-  await settle(operator, bookmakerMarket.id, runnerOf(bookmakerMarket, bookmakerBet.name));
+  await settle(operator, bookmakerOpen.marketId, bookmakerOpen.runnerId);
   // The session's result in runs: exactly its value, both values settled; from its own value
   // alone, a bound. Should the session end meanwhile, the feed settles its other values on the
   // real count, and the bet's own answer says what is known then: the page must read that.
@@ -262,8 +315,17 @@ test('a fancy No bet and a bookmaker bet read as placed in profit and loss and t
     'Bet/GetUserBetHistory',
     { status: 'SETTLED' },
   );
-  const settledFancy = history.result.items.find((b) => b.marketId === fancyMarket.id);
+  const settledFancy = history.result.items.find((b) => b.marketId === fancyOpen.marketId);
   if (!settledFancy) throw new Error('the fancy bet is not settled');
+  // A session still quoted after that answer had not ended before it: then the answer is the
+  // operator's result alone, exactly the run value when both values were settled.
+  const after = await api<{ markets: ListedMarket[] }>(page, 'GET', 'Market/GetByEventId', {
+    eventId: String(event.id),
+  });
+  const live = after.result.markets.some(
+    (m) => m.type === 'FANCY' && m.name === fancyBet.name && m.status !== 'SETTLED',
+  );
+  if (live) expect(settledFancy.resultRuns).toBe(nextValue ? fancyBet.runs : null);
   const sessionResult =
     settledFancy.resultRuns === null
       ? `${fancyBet.runs} or more runs`
