@@ -17,7 +17,7 @@ interface LogItem {
 
 describe.each(TEST_BACKENDS)("a player's activity log and address on %s", async (backend) => {
   // Requests through the load balancer at 10.0.0.0/8 carry the player's address forward.
-  const { app, db } = await build({ backend, config: { trustProxy: ['10.0.0.0/8'] } });
+  const { app, db } = await build({ backend, config: { trustProxy: '10.0.0.0/8' } });
   const call = caller(app);
   const player = await signUpPlayer(app, db, { host: HOST, ip: HOME_IP, password: PASSWORD });
   const other = await signUpPlayer(app, db, { host: HOST, ip: '203.0.113.30' });
@@ -128,12 +128,13 @@ describe.each(TEST_BACKENDS)("a player's activity log and address on %s", async 
     const guest = await call('GET', 'Account/GetActivityLog', { host: HOST });
     expect(guest.status).toBe(401);
     expect(guest.body).toMatchObject({ success: false, unAuthorizedRequest: true });
-    for (const query of [
+    const pages: Record<string, string>[] = [
       { MaxResultCount: '0' },
       { MaxResultCount: '101' },
       { SkipCount: '-1' },
       { SkipCount: 'ten' },
-    ]) {
+    ];
+    for (const query of pages) {
       const res = await call('GET', 'Account/GetActivityLog', { host: HOST, token, query });
       expect({ query, status: res.status, code: res.body.error?.code }).toEqual({
         query,
