@@ -151,8 +151,8 @@ function GameHeader({
       </p>
       <div className="header-tools">
         {onRules && (
-          <button type="button" className="tool" onClick={onRules}>
-            {t('rules')}
+          <button type="button" className="tool" aria-label={t('rules')} onClick={onRules}>
+            ?
           </button>
         )}
         <button

@@ -3,7 +3,7 @@
  * whole flight fits the stage with room ahead of the plane. Pure numbers, apart from the canvas
  * that draws them (`flight-stage.tsx`).
  */
-import { CENTI, multiplierCentiAt } from '@backlay/contract/crash-fairness';
+import { CENTI, CRASH_GROWTH_RATE_PER_MS } from '@backlay/contract/crash-fairness';
 
 /** The stage shows at least this much time and this high a multiplier. */
 export const MIN_SPAN_MS = 8_000;
@@ -40,8 +40,12 @@ export function flightPicture(elapsedMs: number, centi: number, size: StageSize)
   const points: { x: number; y: number }[] = [];
   for (let step = 0; step <= CURVE_STEPS; step++) {
     const ms = (elapsedMs * step) / CURVE_STEPS;
-    // The last point is the reading itself, so the curve ends exactly where the number says.
-    const c = step === CURVE_STEPS ? centi : Math.min(centi, multiplierCentiAt(ms));
+    // The curve is the growth itself, unrounded (the number shown is rounded down to the
+    // hundredth, which drawn would be a staircase); its last point is the reading itself.
+    const c =
+      step === CURVE_STEPS
+        ? centi
+        : Math.min(centi, CENTI * Math.exp(CRASH_GROWTH_RATE_PER_MS * ms));
     points.push({ x: toX(ms), y: toY(c) });
   }
   const tip = points[points.length - 1] ?? { x: toX(0), y: toY(CENTI) };

@@ -9,7 +9,8 @@ import './verify.css';
 const params = new URLSearchParams(window.location.search);
 const { language } = readLaunch(window.location.search);
 document.documentElement.lang = language;
-const edgeBp = Number(params.get(VERIFY_PARAMS.houseEdgeBp) ?? '');
+const edgeParam = params.get(VERIFY_PARAMS.houseEdgeBp);
+const edgeBp = edgeParam === null || edgeParam === '' ? NaN : Number(edgeParam);
 
 await verifyWords.load(language);
 document.title = verifyWords.t('verifyTitle');

@@ -188,7 +188,7 @@ export function VerifyPage({
                           };
                           setInput(next);
                           setChecked(next);
-                          window.scrollTo({ top: 0, behavior: 'smooth' });
+                          window.scrollTo(0, 0);
                         }}
                       >
                         {tv('check')}
