@@ -44,6 +44,8 @@ interface OpenBet {
   runnerName: string;
   side: 'BACK' | 'LAY';
   line: number | null;
+  /** The price asked, in decimal odds (a rate of 178 is 2.78). */
+  price: number;
   matchedStake: number;
   averagePrice: number | null;
 }
@@ -295,6 +297,9 @@ test('a fancy No bet and a bookmaker bet read as placed in profit and loss and t
   // A No is a lay of the session's Yes at its run value (line V - 0.5).
   expect(fancyOpen).toMatchObject({ side: 'LAY', line: fancyBet.runs - 0.5, runnerName: 'Yes' });
   expect(bookmakerOpen).toMatchObject({ side: 'BACK', runnerName: bookmakerBet.name });
+  // The rates shown are what a hundred rupees wins at the decimal odds kept underneath.
+  expect(Math.round((fancyOpen.price - 1) * 100)).toBe(fancyBet.rate);
+  expect(Math.round((bookmakerOpen.price - 1) * 100)).toBe(bookmakerBet.rate);
   expect(fancyOpen.matchedStake).toBe(STAKE);
   expect(bookmakerOpen.matchedStake).toBe(STAKE);
   const fancyLoss = signed(-STAKE * ((fancyOpen.averagePrice ?? 1) - 1));
