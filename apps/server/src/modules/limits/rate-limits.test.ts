@@ -129,3 +129,42 @@ describe.each(setups)('an instance-scoped limit on $name', ({ backend, redisUrl 
     await two.close();
   });
 });
+
+describe.each(setups)('refusals on $name', ({ backend, redisUrl }) => {
+  it('says which refusal is the window’s first', async () => {
+    const db = await testDatabase(backend);
+    await migrate(db);
+    const limits = createRateLimits({
+      db,
+      redisUrl,
+      settings: settings('2/1m,5/1h'),
+      keyPrefix: `rl-${randomBytes(6).toString('hex')}`,
+    });
+    await limits.ready();
+    const firsts: boolean[] = [];
+    for (let i = 0; i < 5; i++) {
+      const outcome = await limits.take('smsMobile', 'first-refusal').catch((e: unknown) => e);
+      if (outcome instanceof LimitRefusal) firsts.push(outcome.firstInWindow);
+    }
+    expect(firsts).toEqual([true, false, false]);
+    await limits.close();
+  });
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('rate limits while Redis is unreachable', () => {
+  it('count on PostgreSQL instead, exactly, and never lapse', async () => {
+    const db = await testDatabase('postgres');
+    await migrate(db);
+    const limits = createRateLimits({
+      db,
+      // Nothing listens there: every count fails at once and PostgreSQL counts instead.
+      redisUrl: 'redis://127.0.0.1:1',
+      settings: settings('3/1h'),
+      keyPrefix: `rl-${randomBytes(6).toString('hex')}`,
+    });
+    await limits.ready();
+    const outcomes = await Promise.all(Array.from({ length: 30 }, () => passes(limits, 'down')));
+    expect(outcomes.filter(Boolean)).toHaveLength(3);
+    await limits.close();
+  });
+});

@@ -8,13 +8,6 @@
  */
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import {
@@ -24,6 +17,13 @@ import {
   type LimitRule,
   type LimitSettings,
 } from './limit-rules';
+import {
+  memoryCounters,
+  overAnyWindow,
+  postgresCounters,
+  redisCounters,
+  type WindowCounters,
+} from './window-counters';
 
 /** The table of the PostgreSQL counters (migration 0009). */
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -68,16 +68,6 @@ export interface RateLimitsOptions {
   keyPrefix?: string;
 }
 
-/** The adapter the PostgreSQL store calls: our database, answering as `pg` does. */
-function pgStoreClient(db: Database) {
-  return {
-    async query(q: { text: string; values?: unknown[] }) {
-      const rows = await db.query(q.text, q.values ?? []);
-      return { rows, rowCount: rows.length };
-    },
-  };
-}
-
 function storeKey(key: string): string {
   return key.length <= MAX_PLAIN_KEY_LENGTH
     ? key
@@ -86,8 +76,8 @@ function storeKey(key: string): string {
 
 export function createRateLimits(options: RateLimitsOptions): RateLimits {
   const prefix = options.keyPrefix ?? 'limit';
-  // No offline queue: while Redis is unreachable a count fails at once and the insurance
-  // counters on PostgreSQL answer instead of the request waiting.
+  // No offline queue: while Redis is unreachable a count fails at once and the PostgreSQL
+  // counters answer instead of the request waiting.
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, {
         enableOfflineQueue: false,
@@ -98,88 +88,49 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
   // Logged by whoever owns the app's log; an unreachable Redis must not crash the process.
   redis?.on('error', () => undefined);
 
-  function windowLimiter(name: LimitName, index: number, points: number, duration: number) {
-    const common = { keyPrefix: `${prefix}:${name}:${index}`, points, duration };
+  const memory = memoryCounters();
+  const shared: WindowCounters =
+    options.db.kind === 'pglite'
+      ? memory
+      : redis
+        ? redisCounters(redis, postgresCounters(options.db))
+        : postgresCounters(options.db);
+
+  function countersOf(name: LimitName): WindowCounters {
     const rule: LimitRule = LIMIT_RULES[name];
-    if (options.db.kind === 'pglite' || rule.scope === 'instance') {
-      return new RateLimiterMemory(common);
-    }
-    const postgres = new RateLimiterPostgres({
-      ...common,
-      storeClient: pgStoreClient(options.db),
-      storeType: 'client',
-      tableName: RATE_LIMIT_TABLE,
-      tableCreated: true,
-      // Expired rows are deleted by the server's housekeeping, once for every limit.
-      clearExpiredByTimeout: false,
-    });
-    if (!redis) return postgres;
-    // Redis first; while it is unreachable, the same limit holds on PostgreSQL.
-    return new RateLimiterRedis({ ...common, storeClient: redis, insuranceLimiter: postgres });
+    return rule.scope === 'instance' ? memory : shared;
   }
 
-  /**
-   * Seconds until a refused caller can pass: until the refusing window ends, or a later window
-   * that is full too (read, not counted: the refused use spends none of them).
-   */
-  async function secondsUntilFree(
-    name: LimitName,
-    refusedAt: number,
-    key: string,
-    refusal: RateLimiterRes,
-  ): Promise<number> {
-    const windows = limiters.get(name) ?? [];
-    const states = await Promise.all(
-      windows.map((limiter, i) => (i > refusedAt ? limiter.get(key).catch(() => null) : null)),
-    );
-    let ms = refusal.msBeforeNext;
-    states.forEach((state, i) => {
-      const points = options.settings[name][i]?.points ?? 0;
-      if (state && state.consumedPoints >= points) ms = Math.max(ms, state.msBeforeNext);
-    });
-    return Math.max(1, Math.ceil(ms / 1000));
-  }
-
-  const limiters = new Map<LimitName, RateLimiterAbstract[]>();
-  for (const name of Object.keys(LIMIT_RULES) as LimitName[]) {
-    limiters.set(
-      name,
-      options.settings[name].map((w, index) =>
-        windowLimiter(name, index, w.points, w.durationSeconds),
-      ),
-    );
+  /** The counters' keys of a limit's windows for a caller's key. */
+  function keysOf(name: LimitName, key: string): string[] {
+    const k = storeKey(key);
+    return options.settings[name].map((_, index) => `${prefix}:${name}:${index}:${k}`);
   }
 
   return {
     async take(name, key) {
-      const windows = limiters.get(name) ?? [];
-      const k = storeKey(key);
-      // Window by window, giving back on a refusal: the caller holds a use of every window or
-      // of none. Counting all windows at once let each counter order a burst its own way (with
-      // 3/1h,6/1d the first three of the hour need not be among the first six of the day, and
-      // a burst of 100 sent two codes, not three), and a refused use spent the longer windows.
-      for (const [index, limiter] of windows.entries()) {
-        try {
-          await limiter.consume(k);
-        } catch (reason) {
-          await Promise.all(windows.slice(0, index).map((earlier) => earlier.reward(k, 1)));
-          // A store failure is not a refusal: it propagates as the error it is.
-          if (!(reason instanceof RateLimiterRes)) throw reason;
-          const points = options.settings[name][index]?.points ?? 0;
-          const seconds = await secondsUntilFree(name, index, k, reason);
-          const message = LIMIT_RULES[name].message(waitPhrase(seconds));
-          throw new LimitRefusal(name, message, seconds, reason.consumedPoints === points + 1);
-        }
-      }
+      const windows = options.settings[name];
+      if (windows.length === 0) return;
+      const counts = await countersOf(name).take(keysOf(name, key), windows);
+      if (!overAnyWindow(counts, windows)) return;
+      // The wait is until every window that was full already has ended.
+      const refusing = counts.findIndex((count, i) => count.points > (windows[i]?.points ?? 0));
+      let ms = 0;
+      counts.forEach((count, i) => {
+        if (count.points > (windows[i]?.points ?? 0)) ms = Math.max(ms, count.msLeft);
+      });
+      const seconds = Math.max(1, Math.ceil(ms / 1000));
+      const first = counts[refusing]?.points === (windows[refusing]?.points ?? 0) + 1;
+      throw new LimitRefusal(name, LIMIT_RULES[name].message(waitPhrase(seconds)), seconds, first);
     },
 
     async giveBack(name, key) {
-      const k = storeKey(key);
-      await Promise.all((limiters.get(name) ?? []).map((limiter) => limiter.reward(k, 1)));
+      if (options.settings[name].length === 0) return;
+      await countersOf(name).giveBack(keysOf(name, key));
     },
 
     async ready() {
-      // A Redis that cannot be reached now is not fatal: the insurance counters stand in.
+      // A Redis that cannot be reached now is not fatal: the PostgreSQL counters stand in.
       await redis?.connect().catch(() => undefined);
     },
 

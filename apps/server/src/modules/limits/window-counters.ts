@@ -1,0 +1,179 @@
+/**
+ * The counters behind the abuse limits: one per window of a limit and key. A use is counted in
+ * every window of its limit in one atomic step (one statement on PostgreSQL, one script on
+ * Redis, one synchronous step in memory), and when any window was already full it is given
+ * back from every window that had room, so a refused use spends none of them. (The full ones
+ * keep counting refusals until they end: the first refusal of a window is the one worth a log
+ * line.) Counting the
+ * windows in one step also keeps every window's order of a burst the same (the windows are
+ * always taken in one order), which counting them one by one in separate steps did not.
+ */
+import type { Redis } from 'ioredis';
+import type { Database } from '../../db/database';
+import type { LimitWindow } from './limit-rules';
+
+/** A window after a use was counted in it: its count, and when it ends (ms from now). */
+export interface WindowCount {
+  points: number;
+  msLeft: number;
+}
+
+export interface WindowCounters {
+  /**
+   * Counts one use under each key (one per window, in the windows' order); when any count is
+   * over its window's points, gives the use back from the windows that had room before
+   * answering. Answers the counts as they were with the use counted.
+   */
+  take(keys: readonly string[], windows: readonly LimitWindow[]): Promise<WindowCount[]>;
+  /** Gives one use back under each key (never below zero). */
+  giveBack(keys: readonly string[]): Promise<void>;
+}
+
+/** Whether any window is over its points: the use is refused. */
+export function overAnyWindow(
+  counts: readonly WindowCount[],
+  windows: readonly LimitWindow[],
+): boolean {
+  return counts.some((count, i) => count.points > (windows[i]?.points ?? 0));
+}
+
+/** Counters in the process's memory (one process owns them: the embedded database, or a limit
+ * scoped to one instance). */
+export function memoryCounters(now: () => number = Date.now): WindowCounters {
+  const counters = new Map<string, { points: number; endsAt: number }>();
+  let sinceSweep = 0;
+  function sweep(at: number) {
+    // Ended windows are dropped now and then, so the map holds only live ones.
+    if (++sinceSweep < 10_000) return;
+    sinceSweep = 0;
+    for (const [key, counter] of counters) if (counter.endsAt <= at) counters.delete(key);
+  }
+  return {
+    async take(keys, windows) {
+      const at = now();
+      sweep(at);
+      const counts = keys.map((key, i) => {
+        const durationMs = (windows[i]?.durationSeconds ?? 0) * 1000;
+        let counter = counters.get(key);
+        if (!counter || counter.endsAt <= at) {
+          counter = { points: 0, endsAt: at + durationMs };
+          counters.set(key, counter);
+        }
+        counter.points += 1;
+        return { points: counter.points, msLeft: counter.endsAt - at };
+      });
+      if (overAnyWindow(counts, windows)) {
+        keys.forEach((key, i) => {
+          const counter = counters.get(key);
+          if (counter && (counts[i]?.points ?? 0) <= (windows[i]?.points ?? 0)) counter.points -= 1;
+        });
+      }
+      return counts;
+    },
+    async giveBack(keys) {
+      for (const key of keys) {
+        const counter = counters.get(key);
+        if (counter && counter.points > 0) counter.points -= 1;
+      }
+    },
+  };
+}
+
+/**
+ * Counters in a PostgreSQL table (`rate_limits`, unlogged: migration 0009), shared by every
+ * instance: one call of the database function `rate_limit_take` counts every window and gives a
+ * refused use back, under the counters' row locks.
+ */
+export function postgresCounters(db: Database, now: () => number = Date.now): WindowCounters {
+  return {
+    async take(keys, windows) {
+      const at = now();
+      const rows = await db.query<{ n: number; points: number; expire: string | number }>(
+        'SELECT n, points, expire FROM rate_limit_take($1::text[], $2::bigint[], $3::int[], $4)',
+        [
+          keys,
+          windows.map((window) => at + window.durationSeconds * 1000),
+          windows.map((window) => window.points),
+          at,
+        ],
+      );
+      if (rows.length !== keys.length) throw new Error('a rate limit counter went missing');
+      return rows.map((row) => ({
+        points: row.points,
+        msLeft: Math.max(0, Number(row.expire) - at),
+      }));
+    },
+    async giveBack(keys) {
+      if (keys.length === 0) return;
+      await db.query(
+        'UPDATE rate_limits SET points = points - 1 WHERE key = ANY ($1::text[]) AND points > 0',
+        [keys],
+      );
+    },
+  };
+}
+
+/**
+ * Counts in every window (KEYS, with ARGV: each window's length in ms, then its points) and
+ * gives the use back from those with room when one is over: one script, atomic on Redis.
+ */
+const TAKE_SCRIPT = `
+local n = #KEYS
+local counts = {}
+local over = false
+for i = 1, n do
+  local count = redis.call('INCR', KEYS[i])
+  if count == 1 or redis.call('PTTL', KEYS[i]) < 0 then
+    redis.call('PEXPIRE', KEYS[i], ARGV[i])
+  end
+  counts[i] = count
+  if count > tonumber(ARGV[n + i]) then over = true end
+end
+local answer = {}
+for i = 1, n do
+  if over and counts[i] <= tonumber(ARGV[n + i]) then redis.call('DECR', KEYS[i]) end
+  answer[2 * i - 1] = counts[i]
+  answer[2 * i] = redis.call('PTTL', KEYS[i])
+end
+return answer`;
+
+const GIVE_BACK_SCRIPT = `
+for i = 1, #KEYS do
+  if tonumber(redis.call('GET', KEYS[i]) or '0') > 0 then redis.call('DECR', KEYS[i]) end
+end
+return 0`;
+
+/**
+ * Counters on Redis, shared by every instance; while Redis cannot be reached, `fallback` (the
+ * PostgreSQL counters) counts instead, so a limit never lapses with it.
+ */
+export function redisCounters(redis: Redis, fallback: WindowCounters): WindowCounters {
+  return {
+    async take(keys, windows) {
+      let reply: unknown;
+      try {
+        reply = await redis.eval(
+          TAKE_SCRIPT,
+          keys.length,
+          ...keys,
+          ...windows.map((window) => window.durationSeconds * 1000),
+          ...windows.map((window) => window.points),
+        );
+      } catch {
+        return fallback.take(keys, windows);
+      }
+      const values = (reply as (number | string)[]).map(Number);
+      return keys.map((_, i) => ({
+        points: values[2 * i] ?? 0,
+        msLeft: Math.max(0, values[2 * i + 1] ?? 0),
+      }));
+    },
+    async giveBack(keys) {
+      try {
+        await redis.eval(GIVE_BACK_SCRIPT, keys.length, ...keys);
+      } catch {
+        await fallback.giveBack(keys);
+      }
+    },
+  };
+}
