@@ -70,8 +70,11 @@ test('login from a guarded page returns to it through ?to=', async ({ page, requ
 
   await expect(page).toHaveURL(`${TEST_HOST}/change-password`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change password');
-  // The attempt just made is the newest of the player's login attempts.
+  // The attempt just made is the newest of the player's login attempts, and of their activity,
+  // beside the address the server sees them at.
   await expect(page.getByTestId('login-attempts').getByText('Success').first()).toBeVisible();
+  await expect(page.getByTestId('activity-log').getByText('Logged in').first()).toBeVisible();
+  await expect(page.getByText(/^Your address now: \S+$/)).toBeVisible();
 });
 
 test('a wrong password is refused with the server message, and ?to= cannot leave the site', async ({
