@@ -46,6 +46,24 @@ describe('campaignErrors', () => {
     });
   });
 
+  it('shows every rule a campaign breaks at once, each at its field', () => {
+    expect(
+      campaignErrors(
+        draft({
+          wageringMultiplier: '12',
+          maxAmount: '',
+          countsCasino: true,
+          categories: [{ category: '', percent: '100' }],
+        }),
+      ),
+    ).toEqual({
+      wageringMultiplier: CAMPAIGN_RULE_BREACHES.WAGERING_ABOVE_CAP,
+      product: CAMPAIGN_RULE_BREACHES.ONE_PRODUCT_ONLY,
+      maxAmount: CAMPAIGN_RULE_BREACHES.AMOUNT_MISSING,
+      'casino.categories.0.category': 'Name the game category',
+    });
+  });
+
   it('says which number is not one, and what a percentage bonus lacks', () => {
     const errors = campaignErrors(draft({ minPrice: 'abc', maxAmount: '' }));
     expect(errors['betting.minPrice']).toBe('Enter a number');

@@ -247,9 +247,10 @@ export const BREACH_FIELDS: Record<CampaignRuleBreach, string> = {
 };
 
 /**
- * What the editor must fix before saving, by request path: numbers that are not numbers, what
- * the contract's request schema refuses, then the first rule the campaign breaks (wagering
- * above 10×, both products, …) in the contract's own words. Empty when it may be sent.
+ * What the editor must fix before saving, by request path: numbers that are not numbers, game
+ * categories without a name, what the contract's request schema refuses, then every rule the
+ * campaign breaks (wagering above 10×, both products, …) in the contract's own words. Empty
+ * when it may be sent.
  */
 export function campaignErrors(draft: CampaignDraft): FieldErrors {
   const errors: FieldErrors = {};
@@ -258,7 +259,11 @@ export function campaignErrors(draft: CampaignDraft): FieldErrors {
     if (Number.isNaN(parseNumber(typed))) errors[path] = 'Enter a number';
   }
   draft.categories.forEach((entry, index) => {
-    if (draft.countsCasino && Number.isNaN(parseNumber(entry.percent))) {
+    if (!draft.countsCasino) return;
+    if (entry.category.trim() === '') {
+      errors[`casino.categories.${index}.category`] = 'Name the game category';
+    }
+    if (Number.isNaN(parseNumber(entry.percent))) {
       errors[`casino.categories.${index}.percent`] = 'Enter a number';
     }
   });
@@ -267,9 +272,47 @@ export function campaignErrors(draft: CampaignDraft): FieldErrors {
   const schemaErrors =
     requestErrorsByPath(createBonusCampaignRoute, { ...fields, brand: 'any.brand' }) ?? {};
   for (const [path, message] of Object.entries(schemaErrors)) errors[path] ??= message;
-  const breach = campaignRuleBreach(fields);
-  if (breach) errors[breachField(breach, draft)] ??= CAMPAIGN_RULE_BREACHES[breach];
+  for (const breach of ruleBreaches(fields)) {
+    errors[breachField(breach, draft)] ??= CAMPAIGN_RULE_BREACHES[breach];
+  }
   return errors;
+}
+
+/**
+ * What clears each breach, to look past it for the next: the rule check names the first rule a
+ * campaign breaks, and the editor shows every one at once.
+ */
+const PAST_BREACH: Record<CampaignRuleBreach, (fields: CampaignFields) => CampaignFields | null> = {
+  WAGERING_ABOVE_CAP: (fields) => ({ ...fields, wageringMultiplier: 0 }),
+  ONE_PRODUCT_ONLY: (fields) => ({ ...fields, casino: null, product: 'BETTING' }),
+  NO_PRODUCT: (fields) => ({
+    ...fields,
+    betting: { minPrice: 1.01, percent: 100 },
+    product: 'BETTING',
+  }),
+  PRODUCT_MISMATCH: (fields) => ({
+    ...fields,
+    product: fields.betting !== null ? 'BETTING' : 'CASINO',
+  }),
+  // A lossback's amount is a percentage: what it lacks is the next thing to say.
+  LOSSBACK_PERCENT: () => null,
+  AMOUNT_MISSING: (fields) => ({ ...fields, amountKind: 'FIXED', amount: 1 }),
+  REFERRAL_TRIGGER: (fields) => ({ ...fields, referralTrigger: 'FIRST_DEPOSIT' }),
+  COUPON_CODE: (fields) => ({ ...fields, couponCode: 'CODE' }),
+  DATES: (fields) => ({ ...fields, endsAt: null }),
+};
+
+/** Every rule every campaign keeps that these fields break, in the contract's order. */
+export function ruleBreaches(fields: CampaignFields): CampaignRuleBreach[] {
+  const found: CampaignRuleBreach[] = [];
+  let next: CampaignFields | null = fields;
+  while (next !== null) {
+    const breach = campaignRuleBreach(next);
+    if (breach === null || found.includes(breach)) break;
+    found.push(breach);
+    next = PAST_BREACH[breach](next);
+  }
+  return found;
 }
 
 /** The field a breach is shown at; a percentage's missing amount, at its maximum. */

@@ -53,7 +53,9 @@ describe('the campaigns list', () => {
 
     const table = await screen.findByRole('table', { name: 'Bonus campaigns' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => Array.from(row.cells, (cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent)),
+    ).toEqual([
       [
         'Welcome bonus',
         'Running',

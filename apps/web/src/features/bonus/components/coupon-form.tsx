@@ -4,7 +4,7 @@ import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 
 const messages = i18n('bonus/coupon-form', {
-  form: 'Coupon code',
+  form: 'Coupon',
   code: 'Coupon code',
   hint: 'Letters and digits, as the offer gave it to you.',
   apply: 'Show offer',

@@ -305,7 +305,7 @@ describe('the bonus page', () => {
     });
     renderBonus();
 
-    const form = await screen.findByRole('form', { name: 'Coupon code' });
+    const form = await screen.findByRole('form', { name: 'Coupon' });
     fireEvent.change(within(form).getByLabelText('Coupon code'), { target: { value: 'nope' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Show offer' }));
     expect(await within(form).findByRole('alert')).toBeTruthy();
@@ -333,7 +333,7 @@ describe('the bonus page', () => {
     const seen = serveApi({ 'Bonus/GetBonuses': listed(buildBonusList()) });
     renderBonus();
 
-    const form = await screen.findByRole('form', { name: 'Coupon code' });
+    const form = await screen.findByRole('form', { name: 'Coupon' });
     fireEvent.change(within(form).getByLabelText('Coupon code'), { target: { value: 'a-b' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Show offer' }));
 
@@ -384,7 +384,7 @@ describe('the bonus page', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Offers' })).toBeNull();
-    expect(screen.queryByRole('form', { name: 'Coupon code' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Coupon' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'A friend invited you' })).toBeNull();
   });
 
