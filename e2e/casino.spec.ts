@@ -40,7 +40,7 @@ for (const viewport of [
       expect((await storageOf(page)).lotus_url).toBe(src);
       // The game's page answers inside the frame with the player's (play money) balance.
       const game = page.frameLocator('iframe[title="Casino game"]');
-      await expect(game.getByRole('heading', { name: 'sbe_aviator' })).toBeVisible();
+      await expect(game.getByRole('heading', { name: 'Sky Ace' })).toBeVisible();
       await expect(game.getByText(/^Balance ₹/)).toBeVisible();
       // The lobby's shell: no sports here, so the way back leads to the casino's games.
       await expect(page.getByRole('link', { name: 'All games' })).toBeVisible();
