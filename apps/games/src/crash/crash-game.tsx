@@ -76,13 +76,15 @@ export function CrashGame({
       <RoundHistory history={state.history} fairness={state.fairness} />
       <div className="game-body">
         <div className="game-main">
-          <FlightStage
-            round={round}
-            clock={client.clock}
-            bettingMs={table?.bettingMs ?? 5_000}
-            connecting={!state.joined}
-          />
-          <NoticeBar notice={state.notice} money={money} onDismiss={client.dismissNotice} />
+          <div className="stage-wrap">
+            <FlightStage
+              round={round}
+              clock={client.clock}
+              bettingMs={table?.bettingMs ?? 5_000}
+              connecting={!state.joined}
+            />
+            <NoticeBar notice={state.notice} money={money} onDismiss={client.dismissNotice} />
+          </div>
           {table && (
             <div className="panels">
               {([1, 2] as const).map((slot: CrashSlot) => (

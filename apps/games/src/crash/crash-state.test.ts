@@ -181,6 +181,32 @@ describe('the crash game’s state', () => {
     expect(next.bets.map((bet) => bet.betId)).toEqual(['b-3']);
   });
 
+  it('marks the player’s own bets in the live list, whichever comes first', () => {
+    const accepted: CrashEvent = {
+      type: 'betAccepted',
+      requestId: 'q',
+      bet: myBet({ betId: 'b-mine' }),
+      balanceMinor: 1,
+    };
+    const listed: CrashEvent = {
+      type: 'bets',
+      roundId: 'r-7',
+      placed: [liveBet({ betId: 'b-mine' }), liveBet({ betId: 'b-other' })],
+      cancelled: [],
+      cashedOut: [],
+    };
+    for (const events of [
+      [accepted, listed],
+      [listed, accepted],
+    ]) {
+      const state = after(welcome(), ...events);
+      expect(state.bets.map((bet) => [bet.betId, bet.mine])).toEqual([
+        ['b-mine', true],
+        ['b-other', false],
+      ]);
+    }
+  });
+
   it('stops play on a fatal error, and a later welcome lifts it', () => {
     let state = after(welcome(), {
       type: 'error',

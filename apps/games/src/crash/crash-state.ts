@@ -118,6 +118,19 @@ function answered(
   return pending;
 }
 
+/**
+ * The live list with the player's own bets marked. The list's changes go to every player alike,
+ * so the page marks its own by the bets the studio accepted from it.
+ */
+function markMine(state: CrashState): CrashState {
+  const mine = new Set([state.slots[1].bet?.betId, state.slots[2].bet?.betId]);
+  if (!state.bets.some((bet) => !bet.mine && mine.has(bet.betId))) return state;
+  return {
+    ...state,
+    bets: state.bets.map((bet) => (mine.has(bet.betId) ? { ...bet, mine: true } : bet)),
+  };
+}
+
 function mergeBets(bets: CrashLiveBet[], placed: CrashLiveBet[]): CrashLiveBet[] {
   const known = new Set(bets.map((bet) => bet.betId));
   return [...bets, ...placed.filter((bet) => !known.has(bet.betId))];
@@ -188,13 +201,13 @@ export function crashReducer(state: CrashState, event: CrashEvent): CrashState {
       return { ...state, fairness: event.fairness };
     case 'betAccepted': {
       const slot = state.slots[event.bet.slot];
-      return {
+      return markMine({
         ...withSlot(state, event.bet.slot, {
           bet: event.bet,
           pending: answered(slot, event.requestId, 'bet'),
         }),
         balanceMinor: event.balanceMinor,
-      };
+      });
     }
     case 'betRefused': {
       const slot = state.slots[event.slot];
@@ -268,7 +281,7 @@ export function crashReducer(state: CrashState, event: CrashEvent): CrashState {
             ? { ...bet, cashedOutCenti: cash.cashedOutCenti, winMinor: cash.winMinor }
             : bet;
         });
-      return { ...state, bets, betsRoundId: event.roundId };
+      return markMine({ ...state, bets, betsRoundId: event.roundId });
     }
     case 'error':
       if (event.fatal) return { ...state, fatal: { code: event.code, message: event.message } };
