@@ -12,6 +12,7 @@ const benches = [
   'exchange/matching.bench.ts',
   'ledger/transfers.bench.ts',
   'accounts/login.bench.ts',
+  'accounts/activity-log.bench.ts',
   'hub/fanout.bench.ts',
   'exchange/place-bet.bench.ts',
   'web/odds-update.bench.ts',

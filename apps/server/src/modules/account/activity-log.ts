@@ -37,18 +37,26 @@ export interface ActivityLogPage {
 }
 
 /**
- * Both sources of the log, scoped to the player and their brand. A login attempt's result names
- * its activity; `source` orders entries of one instant the same way on every read.
+ * The player's row on their brand: every read below goes through it, so an entry is read only
+ * for the player of that brand, and each table is then read by its player index alone.
  */
-const ACTIVITY_LOG_SQL = `
-  SELECT created_at, 0 AS source, id, activity, ip, browser FROM account_activity
-  WHERE user_id = $1 AND domain = $2
+const OWNER_SQL = '(SELECT id FROM users WHERE id = $1 AND domain = $2)';
+
+/**
+ * The newest `$3` entries of both sources, each read newest first along its player index: a
+ * page `SkipCount` down needs no more than the first `SkipCount + MaxResultCount` of each. A
+ * login attempt's result names its activity; `source` orders entries of one instant the same
+ * way on every read.
+ */
+const NEWEST_SQL = `
+  (SELECT created_at, 0 AS source, id, activity, ip, browser FROM account_activity
+   WHERE user_id = ${OWNER_SQL} ORDER BY created_at DESC, id DESC LIMIT $3)
   UNION ALL
-  SELECT created_at, 1 AS source, id,
-    CASE result WHEN 'Success' THEN 'LOGIN' WHEN 'Failed' THEN 'LOGIN_FAILED'
-      ELSE 'LOGIN_BLOCKED' END,
-    ip, browser
-  FROM login_attempts WHERE user_id = $1 AND domain = $2`;
+  (SELECT created_at, 1 AS source, id,
+     CASE result WHEN 'Success' THEN 'LOGIN' WHEN 'Failed' THEN 'LOGIN_FAILED'
+       ELSE 'LOGIN_BLOCKED' END,
+     ip, browser
+   FROM login_attempts WHERE user_id = ${OWNER_SQL} ORDER BY created_at DESC, id DESC LIMIT $3)`;
 
 /** One page of a player's activity log, newest first. */
 export async function readActivityLog(
@@ -57,13 +65,20 @@ export async function readActivityLog(
   page: { MaxResultCount: number; SkipCount: number },
 ): Promise<ActivityLogPage> {
   const [total] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (${ACTIVITY_LOG_SQL}) log`,
+    `SELECT ((SELECT count(*) FROM account_activity WHERE user_id = ${OWNER_SQL})
+      + (SELECT count(*) FROM login_attempts WHERE user_id = ${OWNER_SQL}))::int AS n`,
     [player.id, player.domain],
   );
   const rows = await db.query<{ created_at: Date; activity: string; ip: string; browser: string }>(
-    `SELECT created_at, activity, ip, browser FROM (${ACTIVITY_LOG_SQL}) log
-     ORDER BY created_at DESC, source, id DESC LIMIT $3 OFFSET $4`,
-    [player.id, player.domain, page.MaxResultCount, page.SkipCount],
+    `SELECT created_at, activity, ip, browser FROM (${NEWEST_SQL}) log
+     ORDER BY created_at DESC, source, id DESC LIMIT $4 OFFSET $5`,
+    [
+      player.id,
+      player.domain,
+      page.SkipCount + page.MaxResultCount,
+      page.MaxResultCount,
+      page.SkipCount,
+    ],
   );
   return {
     totalCount: total?.n ?? 0,
