@@ -92,6 +92,8 @@ function comparable(sent: SentCallback) {
   const { playerId: _playerId, ...rest } = sent.answer as {
     playerId?: string;
     transactionId?: string;
+    status: string;
+    code?: string;
   };
   return {
     httpStatus: sent.status,
@@ -168,9 +170,7 @@ describe.each(TEST_BACKENDS)('casino callbacks in groups (%s)', (backend: Backen
     }
     expect(groupedAnswers).toEqual(aloneAnswers);
     // Something of each kind happened, so the comparison meant something.
-    const outcomes = new Set(
-      groupedAnswers.flat().map((a) => ('code' in a ? String(a.code) : String(a.status))),
-    );
+    const outcomes = new Set(groupedAnswers.flat().map((answer) => answer.code ?? answer.status));
     for (const expected of ['OK', 'INSUFFICIENT_FUNDS', 'DUPLICATE_TRANSACTION']) {
       expect(outcomes).toContain(expected);
     }
