@@ -199,7 +199,7 @@ export function WalletBox({ depositShortcut = false }: { depositShortcut?: boole
   return (
     <div className="wallet-box" data-testid="wallet-box" ref={details.boxRef}>
       <Icon icon={walletIcon} className="wallet-box__icon" />
-      <div className="wallet-box__figures">
+      <div className={`wallet-box__figures${bonus > 0 ? ' wallet-box__figures--bonus' : ''}`}>
         <Figure
           tone="balance"
           label={t.balance}
