@@ -85,11 +85,18 @@ export function followsInChain(hash: string, previous: string): boolean {
   return CRASH_HASH_PATTERN.test(hash) && nextChainHash(hash) === previous;
 }
 
+/** The HMAC keyed with the last salt used (a chain's rounds share one), cloned per message. */
+let keyed: { salt: string; mac: ReturnType<typeof hmac.create> } | null = null;
+function keyedHmac(salt: string) {
+  if (keyed?.salt !== salt) keyed = { salt, mac: hmac.create(sha256, utf8ToBytes(salt)) };
+  return keyed.mac;
+}
+
 /** The crash point of a round's hash, in hundredths (100 = 1.00×): see this file's header. */
 export function crashPointFromHash(hash: string, params: CrashFairnessParams): number {
   checkHash(hash);
   checkEdge(params.houseEdgeBp);
-  const mac = bytesToHex(hmac(sha256, utf8ToBytes(params.salt), hexToBytes(hash)));
+  const mac = bytesToHex(keyedHmac(params.salt).clone().update(hexToBytes(hash)).digest());
   const r = BigInt(`0x${mac.slice(0, 13)}`);
   const centi = (BigInt(10_000 - params.houseEdgeBp) * TWO_52) / (100n * (TWO_52 - r));
   if (centi > BigInt(MAX_CRASH_CENTI)) return MAX_CRASH_CENTI;

@@ -283,7 +283,11 @@ export type CrashHistoryEntry = z.infer<typeof crashHistoryEntrySchema>;
 /** A bet in the live list every player sees (players are shown by a masked label). */
 export const crashLiveBetSchema = z.object({
   betId: idSchema,
-  /** A masked label for the player ("p…4f2"); `mine` marks the reader's own. */
+  /**
+   * A masked label for the player ("3***4f2"); `mine` marks the reader's own in `welcome`'s
+   * list. In `bets` messages (one text sent to every page) it is always false: a page knows its
+   * own bets by the `betId`s its `betAccepted` answers carried.
+   */
   player: z.string(),
   mine: z.boolean(),
   slot: slotSchema,

@@ -24,7 +24,8 @@ CREATE INDEX house_game_chains_current ON house_game_chains (game_code, id DESC)
 
 -- A round: its place in its chain, its hash and crash point (fixed by the chain before play),
 -- and its phase. BETTING → RUNNING → CRASHED → SETTLED (every bet paid or closed); a round a
--- restart cut off before its crash is VOIDED (every bet still in given back).
+-- restart cut off before its crash is VOIDED (every bet still in given back). A round is written
+-- with its first bet; one nobody bet on is written once, SETTLED, when it crashes.
 CREATE TABLE house_game_rounds (
   id text PRIMARY KEY CHECK (id ~ '^[A-Za-z0-9._:-]{1,60}$'),
   game_code text NOT NULL,

@@ -110,6 +110,11 @@ interface TableRound {
   pending: Set<Promise<unknown>>;
   /** Credits and rollbacks of the round still out: the round is settled when none is. */
   owed: Set<Promise<unknown>>;
+  /**
+   * The round's row in the log, written with its first bet (a round nobody bets on is written
+   * once, whole, when it crashes): null until then.
+   */
+  stored: Promise<void> | null;
 }
 
 interface ChainInPlay {
@@ -432,16 +437,8 @@ export class CrashTable {
       bets: new Map(),
       pending: new Set(),
       owed: new Set(),
+      stored: null,
     };
-    await insertRound(this.db, {
-      id: round.id,
-      gameCode: this.gameCode,
-      chainId: round.chainId,
-      number,
-      hash,
-      crashPointCenti,
-      bettingEndsAt: new Date(bettingEndsAt),
-    });
     this.bySlot.clear();
     this.round = round;
     this.emitRound();
@@ -454,7 +451,10 @@ export class CrashTable {
     round.phase = 'STARTING';
     while (round.pending.size > 0) await Promise.allSettled([...round.pending]);
     const startedAt = this.now();
-    await moveRound(this.db, round.id, 'RUNNING', { startedAt: new Date(startedAt) });
+    if (round.stored) {
+      await round.stored;
+      await moveRound(this.db, round.id, 'RUNNING', { startedAt: new Date(startedAt) });
+    }
     round.startedAt = startedAt;
     round.phase = 'RUNNING';
     this.emitRound();
@@ -520,10 +520,12 @@ export class CrashTable {
     this.emitRound();
     // The crash is written first: a restart then finishes every bet still PLACED by the rule
     // above (target reached or lost), the same way as here.
-    const written = moveRound(this.db, round.id, 'CRASHED', {
-      startedAt: new Date(round.startedAt ?? round.crashedAt),
-      crashedAt: new Date(round.crashedAt),
-    });
+    const startedAt = new Date(round.startedAt ?? round.crashedAt);
+    const crashedAt = new Date(round.crashedAt);
+    const written = round.stored
+      ? round.stored.then(() => moveRound(this.db, round.id, 'CRASHED', { startedAt, crashedAt }))
+      : insertRound(this.db, { ...this.roundRecord(round), finished: { startedAt, crashedAt } });
+    this.owe(round, written);
     for (const bet of lost) {
       this.owe(
         round,
@@ -546,16 +548,30 @@ export class CrashTable {
     const round = this.round;
     if (!round || round.phase !== 'CRASHED') return;
     while (round.owed.size > 0) await Promise.allSettled([...round.owed]);
-    await this.markSettledIfDone(round.id);
+    // A round nobody bet on was written settled at its crash.
+    if (round.stored) await this.markSettledIfDone(round.id);
   }
 
   private async markSettledIfDone(roundId: string): Promise<void> {
-    const [open] = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM house_game_bets
-       WHERE round_id = $1 AND status IN ('PENDING', 'PLACED', 'WON', 'LOST', 'REFUNDING')`,
-      [roundId],
-    );
-    if ((open?.n ?? 0) === 0) await moveRound(this.db, roundId, 'SETTLED');
+    await moveRound(this.db, roundId, 'SETTLED', { unlessBetsOpen: true });
+  }
+
+  private roundRecord(round: TableRound) {
+    return {
+      id: round.id,
+      gameCode: this.gameCode,
+      chainId: round.chainId,
+      number: round.number,
+      hash: round.hash,
+      crashPointCenti: round.crashPointCenti,
+      bettingEndsAt: new Date(round.bettingEndsAt),
+    };
+  }
+
+  /** The round's row, written once (before its first bet's). */
+  private storeRound(round: TableRound): Promise<void> {
+    round.stored ??= insertRound(this.db, this.roundRecord(round));
+    return round.stored;
   }
 
   /** Whether rounds are being played. */
@@ -705,18 +721,20 @@ export class CrashTable {
         this.bySlot.delete(slotKey(bet.provider, bet.playerId, bet.slot));
       }
     };
-    const stored = await this.newBets
-      .add({
-        id: bet.id,
-        roundId: bet.roundId,
-        provider: bet.provider,
-        playerId: bet.playerId,
-        playerToken: bet.token,
-        currency: bet.currency,
-        slot: bet.slot,
-        amountMinor: bet.amountMinor,
-        autoCashOutCenti: bet.autoCashOutCenti,
-      })
+    const stored = await this.storeRound(round)
+      .then(() =>
+        this.newBets.add({
+          id: bet.id,
+          roundId: bet.roundId,
+          provider: bet.provider,
+          playerId: bet.playerId,
+          playerToken: bet.token,
+          currency: bet.currency,
+          slot: bet.slot,
+          amountMinor: bet.amountMinor,
+          autoCashOutCenti: bet.autoCashOutCenti,
+        }),
+      )
       .catch((error: unknown) => {
         this.log.error({ err: error, bet: bet.id }, 'house games: a bet could not be recorded');
         return false;

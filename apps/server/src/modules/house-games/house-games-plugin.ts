@@ -153,8 +153,7 @@ export const houseGamesPlugin = fp<HouseGamesPluginOptions>(
       distDir: options.settings.distDir,
       knows: (provider) => wallet.knows(provider),
       testProviderPrefix: options.testProviderPrefix,
-      // A page being opened warms the table up (its chain, the last rounds) for its socket.
-      warmUp: () => void ensureStarted().catch(() => undefined),
+      start: ensureStarted,
     });
 
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -191,12 +190,15 @@ export const houseGamesPlugin = fp<HouseGamesPluginOptions>(
       });
     });
 
-    app.addHook('onClose', async () => {
+    // Before the server closes: open sockets would keep it waiting.
+    app.addHook('preClose', async () => {
       closing = true;
       app.server.off('upgrade', onUpgrade);
       await starting?.catch(() => null);
       await table.stop();
       await sockets.close();
+    });
+    app.addHook('onClose', async () => {
       await release?.();
     });
   },

@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../config';
 import type { Queryable } from '../../db/database';
 import type { Backend } from '../../test-helper';
-import { casinoApp } from '../casino/casino-test-kit';
+import { build } from '../../test-helper';
+import { casinoApp, casinoKit } from '../casino/casino-test-kit';
 import type { CrashTableSettings, HouseGamesSettings } from './house-games-settings';
 import type { CrashTable } from './crash-table';
 
@@ -47,6 +48,19 @@ export function testStudioSettings(
 
 export interface StudioKit extends Awaited<ReturnType<typeof casinoApp>> {
   table: CrashTable;
+}
+
+/** The app with the studio on the real clock (its table by hand), its bundles in `distDir`. */
+export async function liveStudioApp(
+  backend: Backend,
+  crash: Partial<CrashTableSettings>,
+  distDir: string,
+) {
+  const { app, db } = await build({
+    backend,
+    config: { houseGames: { ...testStudioSettings(crash), distDir } },
+  });
+  return { ...casinoKit(app, db), table: studio(app).table };
 }
 
 /** The app with the studio, its table open (by hand unless `autoRun`). */

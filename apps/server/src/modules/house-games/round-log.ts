@@ -111,12 +111,15 @@ export async function moveBets(
   return new Set(rows.map((row) => row.id));
 }
 
-/** Moves a round to `to` if its table allows it from where it is; answers whether it moved. */
+/**
+ * Moves a round to `to` if its table allows it from where it is (and, with `unlessBetsOpen`,
+ * only once none of its bets is still to finish); answers whether it moved.
+ */
 export async function moveRound(
   db: Queryable,
   id: string,
   to: RoundStatus,
-  at: { startedAt?: Date; crashedAt?: Date } = {},
+  at: { startedAt?: Date; crashedAt?: Date; unlessBetsOpen?: boolean } = {},
 ): Promise<boolean> {
   const rows = await db.query<{ id: string }>(
     `UPDATE house_game_rounds SET status = $2,
@@ -124,6 +127,8 @@ export async function moveRound(
        crashed_at = COALESCE($5, crashed_at),
        closed_at = CASE WHEN $6 THEN now() ELSE closed_at END
      WHERE id = $1 AND status = ANY($3::text[])
+       AND NOT ($7 AND EXISTS (SELECT 1 FROM house_game_bets
+         WHERE round_id = $1 AND status IN ('PENDING', 'PLACED', 'WON', 'LOST', 'REFUNDING')))
      RETURNING id`,
     [
       id,
@@ -132,6 +137,7 @@ export async function moveRound(
       at.startedAt ?? null,
       at.crashedAt ?? null,
       !(to in ROUND_MOVES),
+      at.unlessBetsOpen ?? false,
     ],
   );
   return rows.length === 1;
@@ -235,6 +241,10 @@ export interface RoundRow {
 const ROUND_COLUMNS = `id, game_code, chain_id, number, hash, crash_point_centi, status,
   betting_ends_at, started_at, crashed_at, closed_at`;
 
+/**
+ * Writes a round: taking bets, or (`finished`) a round nobody bet on, whole and settled at its
+ * crash.
+ */
 export async function insertRound(
   db: Queryable,
   round: {
@@ -245,12 +255,14 @@ export async function insertRound(
     hash: string;
     crashPointCenti: number;
     bettingEndsAt: Date;
+    finished?: { startedAt: Date; crashedAt: Date };
   },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO house_game_rounds
-       (id, game_code, chain_id, number, hash, crash_point_centi, status, betting_ends_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'BETTING', $7)`,
+    `INSERT INTO house_game_rounds (id, game_code, chain_id, number, hash, crash_point_centi,
+       status, betting_ends_at, started_at, crashed_at, closed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $9::timestamptz IS NULL
+       THEN NULL ELSE now() END)`,
     [
       round.id,
       round.gameCode,
@@ -258,7 +270,10 @@ export async function insertRound(
       round.number,
       round.hash,
       round.crashPointCenti,
+      round.finished ? 'SETTLED' : 'BETTING',
       round.bettingEndsAt,
+      round.finished?.startedAt ?? null,
+      round.finished?.crashedAt ?? null,
     ],
   );
 }

@@ -70,8 +70,8 @@ export interface StudioRoutesOptions {
   knows: (provider: string) => boolean;
   /** Where the test provider serves a provider's games, when it runs. */
   testProviderPrefix: string | null;
-  /** Called when a game's page is opened: its socket comes next. */
-  warmUp: () => void;
+  /** Opens the table if it is not open yet (a page's socket or rounds list comes next). */
+  start: () => Promise<unknown>;
 }
 
 export async function studioRoutes(app: FastifyInstance, options: StudioRoutesOptions) {
@@ -101,7 +101,7 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRoutesOp
         async (request, reply) => {
           if (!known(request.params.provider))
             return reply.code(404).send({ error: 'No such game.' });
-          options.warmUp();
+          await options.start().catch(() => undefined);
           const fairness = options.table.fairness();
           if (!fairness) return reply.code(503).send({ error: 'The table is opening.' });
           const answer: CrashRoundsAnswer = {
@@ -144,7 +144,7 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRoutesOp
             'The crash game has not been built on this server yet (npm run build builds it).',
           );
         }
-        if (file === '') options.warmUp();
+        if (file === '') void options.start().catch(() => undefined);
         const target = path.resolve(bundle, file === '' ? 'index.html' : file);
         if (!target.startsWith(bundle + path.sep)) {
           return page(reply, 404, 'Not found', 'There is no such file.');

@@ -1,0 +1,284 @@
+/**
+ * The studio as a page meets it, on PGlite and PostgreSQL: the launch URL sent on to the
+ * game's page, the built bundle served (or a clear 503 before it is built), the last rounds as
+ * JSON, and the WebSocket on the real clock: join with the launch token, two bets, a cash-out,
+ * ticks, the crash with its hash, and a second page of the same player seeing its bets. Every
+ * message the server sends is checked against the contract's schema.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import {
+  crashPointFromHash,
+  crashRoundsAnswerSchema,
+  crashServerMessageSchema,
+  type CrashServerMessage,
+} from '@backlay/contract/house-games';
+import { TEST_BACKENDS, type Backend } from '../../test-helper';
+import { auditLedger, SOUND_LEDGER } from '../wallet';
+import { liveStudioApp } from './house-games-test-kit';
+
+const HOST = { host: '99exch.com' };
+
+/** A page's socket: every message parsed with the contract's schema, waited for by kind. */
+function pageSocket(url: string, origin: string) {
+  const ws = new WebSocket(url, { origin });
+  const messages: CrashServerMessage[] = [];
+  const invalid: unknown[] = [];
+  // Messages are read in order: `next` takes the first unread one that matches (skipping the
+  // others), or waits for it.
+  let cursor = 0;
+  let waiter: { match: (m: CrashServerMessage) => boolean; resolve: () => void } | null = null;
+  ws.on('message', (data) => {
+    const parsed = crashServerMessageSchema.safeParse(JSON.parse(data.toString()));
+    if (!parsed.success) {
+      invalid.push(JSON.parse(data.toString()));
+      return;
+    }
+    messages.push(parsed.data);
+    if (waiter?.match(parsed.data)) waiter.resolve();
+  });
+  const opened = new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+  return {
+    ws,
+    messages,
+    invalid,
+    opened,
+    closed,
+    send: (message: unknown) => ws.send(JSON.stringify(message)),
+    /** The first unread message that matches, now or when it comes. */
+    async next<T extends CrashServerMessage>(
+      match: (m: CrashServerMessage) => m is T,
+      timeoutMs = 20_000,
+    ): Promise<T> {
+      const take = () => {
+        const at = messages.findIndex((m, i) => i >= cursor && match(m));
+        if (at === -1) return null;
+        cursor = at + 1;
+        return messages[at] as T;
+      };
+      const now = take();
+      if (now) return now;
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `no such message came after: ${messages
+                  .slice(cursor)
+                  .map((m) => m.type)
+                  .join(' ')}`,
+              ),
+            ),
+          timeoutMs,
+        );
+        waiter = {
+          match,
+          resolve: () => {
+            clearTimeout(timer);
+            waiter = null;
+            resolve();
+          },
+        };
+      });
+      const later = take();
+      if (!later) throw new Error('the message went missing');
+      return later;
+    },
+  };
+}
+
+const is =
+  <K extends CrashServerMessage['type']>(
+    type: K,
+    extra: (m: Extract<CrashServerMessage, { type: K }>) => boolean = () => true,
+  ) =>
+  (m: CrashServerMessage): m is Extract<CrashServerMessage, { type: K }> =>
+    m.type === type && extra(m as Extract<CrashServerMessage, { type: K }>);
+
+describe.each(TEST_BACKENDS)('the studio (%s)', (backend: Backend) => {
+  let kit: Awaited<ReturnType<typeof liveStudioApp>>;
+  let origin: string;
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-games-dist-'));
+
+  beforeAll(async () => {
+    kit = await liveStudioApp(backend, { bettingMs: 800, tickMs: 50, pauseMs: 300 }, distDir);
+    await kit.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(kit.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
+
+  it('sends a launch on to the game, serves its bundle once built, and lists the last rounds', async () => {
+    const player = await kit.player(100);
+    const launched = await player.call('POST', 'Casino/LaunchMac', {
+      gameCode: 'sbe_aviator',
+      gameId: 201206,
+      country: 'IN',
+    });
+    const url = launched.body.result.url as string;
+    expect(url.startsWith('/games/mac/?')).toBe(true);
+    const hop = await kit.app.inject({ url, headers: HOST });
+    expect(hop.statusCode).toBe(302);
+    const page = String(hop.headers.location);
+    expect(page).toBe(`/games/mac/sbe_aviator/${url.slice(url.indexOf('?'))}`);
+
+    const notBuilt = await kit.app.inject({ url: page, headers: HOST });
+    expect(notBuilt.statusCode).toBe(503);
+    expect(notBuilt.body).toContain('has not been built');
+
+    fs.mkdirSync(path.join(distDir, 'crash', 'assets'), { recursive: true });
+    fs.writeFileSync(
+      path.join(distDir, 'crash', 'index.html'),
+      '<!doctype html><title>Sky Ace</title>',
+    );
+    fs.writeFileSync(path.join(distDir, 'crash', 'assets', 'game-1a2b.js'), 'export {};');
+    const built = await kit.app.inject({ url: page, headers: HOST });
+    expect(built.statusCode).toBe(200);
+    expect(built.body).toContain('<title>Sky Ace</title>');
+    expect(built.headers['content-security-policy']).toContain("script-src 'self'");
+    const asset = await kit.app.inject({
+      url: '/games/mac/sbe_aviator/assets/game-1a2b.js',
+      headers: HOST,
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    // Relative asset URLs need the trailing slash; nothing outside the bundle is served.
+    const bare = await kit.app.inject({ url: '/games/mac/sbe_aviator?x=1', headers: HOST });
+    expect([bare.statusCode, bare.headers.location]).toEqual([301, '/games/mac/sbe_aviator/?x=1']);
+    for (const sneaky of [
+      '/games/mac/sbe_aviator/..%2F..%2Fpackage.json',
+      '/games/mac/sbe_aviator/nothing.js',
+    ]) {
+      expect((await kit.app.inject({ url: sneaky, headers: HOST })).statusCode).toBe(404);
+    }
+    expect(
+      (await kit.app.inject({ url: '/games/nobody/sbe_aviator/', headers: HOST })).statusCode,
+    ).toBe(404);
+    // A game the studio does not have goes to the test provider, standing in.
+    const other = await kit.app.inject({
+      url: '/games/mac/?game=mac_rocket_rush&token=x',
+      headers: HOST,
+    });
+    expect([other.statusCode, other.headers.location]).toEqual([
+      302,
+      '/games/test/mac/?game=mac_rocket_rush&token=x',
+    ]);
+
+    const rounds = await kit.app.inject({ url: '/games/mac/sbe_aviator/rounds', headers: HOST });
+    expect(rounds.statusCode).toBe(200);
+    const answer = crashRoundsAnswerSchema.parse(rounds.json());
+    expect(answer.fairness.houseEdgeBp).toBe(100);
+  });
+
+  it('plays over the WebSocket: join, two bets, a cash-out, ticks, the crash and its hash', async () => {
+    const player = await kit.player(100);
+    const token = await player.launch();
+    const socketUrl = `${origin.replace('http', 'ws')}/games/mac/sbe_aviator/ws`;
+
+    // Another site's page may not open it; a page that has not joined may not bet.
+    const foreign = new WebSocket(socketUrl, { origin: 'https://elsewhere.example' });
+    const refusedStatus = await new Promise<number>((resolve) =>
+      foreign.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+    );
+    expect(refusedStatus).toBe(403);
+    const stranger = pageSocket(socketUrl, origin);
+    await stranger.opened;
+    stranger.send({ type: 'bet', requestId: 'b0', slot: 1, amountMinor: 1_000 });
+    expect(await stranger.next(is('error'))).toMatchObject({ code: 'NOT_JOINED', fatal: false });
+    stranger.send({ type: 'join', token: 'not-a-token-at-all-really' });
+    expect(await stranger.next(is('error'))).toMatchObject({ code: 'INVALID_TOKEN', fatal: true });
+    expect(await stranger.closed).toBe(1008);
+
+    const page = pageSocket(socketUrl, origin);
+    await page.opened;
+    page.send({ type: 'join', token, lang: 'hi' });
+    const welcome = await page.next(is('welcome'));
+    expect(welcome).toMatchObject({ playerId: player.id, currency: 'INR', balanceMinor: 10_000 });
+    expect(welcome.table).toMatchObject({ houseEdgeBp: 100, minBetMinor: 1_000, slots: 2 });
+    page.send({ type: 'ping', clientTime: 42 });
+    expect(await page.next(is('pong'))).toMatchObject({ clientTime: 42 });
+
+    // The table is driven by the test, on the real clock: a round that crashes at 1.50x or
+    // more (empty ones before it go by).
+    for (;;) {
+      await kit.table.openBetting();
+      if ((kit.table.currentRound()?.crashPointCenti ?? 0) >= 150) break;
+      await kit.table.start();
+      kit.table.crash();
+      await kit.table.settle();
+    }
+    const roundId = kit.table.currentRound()?.id;
+    const betting = await page.next(
+      is('round', (m) => m.round.phase === 'BETTING' && m.round.roundId === roundId),
+    );
+    if (betting.round.phase !== 'BETTING') throw new Error('not betting');
+    page.send({ type: 'bet', requestId: 'a', slot: 1, amountMinor: 1_000 });
+    page.send({ type: 'bet', requestId: 'b', slot: 2, amountMinor: 1_000, autoCashOutCenti: 101 });
+    const accepted = await page.next(is('betAccepted', (m) => m.requestId === 'a'));
+    expect(accepted.bet).toMatchObject({
+      slot: 1,
+      state: 'PLACED',
+      roundId: betting.round.roundId,
+    });
+    expect(await page.next(is('betAccepted', (m) => m.requestId === 'b'))).toMatchObject({
+      balanceMinor: 8_000,
+    });
+    // A second page of the same player (a reconnect) finds both bets.
+    const again = pageSocket(socketUrl, origin);
+    await again.opened;
+    again.send({ type: 'join', token });
+    const rejoined = await again.next(is('welcome'));
+    expect(rejoined.myBets.map((b) => b.slot).sort()).toEqual([1, 2]);
+    again.ws.close();
+
+    await kit.table.start();
+    await page.next(is('round', (m) => m.round.phase === 'RUNNING'));
+    // 1.01x is reached after 166 ms: the tick pays the auto cash-out at exactly its target.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    kit.table.tick();
+    expect(await page.next(is('tick'))).toMatchObject({ roundId: betting.round.roundId });
+    const auto = await page.next(is('cashedOut', (m) => m.bet.slot === 2));
+    expect(auto).toMatchObject({ reason: 'AUTO', multiplierCenti: 101, winMinor: 1_010 });
+    page.send({ type: 'cashOut', requestId: 'c', slot: 1 });
+    const manual = await page.next(is('cashedOut', (m) => m.bet.slot === 1));
+    expect(manual).toMatchObject({ reason: 'MANUAL', requestId: 'c' });
+    page.send({ type: 'cashOut', requestId: 'd', slot: 1 });
+    expect(await page.next(is('refused', (m) => m.requestId === 'd'))).toMatchObject({
+      code: 'ALREADY_CASHED_OUT',
+    });
+
+    kit.table.crash();
+    const crashed = await page.next(is('round', (m) => m.round.phase === 'CRASHED'));
+    if (crashed.round.phase !== 'CRASHED') throw new Error('not crashed');
+    // The revealed hash gives the crash point, with the chain's edge and salt.
+    expect(
+      crashPointFromHash(crashed.round.hash, {
+        houseEdgeBp: welcome.fairness.houseEdgeBp,
+        salt: welcome.fairness.salt,
+      }),
+    ).toBe(crashed.round.crashPointCenti);
+    await kit.table.settle();
+    expect(page.messages.some((m) => m.type === 'tick')).toBe(true);
+    expect(page.messages.some((m) => m.type === 'bets')).toBe(true);
+    expect(page.invalid).toEqual([]);
+
+    // Once the last round's callbacks are in, the last balance the page was told is the wallet's.
+    const lastBalance = () =>
+      page.messages
+        .flatMap((m) => (m.type !== 'welcome' && 'balanceMinor' in m ? [m.balanceMinor] : []))
+        .at(-1);
+    await expect
+      .poll(async () => lastBalance() === (await kit.cash(player.id)), { timeout: 10_000 })
+      .toBe(true);
+    page.ws.close();
+    expect(await auditLedger(kit.db)).toEqual(SOUND_LEDGER);
+  }, 120_000);
+});
