@@ -85,7 +85,7 @@ const roundByPhase: Record<CrashRound['phase'], Reader<CrashRound>> = {
   }),
   PAUSED: object({ phase: oneOf('PAUSED'), reason: oneOf(...PAUSE_REASON_LIST), message: str }),
 };
-const round: Reader<CrashRound> = (v) => byTag(roundByPhase, 'phase', v) ?? reject('a round phase');
+const round: Reader<CrashRound> = (v) => byTag(roundByPhase, 'phase', v) ?? reject();
 
 const historyEntry: Reader<CrashHistoryEntry> = object({
   roundId: str,

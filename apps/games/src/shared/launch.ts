@@ -1,7 +1,8 @@
 /**
- * What the casino's launch URL tells a game (`LAUNCH_PARAMS` of the contract): the player token
- * it plays with, the game, the currency, the language and where the back control leads. The
- * token never leaves the page but to the studio's own connection.
+ * What the casino's launch URL tells a game (`LAUNCH_PARAMS` of the contract) that the game
+ * uses: the player token it plays with, the language and where the back control leads (the
+ * currency and the table's rules come from the studio's welcome). The token never leaves the
+ * page but to the studio's own connection.
  */
 import type { LAUNCH_PARAMS as LaunchParams } from '@backlay/contract/casino-wallet';
 
@@ -27,8 +28,6 @@ export type Language = (typeof LANGUAGES)[number];
 export interface Launch {
   /** Empty when the page was opened without one (it can then only show and verify). */
   token: string;
-  gameCode: string;
-  currency: string;
   language: Language;
   /** A page of this site or an http(s) address, else null. */
   returnUrl: string | null;
@@ -49,12 +48,9 @@ export function safeReturnUrl(url: string | null): string | null {
 /** The launch parameters of a page's query string. */
 export function readLaunch(search: string): Launch {
   const params = new URLSearchParams(search);
-  const currency = params.get(LAUNCH_PARAMS.currency) ?? '';
   const lang = params.get(LAUNCH_PARAMS.language);
   return {
     token: params.get(LAUNCH_PARAMS.token) ?? '',
-    gameCode: params.get(LAUNCH_PARAMS.gameCode) ?? '',
-    currency: /^[A-Z]{3}$/.test(currency) ? currency : 'INR',
     language: LANGUAGES.find((known) => known === lang) ?? 'en',
     returnUrl: safeReturnUrl(params.get(LAUNCH_PARAMS.returnUrl)),
   };

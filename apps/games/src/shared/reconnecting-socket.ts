@@ -67,10 +67,6 @@ export class ReconnectingSocket {
     return true;
   }
 
-  get isOpen(): boolean {
-    return this.socket?.readyState === OPEN;
-  }
-
   /** Connects at once if the connection is down (the phone woke up or came back online). */
   nudge(): void {
     if (this.stopped || this.socket) return;

@@ -11,30 +11,31 @@
  * is the studio's own and checks what it sends against the same contract.
  */
 
+/** A value without the expected shape (which one is not said: the page drops the message). */
 export class WireError extends Error {}
 
 export type Reader<T> = (value: unknown) => T;
 
-/** Refuses a value: it is not `what` the reader expected. */
-export function reject(what: string): never {
-  throw new WireError(what);
+/** Refuses a value: it is not what the reader expected. */
+export function reject(): never {
+  throw new WireError();
 }
 const fail = reject;
 
-export const int: Reader<number> = (v) => (Number.isSafeInteger(v) ? (v as number) : fail('int'));
+export const int: Reader<number> = (v) => (Number.isSafeInteger(v) ? (v as number) : fail());
 export const num: Reader<number> = (v) =>
-  typeof v === 'number' && Number.isFinite(v) ? v : fail('number');
-export const str: Reader<string> = (v) => (typeof v === 'string' ? v : fail('string'));
-export const bool: Reader<boolean> = (v) => (typeof v === 'boolean' ? v : fail('boolean'));
+  typeof v === 'number' && Number.isFinite(v) ? v : fail();
+export const str: Reader<string> = (v) => (typeof v === 'string' ? v : fail());
+export const bool: Reader<boolean> = (v) => (typeof v === 'boolean' ? v : fail());
 
 /** One of the given literal values. */
 export function oneOf<const T extends string | number | boolean>(...values: T[]): Reader<T> {
-  return (v) => (values.includes(v as T) ? (v as T) : fail(`one of ${values.join(', ')}`));
+  return (v) => (values.includes(v as T) ? (v as T) : fail());
 }
 
 /** A string matching a pattern. */
 export function matching(pattern: RegExp): Reader<string> {
-  return (v) => (typeof v === 'string' && pattern.test(v) ? v : fail(`${pattern}`));
+  return (v) => (typeof v === 'string' && pattern.test(v) ? v : fail());
 }
 
 export function nullable<T>(read: Reader<T>): Reader<T | null> {
@@ -46,7 +47,7 @@ export function optional<T>(read: Reader<T>): Reader<T | undefined> {
 }
 
 export function array<T>(read: Reader<T>): Reader<T[]> {
-  return (v) => (Array.isArray(v) ? v.map(read) : fail('array'));
+  return (v) => (Array.isArray(v) ? v.map(read) : fail());
 }
 
 type Shape = Record<string, Reader<unknown>>;
@@ -55,7 +56,7 @@ type Read<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
 /** An object with the shape's fields (others are dropped; an absent optional field stays absent). */
 export function object<S extends Shape>(shape: S): Reader<Read<S>> {
   return (v) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail('object');
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail();
     const source = v as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(shape)) {
