@@ -110,6 +110,9 @@ export const CRASH_DEFAULT_TIMINGS = { bettingMs: 5_000, tickMs: 150, pauseMs: 3
 /** The most entries of the last rounds a `welcome` carries. */
 export const CRASH_HISTORY_LENGTH = 50;
 
+/** The most bets the live list holds (the round's biggest); the rest are in its totals. */
+export const CRASH_LIVE_LIST_LENGTH = 100;
+
 const minor = z.number().int().min(0).max(1_000_000_000_000_000);
 const centi = z.number().int().min(100).max(MAX_CRASH_CENTI);
 const epochMs = z.number().int().nonnegative();
@@ -298,6 +301,18 @@ export const crashLiveBetSchema = z.object({
 });
 export type CrashLiveBet = z.infer<typeof crashLiveBetSchema>;
 
+/**
+ * The whole round's bets as counts: how many, their stakes, how many cashed out and what they
+ * won (the live list itself holds at most `CRASH_LIVE_LIST_LENGTH` of them).
+ */
+export const crashBetTotalsSchema = z.object({
+  bets: z.number().int().nonnegative(),
+  stakeMinor: minor,
+  cashedOut: z.number().int().nonnegative(),
+  winMinor: minor,
+});
+export type CrashBetTotals = z.infer<typeof crashBetTotalsSchema>;
+
 export const CRASH_BET_STATES = ['PLACED', 'CASHED_OUT', 'LOST', 'CANCELLED'] as const;
 export type CrashBetState = (typeof CRASH_BET_STATES)[number];
 
@@ -364,8 +379,10 @@ export const crashWelcomeSchema = z.object({
   round: crashRoundSchema,
   /** The last rounds, newest first. */
   history: z.array(crashHistoryEntrySchema),
-  /** The current round's live list. */
+  /** The current round's live list (its biggest bets). */
   bets: z.array(crashLiveBetSchema),
+  /** The current round's counts. */
+  totals: crashBetTotalsSchema.optional(),
   /** The player's own bets in the current round (after a reconnect: none lost). */
   myBets: z.array(crashMyBetSchema),
 });
@@ -452,13 +469,20 @@ export const crashBalanceSchema = z.object({
   balanceMinor: z.number().int(),
 });
 
-/** The live list's changes since the last one (batched, at most one per tick). */
+/**
+ * The live list's changes since the last one (batched, a few a second at most). The list holds
+ * the round's biggest bets, at most `CRASH_LIVE_LIST_LENGTH` (every bet to every page would
+ * grow with the square of the players); `cancelled` also names bets that left it for bigger
+ * ones. A page's own bets come in its own answers whether listed or not.
+ */
 export const crashLiveBetsSchema = z.object({
   type: z.literal('bets'),
   roundId: idSchema,
   placed: z.array(crashLiveBetSchema),
   cancelled: z.array(idSchema),
   cashedOut: z.array(z.object({ betId: idSchema, cashedOutCenti: centi, winMinor: minor })),
+  /** The whole round's counts, as of this message. */
+  totals: crashBetTotalsSchema.optional(),
 });
 
 export const crashPongSchema = z.object({
