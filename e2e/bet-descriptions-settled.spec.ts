@@ -303,6 +303,8 @@ test('a fancy No bet and a bookmaker bet read as placed in profit and loss and t
   expect(fancyOpen.matchedStake).toBe(STAKE);
   expect(bookmakerOpen.matchedStake).toBe(STAKE);
   const fancyLoss = signed(-STAKE * ((fancyOpen.averagePrice ?? 1) - 1));
+  /** The whole-number rate a bet matched at, as rate markets show it. */
+  const matchedRate = (bet: OpenBet) => Math.round(((bet.averagePrice ?? 1) - 1) * 100);
   const bookmakerWin = signed(STAKE * ((bookmakerOpen.averagePrice ?? 1) - 1));
 
   // The session ends on exactly its run value: Yes wins at it (the No loses) and No at the
@@ -356,6 +358,14 @@ test('a fancy No bet and a bookmaker bet read as placed in profit and loss and t
     await expect(bookmakerLine).toHaveCount(1);
     await expect(bookmakerLine.locator('.pnl-row__result')).toHaveText(bookmakerBet.name);
     await expect(bookmakerLine.locator('.pnl-row__pl')).toHaveText(bookmakerWin);
+    // Under each market, its bet as it was placed: side, run value and rate (at the rate it
+    // matched), the stake and its own result.
+    await expect(fancyLine.getByTestId('profit-loss-bet')).toHaveText(
+      `No ${fancyBet.runs} runs · rate ${matchedRate(fancyOpen)} · ${STAKE}.00 · ${fancyLoss}`,
+    );
+    await expect(bookmakerLine.getByTestId('profit-loss-bet')).toHaveText(
+      `Back ${bookmakerBet.name} · rate ${matchedRate(bookmakerOpen)} · ${STAKE}.00 · ${bookmakerWin}`,
+    );
     if (shoot) await screenshots(page, 'profit-loss-settled-fancy-bookmaker', testInfo);
 
     // The statement, a line a settled market naming its event and market; the line's detail

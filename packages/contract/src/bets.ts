@@ -159,6 +159,16 @@ export const profitLossRequestSchema = z.object({
   ...pagingSchema,
 });
 export type ProfitLossRequest = z.input<typeof profitLossRequestSchema>;
+/** A bet of a settled market on the profit and loss report. */
+export const profitLossBetSchema = betSchema.pick({
+  id: true,
+  runnerName: true,
+  side: true,
+  averagePrice: true,
+  matchedStake: true,
+  profitLoss: true,
+});
+export type ProfitLossBet = z.infer<typeof profitLossBetSchema>;
 export const profitLossItemSchema = z.object({
   eventId: z.number(),
   eventName: z.string(),
@@ -178,6 +188,12 @@ export const profitLossItemSchema = z.object({
   profitLoss: z.number(),
   commission: z.number(),
   net: z.number(),
+  /**
+   * The player's matched bets on the market, oldest first, as they were placed: their side and
+   * selection read with the market's type and line, their matched price (a rate on bookmaker and
+   * fancy markets), and each one's own result.
+   */
+  bets: z.array(profitLossBetSchema).default([]),
 });
 export type ProfitLossItem = z.infer<typeof profitLossItemSchema>;
 export const profitLossSchema = z.object({

@@ -345,6 +345,20 @@ describe.each(TEST_BACKENDS)('the bet calls on %s', async (backend) => {
       total: { profitLoss: 970, commission: 19.4, net: 950.6 },
     });
     expect(pnl.body.result.items[0]).toMatchObject({ eventId: event.eventId, result: 'India' });
+    // The line lists the market's matched bet as it was placed, with its own result.
+    expect(pnl.body.result.items[0].bets).toEqual([
+      {
+        id: history.body.result.items[0].id,
+        runnerName: 'India',
+        side: 'BACK',
+        averagePrice: 1.97,
+        matchedStake: 1000,
+        profitLoss: 970,
+      },
+    ]);
+    // Another player's report lists only their own bets; an unmatched one lists none.
+    const layerPnl = await call('POST', 'Bet/GetUserProfitLoss', { ...as(layer.token), body: {} });
+    expect(layerPnl.body.result.items[0].bets).toMatchObject([{ side: 'LAY', matchedStake: 2000 }]);
 
     // A second result for the settled market moves nothing.
     const state = await exchangeState(x.db);

@@ -4,7 +4,13 @@
  * call acts for the signed-in player only, in the player's money book.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BetHistory, ExpectedProfitLoss, OpenBets, ProfitLoss } from '@backlay/contract/bets';
+import type {
+  BetHistory,
+  ExpectedProfitLoss,
+  OpenBets,
+  ProfitLoss,
+  ProfitLossBet,
+} from '@backlay/contract/bets';
 import { API_ROUTES } from '@backlay/contract/routes';
 import { SPORT_NAMES, type SportId } from '@backlay/contract/sports';
 import { fromMinorUnits } from '@backlay/exchange/money';
@@ -183,6 +189,28 @@ export function exchangeRoutes(
     );
     const profit = toMinor(totals?.profit ?? 0);
     const commission = toMinor(totals?.commission ?? 0);
+    // The page's markets' matched bets, in one query: each line says what was bet on it.
+    const bets = new Map<string, ProfitLossBet[]>();
+    if (rows.length > 0) {
+      const betRows = await db.query<BetRow>(
+        `${BET_SELECT} WHERE b.owner_id = $1 AND b.market_id = ANY ($2::text[])
+           AND b.matched_minor > 0
+         ORDER BY b.placed_at, b.id`,
+        [player.id, rows.map((row) => row.market_id)],
+      );
+      for (const bet of betRows.map(toBet)) {
+        const line = bets.get(bet.marketId) ?? [];
+        line.push({
+          id: bet.id,
+          runnerName: bet.runnerName,
+          side: bet.side,
+          averagePrice: bet.averagePrice,
+          matchedStake: bet.matchedStake,
+          profitLoss: bet.profitLoss,
+        });
+        bets.set(bet.marketId, line);
+      }
+    }
     return {
       totalCount: Number(totals?.n ?? 0),
       items: rows.map((row) => {
@@ -203,6 +231,7 @@ export function exchangeRoutes(
           profitLoss: fromMinorUnits(p),
           commission: fromMinorUnits(c),
           net: fromMinorUnits(p - c),
+          bets: bets.get(row.market_id) ?? [],
         };
       }),
       total: {

@@ -112,6 +112,60 @@ describe('the profit and loss page', () => {
     );
   });
 
+  it('lists each market’s bets as they were placed: a fancy No with its runs and rate, a bookmaker rate', async () => {
+    const fancy = {
+      ...item(1),
+      marketId: '1.301',
+      marketName: '6 Over Runs MI',
+      marketType: 'FANCY',
+      line: 76.5,
+      result: 'Yes',
+      resultRuns: 80,
+      bets: [
+        {
+          id: 7,
+          runnerName: 'Yes',
+          side: 'LAY',
+          averagePrice: 2.02,
+          matchedStake: 100,
+          profitLoss: -102,
+        },
+      ],
+    };
+    const bookmaker = {
+      ...item(2),
+      marketId: '1.302',
+      marketName: 'Bookmaker',
+      marketType: 'BOOKMAKER',
+      bets: [
+        {
+          id: 8,
+          runnerName: 'India',
+          side: 'BACK',
+          averagePrice: 2.78,
+          matchedStake: 100,
+          profitLoss: 178,
+        },
+      ],
+    };
+    serveApi({
+      'Bet/GetUserProfitLoss': () =>
+        jsonResponse(
+          okEnvelope({
+            totalCount: 2,
+            items: [fancy, bookmaker],
+            total: { profitLoss: 76, commission: 0, net: 76 },
+          }),
+        ),
+    });
+    renderPage(ProfitLossPage, { path: '/ProfitLoss' });
+    const bets = await screen.findAllByTestId('profit-loss-bet');
+    expect(bets.map((bet) => bet.textContent)).toEqual([
+      'No 77 runs · rate 102 · 100.00 · −102.00',
+      'Back India · rate 178 · 100.00 · +178.00',
+    ]);
+  });
+
   it('pages and filters by sport and date', async () => {
     const seen = serveApi({ 'Bet/GetUserProfitLoss': report });
     renderPage(ProfitLossPage, { path: '/ProfitLoss' });

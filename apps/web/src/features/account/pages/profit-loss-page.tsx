@@ -1,10 +1,17 @@
-import type { ProfitLossItem } from '@backlay/contract/bets';
+import type { ProfitLossBet, ProfitLossItem } from '@backlay/contract/bets';
 import { formatMoney, formatSignedMoney, moneyTone } from '../../../shared/format/money';
 import { i18n, useMessages } from '../../../shared/i18n/i18n';
 import { Page } from '../../../shared/ui/page';
 import { PROFIT_LOSS_PAGE_SIZE, useProfitLoss } from '../api/profit-loss';
 import { formatBetTime } from '../../../shared/bets/bet-card';
-import { fancyResult, marketText, useBetWords } from '../../../shared/bets/bet-description';
+import {
+  describeBet,
+  fancyResult,
+  marketText,
+  priceText,
+  useBetWords,
+  type BetWords,
+} from '../../../shared/bets/bet-description';
 import { useSportNames } from '../../../shared/format/sport-names';
 import { CasinoProfitLossReport } from '../components/casino-reports';
 import { PagedTable, type TableColumn } from '../components/paged-table';
@@ -28,6 +35,7 @@ const messages = i18n('account/profit-loss-page', {
   empty: 'No settled markets in this period.',
   pages: 'Profit and loss pages',
   tabs: 'Sports or casino',
+  bets: 'Bets on this market',
 });
 
 type ProfitLossText = Exclude<keyof ReturnType<typeof messages.get>, 'tabs'>;
@@ -39,6 +47,40 @@ function Signed({ value }: { value: number }) {
 /** Whether Yes won a fancy market, by its winner's name (a fancy market's runners are Yes and No). */
 function yesWon(item: ProfitLossItem): boolean | null {
   return item.result === 'Yes' ? true : item.result === 'No' ? false : null;
+}
+
+/**
+ * A market's bets as they were placed, with the shared description: "No 77 runs · rate 102 ·
+ * 100.00", "Back Mumbai · rate 78 · 100.00", and each bet's own result.
+ */
+function MarketBets({ item, words }: { item: ProfitLossItem; words: BetWords }) {
+  const t = useMessages(messages);
+  if (item.bets.length === 0) return null;
+  return (
+    <ul className="pnl-bets" aria-label={t.bets}>
+      {item.bets.map((bet: ProfitLossBet) => {
+        const described = describeBet({ ...item, ...bet }, words);
+        return (
+          <li key={bet.id} className="pnl-bets__bet" data-testid="profit-loss-bet">
+            <span className={`history__side history__side--${described.tone}`}>
+              {described.side}
+            </span>{' '}
+            {described.selection}
+            {bet.averagePrice === null ? null : (
+              <> · {priceText(item.marketType, bet.averagePrice, words)}</>
+            )}{' '}
+            · {formatMoney(bet.matchedStake)}
+            {bet.profitLoss === null ? null : (
+              <>
+                {' '}
+                · <Signed value={bet.profitLoss} />
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 /**
@@ -58,6 +100,7 @@ function MarketRow({ item }: { item: ProfitLossItem }) {
       <td className="pnl-row__event">
         <span className="history__event">{item.eventName}</span>
         <span className="history__market">{marketText(item, words)}</span>
+        <MarketBets item={item} words={words} />
       </td>
       <td className="pnl-row__result" data-label={t.result}>
         {fancyResult(item, yesWon(item), words) ?? item.result}
