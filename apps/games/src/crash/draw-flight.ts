@@ -1,7 +1,8 @@
 /**
- * Draws one frame of the flight on a canvas: the sky, the scale, the curve of the multiplier
- * with the area under it, and the plane at its head. Called on every animation frame while the
- * round runs, so it allocates little and draws few shapes: a phone keeps 60 frames a second.
+ * Draws one frame of the flight on a canvas: the scale, the curve of the multiplier with the
+ * area under it, and the plane at its head (the sky is the stage's own background, painted
+ * once). Called on every animation frame while the round runs, so it draws few shapes in flat
+ * colours, no gradients: a phone keeps its frames short.
  *
  * The plane is Backlay's own: a small swept-wing jet seen from above, drawn from the paths below.
  */
@@ -15,14 +16,12 @@ export const JET_WINGS =
 export const JET_CANOPY = 'M17 0C15-2.2 10-2.4 7-1.6L7 1.6C10 2.4 15 2.2 17 0Z';
 
 export const COLOURS = {
-  skyTop: '#0d1030',
-  skyBottom: '#1b1440',
   grid: 'rgba(255,255,255,0.07)',
   label: 'rgba(233,230,255,0.55)',
   curve: '#ffb547',
   curveCrashed: '#ff5370',
-  fillTop: 'rgba(255,181,71,0.35)',
-  fillCrashed: 'rgba(255,83,112,0.25)',
+  fillTop: 'rgba(255,181,71,0.16)',
+  fillCrashed: 'rgba(255,83,112,0.14)',
   body: '#f4f1ff',
   wings: '#7367f0',
   canopy: '#48d8ff',
@@ -56,11 +55,7 @@ export interface FlightFrame {
 
 export function drawFlight(ctx: CanvasRenderingContext2D, size: StageSize, frame: FlightFrame) {
   const { width, height } = size;
-  const sky = ctx.createLinearGradient(0, 0, 0, height);
-  sky.addColorStop(0, COLOURS.skyTop);
-  sky.addColorStop(1, COLOURS.skyBottom);
-  ctx.fillStyle = sky;
-  ctx.fillRect(0, 0, width, height);
+  ctx.clearRect(0, 0, width, height);
 
   const picture = flightPicture(frame.elapsedMs, frame.centi, size);
   const baseY = height - size.padBottom;
@@ -101,9 +96,6 @@ export function drawFlight(ctx: CanvasRenderingContext2D, size: StageSize, frame
       ctx.beginPath();
       ctx.moveTo(first.x, first.y);
       for (const point of points) ctx.lineTo(point.x, point.y);
-      const fill = ctx.createLinearGradient(0, last.y, 0, baseY);
-      fill.addColorStop(0, frame.crashed ? COLOURS.fillCrashed : COLOURS.fillTop);
-      fill.addColorStop(1, 'rgba(0,0,0,0)');
       ctx.lineWidth = 4;
       ctx.lineJoin = 'round';
       ctx.strokeStyle = frame.crashed ? COLOURS.curveCrashed : COLOURS.curve;
@@ -111,7 +103,7 @@ export function drawFlight(ctx: CanvasRenderingContext2D, size: StageSize, frame
       ctx.lineTo(last.x, baseY);
       ctx.lineTo(first.x, baseY);
       ctx.closePath();
-      ctx.fillStyle = fill;
+      ctx.fillStyle = frame.crashed ? COLOURS.fillCrashed : COLOURS.fillTop;
       ctx.fill();
     }
   }
