@@ -14,7 +14,10 @@ export interface UserInfo {
   isDemo: boolean;
   balance: number;
   exposure: number;
-  /** The bonus wallet (active bonuses, apart from cash); absent from servers without bonuses. */
+  /**
+   * The bonus wallet (active bonuses, apart from cash), as `Setting/GetSetting` gives it; not
+   * read back from storage (the first visit's bundle has no room), so it shows once fetched.
+   */
   bonus?: number;
   football: boolean;
   tennis: boolean;
@@ -106,9 +109,6 @@ export function parseUserInfo(value: unknown): UserInfo | null {
     isDemo: value.isDemo === true,
     balance: toNumber(value.balance),
     exposure: toNumber(value.exposure),
-    ...(typeof value.bonus === 'number' && Number.isFinite(value.bonus)
-      ? { bonus: value.bonus }
-      : {}),
     football: false,
     tennis: false,
     cricket: false,
