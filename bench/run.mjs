@@ -21,6 +21,7 @@ const benches = [
   'payments/statement.bench.ts',
   'responsible-gambling/loss-limit.bench.ts',
   'casino/wallet-callbacks.bench.ts',
+  'house-games/crash-round.bench.ts',
   'bonus/settlement-wagering.bench.ts',
   'feed/responsiveness.bench.ts',
 ].filter((file) => fs.existsSync(path.join(here, file)));

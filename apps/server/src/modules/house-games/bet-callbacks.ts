@@ -47,9 +47,15 @@ export interface BetCallbacks {
   debit(bet: CallbackBet): Promise<WalletAnswer>;
   /**
    * Pays a decided bet (WON: its win; LOST: zero) and writes PAID or CLOSED; answers the
-   * wallet's last answer.
+   * wallet's last answer, once written. `onAnswer` hears the answer as soon as it comes (the
+   * player need not wait for the studio's own bookkeeping).
    */
-  settle(bet: CallbackBet, outcome: 'WON' | 'LOST', winMinor: number): Promise<WalletAnswer>;
+  settle(
+    bet: CallbackBet,
+    outcome: 'WON' | 'LOST',
+    winMinor: number,
+    onAnswer?: (answer: WalletAnswer) => void,
+  ): Promise<WalletAnswer>;
   /** Gives a REFUNDING bet's stake back and writes REFUNDED. */
   refund(bet: CallbackBet): Promise<WalletAnswer>;
 }
@@ -103,7 +109,7 @@ export function betCallbacks(options: {
         amountMinor: bet.amountMinor,
       }),
 
-    async settle(bet, outcome, winMinor) {
+    async settle(bet, outcome, winMinor, onAnswer) {
       const answer = await owed(() =>
         wallet.credit(bet.provider, {
           token: bet.token,
@@ -115,6 +121,7 @@ export function betCallbacks(options: {
           roundClosed: true,
         }),
       );
+      onAnswer?.(answer);
       if (answer.status === 'OK') {
         await finalQueue(outcome === 'WON' ? 'PAID' : 'CLOSED').add(bet.id);
       } else {

@@ -28,8 +28,6 @@ export const MOVES_PER_SECOND = 10;
 export const SLOW_CONNECTION_BYTES = 256 * 1024;
 /** How long a page has to join after connecting. */
 export const JOIN_TIMEOUT_MS = 10_000;
-/** Connections one address may hold at once. */
-export const MAX_CONNECTIONS_PER_ADDRESS = 64;
 
 interface Connection {
   ws: WebSocket;
@@ -65,6 +63,8 @@ export function crashSockets(options: {
   log: { warn(object: unknown, message: string): void };
   /** A page joined (the table plays rounds while someone is there). */
   onJoin?: () => void;
+  /** Connections one address may hold at once. */
+  connectionsPerAddress: number;
 }): CrashSockets {
   const { table, wallet } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
@@ -175,6 +175,7 @@ export function crashSockets(options: {
       round: table.roundView(),
       history: table.recentHistory(),
       bets: table.liveBets(player),
+      totals: table.totals(),
       myBets: table.myBets(player.provider, player.playerId),
     });
   }
@@ -315,7 +316,7 @@ export function crashSockets(options: {
 
   return {
     upgrade(request, socket, head, provider, address) {
-      if ((byAddress.get(address) ?? 0) >= MAX_CONNECTIONS_PER_ADDRESS) {
+      if ((byAddress.get(address) ?? 0) >= options.connectionsPerAddress) {
         socket.end(
           'HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
         );

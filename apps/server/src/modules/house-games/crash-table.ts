@@ -24,8 +24,10 @@ import {
 } from '@backlay/contract/crash-fairness';
 import {
   CRASH_HISTORY_LENGTH,
+  CRASH_LIVE_LIST_LENGTH,
   CRASH_REFUSALS,
   MIN_AUTO_CASH_OUT_CENTI,
+  type CrashBetTotals,
   type CrashFairness,
   type CrashHistoryEntry,
   type CrashLiveBet,
@@ -115,6 +117,9 @@ interface TableRound {
    * once, whole, when it crashes): null until then.
    */
   stored: Promise<void> | null;
+  /** The live list: the round's biggest placed bets, at most `CRASH_LIVE_LIST_LENGTH`. */
+  listed: TableBet[];
+  totals: CrashBetTotals;
 }
 
 interface ChainInPlay {
@@ -211,6 +216,8 @@ export class CrashTable {
     cancelled: [],
     cashedOut: [],
   };
+  private liveDirty = false;
+  private flushTimer: NodeJS.Timeout | null = null;
   private readonly timers = new Set<{ timer: NodeJS.Timeout; fn: () => void }>();
   private stopped = false;
   private loop: Promise<void> | null = null;
@@ -313,13 +320,18 @@ export class CrashTable {
     return [...this.history];
   }
 
-  /** The current round's live list, as one player reads it. */
+  /** The current round's live list (its biggest bets), as one player reads it. */
   liveBets(player?: { provider: string; playerId: string }): CrashLiveBet[] {
     const round = this.round;
     if (!round) return [];
-    return [...round.bets.values()]
-      .filter((bet) => bet.state !== 'PENDING' && bet.state !== 'REFUNDING')
+    return [...round.listed]
+      .sort((a, b) => b.amountMinor - a.amountMinor)
       .map((bet) => liveOf(bet, player));
+  }
+
+  /** The current round's counts. */
+  totals(): CrashBetTotals {
+    return { ...(this.round?.totals ?? { bets: 0, stakeMinor: 0, cashedOut: 0, winMinor: 0 }) };
   }
 
   /** A player's own bets in the current round (placed ones: a pending one is answered soon). */
@@ -438,8 +450,12 @@ export class CrashTable {
       pending: new Set(),
       owed: new Set(),
       stored: null,
+      listed: [],
+      totals: { bets: 0, stakeMinor: 0, cashedOut: 0, winMinor: 0 },
     };
     this.bySlot.clear();
+    this.liveDelta = { placed: [], cancelled: [], cashedOut: [] };
+    this.liveDirty = false;
     this.round = round;
     this.emitRound();
   }
@@ -531,13 +547,14 @@ export class CrashTable {
         round,
         written.then(async () => {
           if (!(await this.decisions.add({ id: bet.id, to: 'LOST' }))) return;
-          const answer = await this.callbacks.settle(bet, 'LOST', 0);
-          this.toPlayer(bet, {
-            type: 'betLost',
-            bet: myBetOf(bet),
-            crashPointCenti: round.crashPointCenti,
+          await this.callbacks.settle(bet, 'LOST', 0, (answer) => {
+            this.toPlayer(bet, {
+              type: 'betLost',
+              bet: myBetOf(bet),
+              crashPointCenti: round.crashPointCenti,
+            });
+            this.sendBalance(bet, answer);
           });
-          this.sendBalance(bet, answer);
         }),
       );
     }
@@ -648,6 +665,8 @@ export class CrashTable {
   async stop(): Promise<void> {
     this.stopped = true;
     this.paused = { reason: 'STOPPING', message: 'The table is closing for a moment.' };
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
     // Every wait ends now (each step sees `stopped` and ends the loop).
     for (const entry of [...this.timers]) {
       clearTimeout(entry.timer);
@@ -747,7 +766,7 @@ export class CrashTable {
     if (answer.status === 'OK') {
       await this.decisions.add({ id: bet.id, to: 'PLACED' });
       bet.state = 'PLACED';
-      this.liveDelta.placed.push(liveOf(bet));
+      this.listPlaced(round, bet);
       const accepted = { ok: true, bet: myBetOf(bet), balanceMinor: answer.balanceMinor } as const;
       return accepted;
     }
@@ -787,7 +806,7 @@ export class CrashTable {
     bet.state = 'REFUNDING';
     this.bySlot.delete(slotKey(bet.provider, bet.playerId, bet.slot));
     round.bets.delete(bet.id);
-    this.liveDelta.cancelled.push(bet.id);
+    this.unlist(round, bet);
     const refunding = (async () => {
       await this.decisions.add({ id: bet.id, to: 'REFUNDING' });
       return this.callbacks.refund(bet);
@@ -851,7 +870,12 @@ export class CrashTable {
     bet.state = 'WON';
     bet.cashedOutCenti = centi;
     bet.winMinor = winMinor;
-    this.liveDelta.cashedOut.push({ betId: bet.id, cashedOutCenti: centi, winMinor });
+    round.totals.cashedOut += 1;
+    round.totals.winMinor += winMinor;
+    if (round.listed.includes(bet)) {
+      this.liveDelta.cashedOut.push({ betId: bet.id, cashedOutCenti: centi, winMinor });
+    }
+    this.liveChanged();
     this.owe(
       round,
       (async () => {
@@ -861,17 +885,23 @@ export class CrashTable {
           decision: { cashedOutCenti: centi, cashOutReason: reason, winMinor },
         });
         if (!decided) return;
-        const answer = await this.callbacks.settle(bet, 'WON', winMinor);
-        this.toPlayer(bet, {
-          type: 'cashedOut',
-          ...(requestId ? { requestId } : {}),
-          reason,
-          bet: myBetOf(bet),
-          multiplierCenti: centi,
-          winMinor,
-          balanceMinor: answer.status === 'OK' ? answer.balanceMinor : 0,
+        await this.callbacks.settle(bet, 'WON', winMinor, (answer) => {
+          if (answer.status !== 'OK') {
+            // The win is owed and will be paid (retried, or at the next start): say so without
+            // a balance the wallet did not give.
+            this.sendBalance(bet, answer);
+            return;
+          }
+          this.toPlayer(bet, {
+            type: 'cashedOut',
+            ...(requestId ? { requestId } : {}),
+            reason,
+            bet: myBetOf(bet),
+            multiplierCenti: centi,
+            winMinor,
+            balanceMinor: answer.balanceMinor,
+          });
         });
-        if (answer.status !== 'OK') this.sendBalance(bet, answer);
       })(),
     );
   }
@@ -904,18 +934,59 @@ export class CrashTable {
     this.toPlayer(bet, { type: 'balance', balanceMinor: answer.balanceMinor });
   }
 
-  /** Sends the live list's changes since the last time, if any. */
+  /** Counts a placed bet, and lists it if it is among the round's biggest. */
+  private listPlaced(round: TableRound, bet: TableBet): void {
+    round.totals.bets += 1;
+    round.totals.stakeMinor += bet.amountMinor;
+    if (round.listed.length >= CRASH_LIVE_LIST_LENGTH) {
+      let smallest = 0;
+      round.listed.forEach((listed, i) => {
+        if (listed.amountMinor < (round.listed[smallest]?.amountMinor ?? 0)) smallest = i;
+      });
+      const out = round.listed[smallest];
+      if (!out || out.amountMinor >= bet.amountMinor) {
+        this.liveChanged();
+        return;
+      }
+      round.listed.splice(smallest, 1);
+      this.liveDelta.cancelled.push(out.id);
+    }
+    round.listed.push(bet);
+    this.liveDelta.placed.push(liveOf(bet));
+    this.liveChanged();
+  }
+
+  /** Takes a cancelled bet out of the counts and the list. */
+  private unlist(round: TableRound, bet: TableBet): void {
+    round.totals.bets -= 1;
+    round.totals.stakeMinor -= bet.amountMinor;
+    const at = round.listed.indexOf(bet);
+    if (at !== -1) {
+      round.listed.splice(at, 1);
+      this.liveDelta.cancelled.push(bet.id);
+    }
+    this.liveChanged();
+  }
+
+  /** The live list changed: it goes out with the next tick, or within a tick's time. */
+  private liveChanged(): void {
+    this.liveDirty = true;
+    if (this.flushTimer || this.stopped) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      this.flushLive();
+    }, this.settings.tickMs);
+    this.flushTimer.unref();
+  }
+
+  /** Sends the live list's changes and the round's counts since the last time, if any. */
   flushLive(): void {
     const round = this.round;
+    if (!round || !this.liveDirty) return;
     const delta = this.liveDelta;
-    if (
-      !round ||
-      (delta.placed.length === 0 && delta.cancelled.length === 0 && delta.cashedOut.length === 0)
-    ) {
-      return;
-    }
+    this.liveDirty = false;
     this.liveDelta = { placed: [], cancelled: [], cashedOut: [] };
-    this.emit({ type: 'bets', roundId: round.id, ...delta });
+    this.emit({ type: 'bets', roundId: round.id, ...delta, totals: { ...round.totals } });
   }
 }
 

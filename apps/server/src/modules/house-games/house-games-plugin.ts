@@ -102,6 +102,7 @@ export const houseGamesPlugin = fp<HouseGamesPluginOptions>(
       table,
       wallet,
       log,
+      connectionsPerAddress: options.settings.connectionsPerAddress,
       onJoin: () => {
         lastPlayerAt = Date.now();
         if (options.settings.autoRun) table.run(keepGoing);

@@ -42,6 +42,8 @@ export interface HouseGamesSettings {
   roleKey: number;
   /** Whether tables play rounds by themselves (always, but for tests that drive them by hand). */
   autoRun: boolean;
+  /** Game sockets one address may hold at once (`HOUSE_GAMES_CONNECTIONS_PER_ADDRESS`). */
+  connectionsPerAddress: number;
   crash: CrashTableSettings;
 }
 
@@ -135,6 +137,16 @@ export function loadHouseGamesSettings(env: NodeJS.ProcessEnv): HouseGamesSettin
         ? HOUSE_GAMES_ROLE_KEY
         : wholeNumber('HOUSE_GAMES_ROLE_KEY', env.HOUSE_GAMES_ROLE_KEY, 1, 2 ** 31 - 1),
     autoRun: true,
+    connectionsPerAddress:
+      env.HOUSE_GAMES_CONNECTIONS_PER_ADDRESS === undefined ||
+      env.HOUSE_GAMES_CONNECTIONS_PER_ADDRESS === ''
+        ? 64
+        : wholeNumber(
+            'HOUSE_GAMES_CONNECTIONS_PER_ADDRESS',
+            env.HOUSE_GAMES_CONNECTIONS_PER_ADDRESS,
+            1,
+            1_000_000,
+          ),
     crash,
   };
 }

@@ -1,0 +1,115 @@
+// The crash benchmark's players, in a thread of their own so their sockets do not share the
+// server's event loop: each opens the game's WebSocket, joins with its launch token, and, when
+// told, bets once and later cashes out. Measures, on this thread's clock (the server's is the
+// same machine's): each bet's time to its betAccepted, each cash-out's to its cashedOut, and each
+// tick's delay from the server's `serverTime` to its arrival, at every player.
+import { parentPort, workerData } from 'node:worker_threads';
+import { WebSocket } from 'ws';
+
+const { socketUrl, origin, tokens } = workerData;
+const players = tokens.map((token, index) => ({ index, token, ws: null, sentAt: new Map() }));
+const results = { bets: [], cashOuts: [], ticks: [], refused: {}, betsDone: 0, cashOutsDone: 0 };
+let firstBetAt = 0;
+let lastBetAt = 0;
+let firstCashOutAt = 0;
+let lastCashOutAt = 0;
+
+function onMessage(player, text) {
+  const now = performance.now();
+  const message = JSON.parse(text);
+  switch (message.type) {
+    case 'tick':
+      results.ticks.push(Date.now() - message.serverTime);
+      break;
+    case 'betAccepted': {
+      const sent = player.sentAt.get(message.requestId);
+      if (sent === undefined) break;
+      results.bets.push(now - sent);
+      results.betsDone += 1;
+      lastBetAt = now;
+      break;
+    }
+    case 'cashedOut': {
+      const sent = player.sentAt.get(message.requestId ?? '');
+      if (sent === undefined) break;
+      results.cashOuts.push(now - sent);
+      results.cashOutsDone += 1;
+      lastCashOutAt = now;
+      break;
+    }
+    case 'betRefused':
+    case 'refused':
+    case 'error':
+      results.refused[message.code] = (results.refused[message.code] ?? 0) + 1;
+      break;
+    default:
+  }
+}
+
+async function connectAll() {
+  let joined = 0;
+  await Promise.all(
+    players.map(
+      (player) =>
+        new Promise((resolve, reject) => {
+          const ws = new WebSocket(socketUrl, { origin, perMessageDeflate: false });
+          player.ws = ws;
+          ws.on('open', () => ws.send(JSON.stringify({ type: 'join', token: player.token })));
+          ws.on('message', (data) => {
+            const text = data.toString();
+            if (text.startsWith('{"type":"welcome"')) {
+              joined += 1;
+              resolve();
+            }
+            onMessage(player, text);
+          });
+          ws.on('error', reject);
+        }),
+    ),
+  );
+  return joined;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+parentPort.on('message', async (command) => {
+  if (command.type === 'connect') {
+    const joined = await connectAll();
+    parentPort.postMessage({ type: 'connected', joined });
+  } else if (command.type === 'bet') {
+    // Every player bets once, at a random moment of the window.
+    firstBetAt = performance.now();
+    await Promise.all(
+      players.map(async (player) => {
+        await sleep(Math.random() * command.overMs);
+        const requestId = `b${player.index}`;
+        player.sentAt.set(requestId, performance.now());
+        player.ws.send(
+          JSON.stringify({ type: 'bet', requestId, slot: 1, amountMinor: command.amountMinor }),
+        );
+      }),
+    );
+    parentPort.postMessage({ type: 'betsSent' });
+  } else if (command.type === 'cashOut') {
+    firstCashOutAt = performance.now();
+    await Promise.all(
+      players.map(async (player) => {
+        await sleep(Math.random() * command.overMs);
+        const requestId = `c${player.index}`;
+        player.sentAt.set(requestId, performance.now());
+        player.ws.send(JSON.stringify({ type: 'cashOut', requestId, slot: 1 }));
+      }),
+    );
+    parentPort.postMessage({ type: 'cashOutsSent' });
+  } else if (command.type === 'report') {
+    parentPort.postMessage({
+      type: 'report',
+      ...results,
+      betSeconds: (lastBetAt - firstBetAt) / 1000,
+      cashOutSeconds: (lastCashOutAt - firstCashOutAt) / 1000,
+    });
+  } else if (command.type === 'close') {
+    for (const player of players) player.ws?.close();
+    parentPort.postMessage({ type: 'closed' });
+  }
+});

@@ -1,0 +1,197 @@
+// Crash round benchmark: 2,000 players at the built-in studio's crash table over real
+// WebSockets, each betting once in a round's betting window and cashing out once while it
+// runs, every bet a signed debit and every cash-out a signed credit through Backlay's wallet
+// callbacks (in-process, as the app wires them), on PostgreSQL (DATABASE_URL; on PGlite
+// otherwise). The players live in a worker thread; the server is this thread.
+//
+// Figures: bets/s and cash-outs/s served, the p50 and p99 of a bet's time to its betAccepted
+// and of a cash-out's to its cashedOut (which comes once the win is credited), and the p99 of
+// the multiplier tick's delay from the server's clock to each of the 2,000 players.
+// Budget: bet and cash-out p99 < 50 ms; tick fan-out p99 < 100 ms.
+// CRASH_BENCH_PLAYERS sets the number of players (2,000).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { migrate } from '../../apps/server/src/db/migrate';
+import { auditLedger, SOUND_LEDGER } from '../../apps/server/src/modules/wallet/ledger-audit';
+import { percentile } from '../support/latency';
+
+const PLAYERS = Number(process.env.CRASH_BENCH_PLAYERS ?? 2_000);
+const BET_WINDOW_MS = 4_000;
+const CASH_OUT_WINDOW_MS = 4_000;
+const BUDGET_MOVE_P99_MS = 50;
+const BUDGET_TICK_P99_MS = 100;
+const TICK_MS = 150;
+
+async function main(): Promise<boolean> {
+  const databaseUrl = process.env.DATABASE_URL || null;
+  const schema = databaseUrl ? `bench_crash_${randomBytes(4).toString('hex')}` : undefined;
+  const db = await openDatabase({ databaseUrl, pgliteDir: null, ...(schema ? { schema } : {}) });
+  await migrate(db);
+  const base = loadConfig({});
+  const app = await buildApp({
+    config: {
+      ...base,
+      webDistDir: fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-bench-web-')),
+      logLevel: 'silent',
+      production: true,
+      // One address stands for thousands of players: per-address limits are off.
+      limits: { ...base.limits, demoAddress: [], loginAddress: [], casinoLaunchesPlayer: [] },
+      houseGames: {
+        ...base.houseGames,
+        // The benchmark drives the round: a betting window that fits the bets, ticks by hand.
+        autoRun: false,
+        connectionsPerAddress: PLAYERS + 10,
+        crash: { ...base.houseGames.crash, bettingMs: BET_WINDOW_MS + 4_000, tickMs: TICK_MS },
+      },
+    },
+    db,
+    logger: false,
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const studio = app.houseGames;
+  if (!studio) throw new Error('the studio is off');
+  let worker: Worker | null = null;
+  try {
+    // Demo players (play money, no sign-up codes), each with a launch of the crash game.
+    const tokens: string[] = [];
+    const started = performance.now();
+    for (let batch = 0; batch < PLAYERS; batch += 50) {
+      const made = await Promise.all(
+        Array.from({ length: Math.min(50, PLAYERS - batch) }, async () => {
+          const login = await fetch(`${address}/api/Account/LoginAsDemoUser`);
+          const session = (await login.json()) as { result: { accessToken: string } };
+          const launch = await fetch(`${address}/api/Casino/LaunchMac`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${session.result.accessToken}`,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({ gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' }),
+          });
+          const launched = (await launch.json()) as { success: boolean; result: { url: string } };
+          if (!launched.success) throw new Error('the launch was refused');
+          const token = new URL(launched.result.url, address).searchParams.get('token');
+          if (!token) throw new Error('the game URL has no token');
+          return token;
+        }),
+      );
+      tokens.push(...made);
+    }
+    console.log(
+      `  ${PLAYERS} players logged in and launched in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    await studio.start();
+
+    worker = new Worker(new URL('./crash-load.worker.mjs', import.meta.url), {
+      workerData: {
+        socketUrl: `${address.replace('http', 'ws')}/games/mac/sbe_aviator/ws`,
+        origin: address,
+        tokens,
+      },
+    });
+    const w = worker;
+    const failed = new Promise<never>((_, reject) => w.once('error', reject));
+    const ask = <T>(command: object, answer: string) =>
+      Promise.race([
+        new Promise<T>((resolve) => {
+          const listen = (message: { type: string }) => {
+            if (message.type !== answer) return;
+            w.off('message', listen);
+            resolve(message as T);
+          };
+          w.on('message', listen);
+          w.postMessage(command);
+        }),
+        failed,
+      ]);
+    const { joined } = await ask<{ joined: number }>({ type: 'connect' }, 'connected');
+    if (joined !== PLAYERS) throw new Error(`only ${joined} players joined`);
+    await db.exec('ANALYZE');
+
+    // A round long enough for every cash-out: empty rounds go by until one crashes at 3x or
+    // more (the benchmark reads the table's next crash point, as no player can).
+    const table = studio.table;
+    const cpuBefore = process.cpuUsage();
+    for (;;) {
+      await table.openBetting();
+      if ((table.currentRound()?.crashPointCenti ?? 0) >= 300) break;
+      await table.start();
+      table.crash();
+      await table.settle();
+    }
+    await ask({ type: 'bet', overMs: BET_WINDOW_MS, amountMinor: 1_000 }, 'betsSent');
+    // Let the last answers come, then start the round and tick as the table's loop does.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await table.start();
+    const ticking = setInterval(() => table.tick(), TICK_MS);
+    await ask({ type: 'cashOut', overMs: CASH_OUT_WINDOW_MS }, 'cashOutsSent');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    clearInterval(ticking);
+    table.crash();
+    await table.settle();
+    const report = await ask<{
+      bets: number[];
+      cashOuts: number[];
+      ticks: number[];
+      refused: Record<string, number>;
+      betSeconds: number;
+      cashOutSeconds: number;
+    }>({ type: 'report' }, 'report');
+    await ask({ type: 'close' }, 'closed');
+    const cpu = process.cpuUsage(cpuBefore);
+
+    const audit = await auditLedger(db);
+    if (JSON.stringify(audit) !== JSON.stringify(SOUND_LEDGER)) {
+      throw new Error(`the ledger is unsound after the benchmark: ${JSON.stringify(audit)}`);
+    }
+    const stats = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return { count: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+    };
+    const bets = stats(report.bets);
+    const cashOuts = stats(report.cashOuts);
+    const ticks = stats(report.ticks);
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const label = databaseUrl ? 'PostgreSQL' : 'PGlite';
+    const movesOk = bets.p99 < BUDGET_MOVE_P99_MS && cashOuts.p99 < BUDGET_MOVE_P99_MS;
+    const ticksOk = ticks.p99 < BUDGET_TICK_P99_MS;
+    const refused = Object.entries(report.refused)
+      .map(([code, n]) => `${code} ${n}`)
+      .join(', ');
+    console.log(
+      `houseGames.crashRound ${label}: ${PLAYERS} players over WebSockets, one bet and one ` +
+        `cash-out each, real wallet callbacks; bets: ${bets.count} accepted, ` +
+        `${(PLAYERS / (BET_WINDOW_MS / 1000)).toFixed(0)}/s offered, ` +
+        `${(bets.count / report.betSeconds).toFixed(0)}/s served, ` +
+        `p50 ${ms(bets.p50)}, p99 ${ms(bets.p99)}; cash-outs: ${cashOuts.count} paid, ` +
+        `${(PLAYERS / (CASH_OUT_WINDOW_MS / 1000)).toFixed(0)}/s offered, ` +
+        `${(cashOuts.count / report.cashOutSeconds).toFixed(0)}/s served, p50 ${ms(cashOuts.p50)}, ` +
+        `p99 ${ms(cashOuts.p99)}; tick fan-out to ${PLAYERS}: ${ticks.count} deliveries, ` +
+        `p50 ${ms(ticks.p50)}, p99 ${ms(ticks.p99)}` +
+        (refused ? `; refused: ${refused}` : '') +
+        `; budget bet and cash-out p99 < ${BUDGET_MOVE_P99_MS} ms ${movesOk ? 'PASS' : 'FAIL'}, ` +
+        `tick fan-out p99 < ${BUDGET_TICK_P99_MS} ms ${ticksOk ? 'PASS' : 'FAIL'}`,
+    );
+    const moves = bets.count + cashOuts.count;
+    console.log(
+      `  CPU per bet or cash-out: ${((cpu.user + cpu.system) / 1000 / moves).toFixed(2)} ms in ` +
+        `this process (server, wallet callbacks, ticks, and the players' thread); load average ` +
+        `${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores during the run`,
+    );
+    return movesOk && ticksOk && bets.count === PLAYERS && cashOuts.count === PLAYERS;
+  } finally {
+    await worker?.terminate();
+    await app.close();
+    if (schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+    await db.close();
+  }
+}
+
+const pass = await main();
+process.exit(pass ? 0 : 1);
