@@ -18,6 +18,7 @@ import {
   type CrashServerMessage,
 } from '@backlay/contract/house-games';
 import { TEST_BACKENDS, type Backend } from '../../test-helper';
+import { searchRounds } from '../casino';
 import { auditLedger, SOUND_LEDGER } from '../wallet';
 import { liveStudioApp } from './house-games-test-kit';
 
@@ -279,6 +280,26 @@ describe.each(TEST_BACKENDS)('the studio (%s)', (backend: Backend) => {
       .poll(async () => lastBalance() === (await kit.cash(player.id)), { timeout: 10_000 })
       .toBe(true);
     page.ws.close();
+
+    // The console's round lookup finds the studio's bets by player and by the callbacks' round
+    // id (the bet's id, which starts with the studio's round id), with every callback.
+    const names = async () => new Map<string, string>();
+    const byPlayer = await searchRounds(
+      kit.db,
+      { brands: null, playerId: player.id, limit: 10 },
+      names,
+    );
+    expect(byPlayer.items.map((r) => r.roundId).sort()).toEqual(
+      [accepted.bet.betId, auto.bet.betId].sort(),
+    );
+    expect(byPlayer.items.every((r) => r.roundId.startsWith(`${roundId}.`))).toBe(true);
+    const byRound = await searchRounds(
+      kit.db,
+      { brands: null, roundId: accepted.bet.betId, limit: 10 },
+      names,
+    );
+    expect(byRound.items).toHaveLength(1);
+    expect(byRound.items[0]).toMatchObject({ status: 'SETTLED', gameCode: 'sbe_aviator' });
     expect(await auditLedger(kit.db)).toEqual(SOUND_LEDGER);
   }, 120_000);
 });
