@@ -9,6 +9,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const benches = [
   'bundle/first-visit.ts',
   'bundle/games.ts',
+  'games/crash-frames.bench.ts',
   'exchange/matching.bench.ts',
   'ledger/transfers.bench.ts',
   'accounts/login.bench.ts',
