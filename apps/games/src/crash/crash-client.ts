@@ -182,6 +182,11 @@ export class CrashClient {
       case 'cashedOut':
         this.options.cue?.('cashOut');
         break;
+      case 'error':
+        // The session is over (the server closes the connection): joining again with the same
+        // token would only be refused again.
+        if (message.fatal) this.stop();
+        break;
       default:
         break;
     }

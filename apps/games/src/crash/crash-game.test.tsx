@@ -213,6 +213,16 @@ describe('the crash game', () => {
     expect(screen.queryByRole('button', { name: /^Bet / })).toBeNull();
   });
 
+  it('does not join again with a token the studio refused for good', () => {
+    vi.useFakeTimers();
+    const { socket, say } = startGame();
+    say({ type: 'error', code: 'INVALID_TOKEN', message: 'Not valid', fatal: true });
+    act(() => socket.close());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(FakeSocket.made).toHaveLength(1);
+    expect(socket.sentOf('ping')).toEqual([]);
+  });
+
   it('says a refusal it has no translation for in the server’s words', () => {
     const { say } = startGame('hi');
     say(welcome());
