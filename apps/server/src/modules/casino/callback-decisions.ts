@@ -193,13 +193,7 @@ export function planDebit(
   }
   return {
     kind: 'move',
-    move: {
-      kind: 'bet',
-      ...launch.ref,
-      amountMinor: request.amountMinor,
-      reference: roundReference(provider.code, request.roundId),
-      idempotencyKey: `casino_bet:${provider.code}:${transactionId}`,
-    },
+    move: moveOf('bet', provider, request, launch.ref),
     settle: (result) => {
       if (result.status === 'insufficient_funds') {
         return {
@@ -274,13 +268,7 @@ export function planCredit(provider: Provider, request: CreditRequest, row: Clai
   }
   return {
     kind: 'move',
-    move: {
-      kind: 'win',
-      ...launch.ref,
-      amountMinor: request.amountMinor,
-      reference: roundReference(provider.code, request.roundId),
-      idempotencyKey: `casino_win:${provider.code}:${transactionId}`,
-    },
+    move: moveOf('win', provider, request, launch.ref),
     settle: (result) => {
       if (result.status !== 'ok') unexpected(result, 'win');
       return {
@@ -294,6 +282,22 @@ export function planCredit(provider: Provider, request: CreditRequest, row: Clai
         writes: [move],
       };
     },
+  };
+}
+
+/** A callback's transfer: keyed by its transaction id, referenced by its round. */
+function moveOf(
+  kind: CasinoBatchMove['kind'],
+  provider: Provider,
+  request: { transactionId: string; roundId: string; amountMinor: number },
+  player: ClaimedLaunch['ref'],
+): CasinoBatchMove {
+  return {
+    kind,
+    ...player,
+    amountMinor: request.amountMinor,
+    reference: roundReference(provider.code, request.roundId),
+    idempotencyKey: `casino_${kind}:${provider.code}:${request.transactionId}`,
   };
 }
 
