@@ -40,7 +40,12 @@ describe('the crash game', () => {
     expect(socket.sentOf('join')).toEqual([
       { type: 'join', token: TOKEN, lang: 'en', protocol: 1 },
     ]);
-    say(welcome({ bets: [liveBet({ player: 'p…9a1', amountMinor: 50_000 })] }));
+    say(
+      welcome({
+        bets: [liveBet({ player: 'p…9a1', amountMinor: 50_000 })],
+        totals: { bets: 1_250, stakeMinor: 5_000_000, cashedOut: 0, winMinor: 0 },
+      }),
+    );
 
     expect(screen.getByTestId('game-balance').textContent).toContain('Balance ₹1,000');
     expect(screen.getByText('Place your bets')).toBeTruthy();
@@ -48,6 +53,9 @@ describe('the crash game', () => {
     expect(screen.getByText('House edge 1%')).toBeTruthy();
     expect(screen.getByText('Max win ₹10,00,000 per bet')).toBeTruthy();
     expect(screen.getByText('Bets ₹10 to ₹1,00,000')).toBeTruthy();
+    // The list holds the round's biggest bets; the round's count is the studio's total.
+    expect(screen.getByText('1,250 bets this round')).toBeTruthy();
+    expect(screen.getByText('and 1,249 more')).toBeTruthy();
     const list = screen.getByRole('table', { name: 'All bets' });
     expect(within(list).getByText('p…9a1')).toBeTruthy();
     expect(within(list).getByText('₹500')).toBeTruthy();

@@ -108,7 +108,7 @@ export function CrashGame({
           )}
         </div>
         <aside className="game-side">
-          <LiveBets bets={state.bets} currency={currency} />
+          <LiveBets bets={state.bets} count={state.betCount} currency={currency} />
         </aside>
       </div>
       {table && (

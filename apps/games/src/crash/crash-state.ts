@@ -58,6 +58,8 @@ export interface CrashState {
   /** The live list of the round `betsRoundId`. */
   bets: CrashLiveBet[];
   betsRoundId: string | null;
+  /** How many bets the round has in all (the live list holds only its biggest). */
+  betCount: number;
   slots: Record<CrashSlot, SlotState>;
   balanceMinor: number | null;
   notice: Notice | null;
@@ -90,6 +92,7 @@ export const INITIAL_CRASH_STATE: CrashState = {
   history: [],
   bets: [],
   betsRoundId: null,
+  betCount: 0,
   slots: { 1: EMPTY_SLOT, 2: EMPTY_SLOT },
   balanceMinor: null,
   notice: null,
@@ -177,6 +180,7 @@ export function crashReducer(state: CrashState, event: CrashEvent): CrashState {
         history: event.history.slice(0, HISTORY_LENGTH),
         bets: event.bets,
         betsRoundId: roundId,
+        betCount: event.totals?.bets ?? event.bets.length,
         slots,
         balanceMinor: event.balanceMinor,
         fatal: null,
@@ -191,6 +195,7 @@ export function crashReducer(state: CrashState, event: CrashEvent): CrashState {
         ...next,
         bets: [],
         betsRoundId: round.roundId,
+        betCount: 0,
         slots: {
           1: { ...state.slots[1], bet: null },
           2: { ...state.slots[2], bet: null },
@@ -281,7 +286,13 @@ export function crashReducer(state: CrashState, event: CrashEvent): CrashState {
             ? { ...bet, cashedOutCenti: cash.cashedOutCenti, winMinor: cash.winMinor }
             : bet;
         });
-      return markMine({ ...state, bets, betsRoundId: event.roundId });
+      return markMine({
+        ...state,
+        bets,
+        betsRoundId: event.roundId,
+        // A server without the round's totals sends every bet: the list is the count.
+        betCount: event.totals?.bets ?? bets.length,
+      });
     }
     case 'error':
       if (event.fatal) return { ...state, fatal: { code: event.code, message: event.message } };

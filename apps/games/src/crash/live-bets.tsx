@@ -1,6 +1,7 @@
 /**
- * The round's live list: every bet as it is placed, marked as it cashes out. The player's own
- * come first; at most `LIVE_ROWS` rows are drawn (a busy round has thousands), the rest counted.
+ * The round's live list: its bets as they are placed (the studio sends the round's biggest, and
+ * how many there are in all), marked as they cash out. The player's own come first; at most
+ * `LIVE_ROWS` rows are drawn, the rest counted.
  */
 import { formatMultiplier } from '@backlay/contract/crash-fairness';
 import type { CrashLiveBet } from '@backlay/contract/house-games';
@@ -19,14 +20,24 @@ export function orderLiveBets(bets: CrashLiveBet[]): CrashLiveBet[] {
   );
 }
 
-export function LiveBets({ bets, currency }: { bets: CrashLiveBet[]; currency: string }) {
+export function LiveBets({
+  bets,
+  count,
+  currency,
+}: {
+  bets: CrashLiveBet[];
+  /** How many bets the round has in all. */
+  count: number;
+  currency: string;
+}) {
   const rows = orderLiveBets(bets).slice(0, LIVE_ROWS);
+  const total = Math.max(count, bets.length);
   const money = (minor: number) => formatMoney(minor, getLanguage(), currency);
   return (
     <section className="live" aria-labelledby="live-title">
       <header className="live-head">
         <h2 id="live-title">{t('allBets')}</h2>
-        <span>{t('betsCount', { count: bets.length })}</span>
+        <span>{t('betsCount', { count: total.toLocaleString('en-IN') })}</span>
       </header>
       {bets.length === 0 ? (
         <p className="live-empty">{t('noBets')}</p>
@@ -58,8 +69,10 @@ export function LiveBets({ bets, currency }: { bets: CrashLiveBet[]; currency: s
           </tbody>
         </table>
       )}
-      {bets.length > rows.length && (
-        <p className="live-more">{t('moreBets', { count: bets.length - rows.length })}</p>
+      {total > rows.length && (
+        <p className="live-more">
+          {t('moreBets', { count: (total - rows.length).toLocaleString('en-IN') })}
+        </p>
       )}
     </section>
   );

@@ -20,7 +20,10 @@ import {
 
 /** One message of every type, every field present (optional ones too). */
 const EVERY_MESSAGE: CrashServerMessage[] = [
-  welcome({ bets: [liveBet(), liveBet({ betId: 'b-2', cashedOutCenti: 150, winMinor: 15_000 })] }),
+  welcome({
+    bets: [liveBet(), liveBet({ betId: 'b-2', cashedOutCenti: 150, winMinor: 15_000 })],
+    totals: { bets: 2_000, stakeMinor: 9_000_000, cashedOut: 1, winMinor: 15_000 },
+  }),
   welcome({ round: { phase: 'PAUSED', reason: 'WALLET_UNAVAILABLE', message: 'Wallet down' } }),
   welcome({ round: crashed(), myBets: [myBet({ state: 'LOST' })] }),
   { type: 'round', serverTime: NOW, round: running() },
@@ -61,6 +64,7 @@ const EVERY_MESSAGE: CrashServerMessage[] = [
     placed: [liveBet({ mine: true })],
     cancelled: ['b-9'],
     cashedOut: [{ betId: 'b-1', cashedOutCenti: 150, winMinor: 15_000 }],
+    totals: { bets: 2_000, stakeMinor: 9_000_000, cashedOut: 40, winMinor: 600_000 },
   },
   { type: 'pong', clientTime: 12.5, serverTime: NOW },
   { type: 'error', code: 'TOKEN_EXPIRED', message: 'Session over', fatal: true },

@@ -117,6 +117,8 @@ const myBet: Reader<CrashMyBet> = object({
   winMinor: nullable(int),
 });
 
+const totals = object({ bets: int, stakeMinor: int, cashedOut: int, winMinor: int });
+
 type ByType = {
   [T in CrashServerMessage['type']]: Reader<Extract<CrashServerMessage, { type: T }>>;
 };
@@ -134,6 +136,7 @@ const messages: ByType = {
     round,
     history: array(historyEntry),
     bets: array(liveBet),
+    totals: optional(totals),
     myBets: array(myBet),
   }),
   round: object({ type: oneOf('round'), serverTime: int, round }),
@@ -190,6 +193,7 @@ const messages: ByType = {
     placed: array(liveBet),
     cancelled: array(str),
     cashedOut: array(object({ betId: str, cashedOutCenti: int, winMinor: int })),
+    totals: optional(totals),
   }),
   pong: object({ type: oneOf('pong'), clientTime: num, serverTime: int }),
   error: object({ type: oneOf('error'), code: refusalCode, message: str, fatal: bool }),
