@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  crashBetTotalsSchema,
+  crashFairnessSchema,
+  crashHistoryEntrySchema,
+  crashLiveBetSchema,
+  crashMyBetSchema,
   crashRoundsAnswerSchema,
   crashServerMessageSchema,
+  crashTableSchema,
   type CrashServerMessage,
 } from '@backlay/contract/house-games';
 import { readRoundsAnswer, readServerMessage } from './protocol';
 import {
   aFairness,
   aHistoryEntry,
+  aTable,
   betting,
   crashed,
   HASH_B,
@@ -76,6 +83,30 @@ describe('reading the studio’s messages', () => {
     expect([...types].sort()).toEqual(
       crashServerMessageSchema.options.map((option) => option.shape.type.value).sort(),
     );
+  });
+
+  it('has every field of every message in its examples, so a field the contract adds is read', () => {
+    for (const option of crashServerMessageSchema.options) {
+      const type = option.shape.type.value;
+      const seen = new Set(
+        EVERY_MESSAGE.filter((message) => message.type === type).flatMap(Object.keys),
+      );
+      expect({ type, fields: [...seen].sort() }).toEqual({
+        type,
+        fields: Object.keys(option.shape).sort(),
+      });
+    }
+    const totals = { bets: 1, stakeMinor: 1, cashedOut: 0, winMinor: 0 };
+    for (const [schema, example] of [
+      [crashTableSchema, aTable()],
+      [crashFairnessSchema, aFairness()],
+      [crashHistoryEntrySchema, aHistoryEntry()],
+      [crashLiveBetSchema, liveBet()],
+      [crashMyBetSchema, myBet()],
+      [crashBetTotalsSchema, totals],
+    ] as const) {
+      expect(Object.keys(example).sort()).toEqual(Object.keys(schema.shape).sort());
+    }
   });
 
   it.each(EVERY_MESSAGE.map((message) => [message.type, message] as const))(
