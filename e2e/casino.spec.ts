@@ -1,6 +1,6 @@
 // The casino end to end, at a phone's and a laptop's width: a casino-only brand's demo player
-// lands in the crash game's frame; on an ordinary brand a player searches the lobby, opens a game
-// of the built-in test provider, plays a round in its frame (the provider's server calls the
+// lands in the crash game's frame (the built-in studio's); on an ordinary brand a player searches
+// the lobby, opens a game of the built-in test provider, plays a round in its frame (the provider's server calls the
 // signed wallet callbacks), and sees the balance change in the header and the round in the
 // statement and in bet history's casino tab; on a laptop, an operator finds the round in the
 // console's round lookup with both of its callbacks.
@@ -59,19 +59,19 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Crash games' })).toBeVisible();
 
-      await page.getByRole('searchbox', { name: 'Search games' }).fill('sky');
-      const results = page.getByRole('list', { name: 'Results for “sky”' });
+      await page.getByRole('searchbox', { name: 'Search games' }).fill('rocket');
+      const results = page.getByRole('list', { name: 'Results for “rocket”' });
       await expect(results.getByRole('button', { name: /^Play / })).toHaveCount(1);
       await expect(results.locator('img')).toHaveJSProperty('complete', true);
       expect(
         await results.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
       ).toBeGreaterThan(0);
-      await results.getByRole('button', { name: 'Play Sky Ace' }).click();
+      await results.getByRole('button', { name: 'Play Rocket Rush' }).click();
 
       await expect(page).toHaveURL(/\/lobby$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Sky Ace' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Rocket Rush' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Back to sports' })).toBeVisible();
-      const game = page.frameLocator('iframe[title="Sky Ace"]');
+      const game = page.frameLocator('iframe[title="Rocket Rush"]');
       await expect(game.getByText(/^Balance ₹/)).toBeVisible();
       await expect(page.getByTestId('wallet-balance').first()).not.toHaveText('—');
       // The header follows the hub's pushes: the round is played once the hub is connected.
@@ -92,17 +92,17 @@ for (const viewport of [
       // The statement names the game on both movements of the round.
       await page.goto(brandUrl('99exch.com', '/account-cash-statement'));
       const statement = page.getByTestId('statement');
-      const win = statement.getByRole('row').filter({ hasText: 'Casino win · Sky Ace' });
+      const win = statement.getByRole('row').filter({ hasText: 'Casino win · Rocket Rush' });
       await expect(win).toHaveCount(1);
       await expect(win).toContainText(`+${TEST_WIN}.00`);
       await expect(
-        statement.getByRole('row').filter({ hasText: 'Casino bet · Sky Ace' }),
+        statement.getByRole('row').filter({ hasText: 'Casino bet · Rocket Rush' }),
       ).toHaveCount(1);
 
       // Bet history's casino tab: the round with its stake, win and net.
       await page.goto(brandUrl('99exch.com', '/bet-history?tab=casino'));
       const round = page.getByTestId('casino-rounds').locator('tbody tr').first();
-      await expect(round).toContainText('Sky Ace');
+      await expect(round).toContainText('Rocket Rush');
       await expect(round.locator('[data-label="Stake"]')).toHaveText(`${TEST_STAKE}.00`);
       await expect(round.locator('[data-label="Win"]')).toHaveText(`${TEST_WIN}.00`);
       await expect(round.locator('[data-label="Net"]')).toHaveText(`+${TEST_WIN - TEST_STAKE}.00`);
@@ -115,10 +115,10 @@ for (const viewport of [
       const console_ = await signedInOwner(browser, `casino.${Date.now().toString(36)}`);
       await console_.goto(`${ORIGIN}/admin/casino/rounds?playerId=${playerId}`);
       const rounds = console_.getByRole('table', { name: 'Casino rounds' });
-      await expect(rounds.getByRole('row').filter({ hasText: 'Sky Ace' })).toHaveCount(1);
+      await expect(rounds.getByRole('row').filter({ hasText: 'Rocket Rush' })).toHaveCount(1);
       await rounds
         .getByRole('row')
-        .filter({ hasText: 'Sky Ace' })
+        .filter({ hasText: 'Rocket Rush' })
         .getByRole('link')
         .first()
         .click();
