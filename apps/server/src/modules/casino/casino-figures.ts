@@ -152,6 +152,11 @@ export interface RoundSearch {
   limit: number;
 }
 
+/** A text matched literally by LIKE (its wildcards and the escape character escaped). */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Rounds, newest first, as the lookup filters them; `userNames` resolves players. */
@@ -168,7 +173,8 @@ export async function searchRounds(
      WHERE ($1::text[] IS NULL OR r.domain = ANY ($1))
        AND ($2::uuid IS NULL OR r.player_id = $2)
        AND ($3::text IS NULL OR r.provider = $3)
-       AND ($4::text IS NULL OR r.round_id = $4 OR r.id = $5::uuid)
+       AND ($4::text IS NULL OR r.round_id = $4 OR r.id = $5::uuid
+         OR r.round_id LIKE $10 ESCAPE '\\')
        AND ($6::text IS NULL OR r.game_code = $6)
        AND ($7::timestamptz IS NULL OR (r.created_at, r.id) < ($7, $8::uuid))
      ORDER BY r.created_at DESC, r.id DESC
@@ -183,6 +189,8 @@ export async function searchRounds(
       after?.at ?? null,
       after?.id ?? null,
       search.limit + 1,
+      // The wallet rounds of the provider's round, when it pays each bet as a round of its own.
+      search.roundId ? `${likeLiteral(search.roundId)}.%` : null,
     ],
   );
   const page = rows.slice(0, search.limit);

@@ -300,6 +300,17 @@ describe.each(TEST_BACKENDS)('the studio (%s)', (backend: Backend) => {
     );
     expect(byRound.items).toHaveLength(1);
     expect(byRound.items[0]).toMatchObject({ status: 'SETTLED', gameCode: 'sbe_aviator' });
+    // The studio's own round id finds every bet of its round, and nothing else.
+    const byStudioRound = await searchRounds(
+      kit.db,
+      { brands: null, roundId: String(roundId), limit: 10 },
+      names,
+    );
+    expect(byStudioRound.items.map((r) => r.roundId).sort()).toEqual(
+      [accepted.bet.betId, auto.bet.betId].sort(),
+    );
+    const wildcard = await searchRounds(kit.db, { brands: null, roundId: '%', limit: 10 }, names);
+    expect(wildcard.items).toEqual([]);
     expect(await auditLedger(kit.db)).toEqual(SOUND_LEDGER);
   }, 120_000);
 });
