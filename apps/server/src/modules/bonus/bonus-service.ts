@@ -14,6 +14,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
 import { findUserById, pauseInForce, playerProfile } from '../account';
+import { casinoResultsBetween } from '../casino';
 import { settledResultSince, settledResultsBetween } from '../exchange';
 import type { RateLimits } from '../limits';
 import { casinoResultSince, claimBonus, creditedDeposits, getBalances, toMinor } from '../wallet';
@@ -563,7 +564,7 @@ export function createBonusService({ db, now, limits }: BonusServiceDeps) {
         const results =
           campaign.product === 'BETTING'
             ? await settledResultsBetween(tx, campaign.domain, yesterday.start, yesterday.end)
-            : [];
+            : await casinoResultsBetween(tx, campaign.domain, yesterday.start, yesterday.end);
         const minLoss = minorOrNull(campaign.min_loss_minor) ?? 1;
         let count = 0;
         for (const result of results) {

@@ -384,6 +384,52 @@ describe.each(TEST_BACKENDS)('bonuses (%s)', (backend: Backend) => {
     await expectSound();
   });
 
+  it('offers a casino lossback on the day’s net casino loss, once', async () => {
+    const made = await kit.call(calls.createBonusCampaignRoute, {
+      token: owner.token,
+      input: campaign({
+        title: 'Casino cashback',
+        type: 'LOSSBACK',
+        amountKind: 'PERCENT',
+        amount: null,
+        percent: 10,
+        maxAmount: 1000,
+        minLoss: 100,
+        product: 'CASINO',
+        betting: null,
+        casino: { categories: [{ category: 'crash', percent: 100 }] },
+      }),
+    });
+    const id = must(made.result).id;
+    const loser = await players.player(2_000);
+    const mac = players.provider('mac');
+    const token = await loser.launch();
+    // Two rounds: ₹500 lost, then ₹300 staked and ₹100 won back: ₹700 lost on the day.
+    const first = 'lossback-round-1';
+    await mac.debit(token, 50_000, { round: first });
+    await mac.credit(token, 0, first);
+    const second = 'lossback-round-2';
+    await mac.debit(token, 30_000, { round: second });
+    await mac.credit(token, 10_000, second);
+    const [round] = await kit.db.query<{ closed_at: Date }>(
+      `SELECT max(closed_at) AS closed_at FROM casino_rounds WHERE player_id = $1`,
+      [loser.id],
+    );
+    // The job the day after the rounds closed offers on that day's net loss.
+    const dayAfter = new Date(must(round).closed_at.getTime() + 86_400_000);
+    const runs = await Promise.all([
+      kit.app.bonus.runLossback(dayAfter),
+      kit.app.bonus.runLossback(dayAfter),
+    ]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    const offered = (await bonuses(loser)).result.available.filter(
+      (o: { campaignId: string }) => o.campaignId === id,
+    );
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toMatchObject({ amount: 70, qualifyingAmount: 700 });
+    await expectSound();
+  });
+
   it('lets the deposit be withdrawn during an active bonus, and says the bonus stays', async () => {
     const player = await players.player(1_000);
     await claim(player, { bonusId: welcomeId });

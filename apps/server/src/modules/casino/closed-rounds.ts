@@ -48,3 +48,29 @@ export async function closedRoundsAfter(
     stakeMinor: toMinor(row.stake_minor),
   }));
 }
+
+/**
+ * Each player's net casino result on a brand's real money between two times: wins and refunds
+ * less stakes of the rounds that closed then (negative: a loss), for a casino lossback. Only
+ * players with a round then; read through the rounds' figures index (created at most a day
+ * before they closed: a longer round counts on no day).
+ */
+export async function casinoResultsBetween(
+  db: Queryable,
+  domain: string,
+  start: Date,
+  end: Date,
+): Promise<{ ownerId: string; resultMinor: number }[]> {
+  const rows = await db.query<{ owner_id: string; result_minor: unknown }>(
+    `SELECT r.player_id AS owner_id,
+       sum(r.win_minor + r.refund_minor - r.stake_minor) AS result_minor
+     FROM casino_rounds r
+     WHERE r.book = 'real' AND r.domain = $1 AND r.status <> 'OPEN'
+       AND r.created_at >= $2::timestamptz - interval '1 day' AND r.created_at < $3
+       AND r.closed_at >= $2 AND r.closed_at < $3
+     GROUP BY r.player_id
+     ORDER BY r.player_id`,
+    [domain, start, end],
+  );
+  return rows.map((row) => ({ ownerId: row.owner_id, resultMinor: toMinor(row.result_minor) }));
+}

@@ -41,7 +41,7 @@ export {
 export { casinoFigures, playerCasinoSummary, roundDetail, searchRounds } from './casino-figures';
 
 // A player's rounds closed with a result since a cursor (what casino bonuses count).
-export { closedRoundsAfter, type ClosedRound } from './closed-rounds';
+export { casinoResultsBetween, closedRoundsAfter, type ClosedRound } from './closed-rounds';
 
 // The game names the statement shows beside casino movements.
 export { casinoGameNames } from './player-history';
