@@ -14,7 +14,7 @@ import { pausePlay } from '../account';
 import { adminApp } from '../admin/admin-test-kit';
 import { BRAND, casinoKit, must } from '../casino/casino-test-kit';
 import { silentFeedRunner, seedEvent } from '../exchange/exchange-test-kit';
-import { auditLedger, getBalances, holdWithdrawal, SOUND_LEDGER } from '../wallet';
+import { auditLedger, deposit, getBalances, holdWithdrawal, SOUND_LEDGER } from '../wallet';
 import { bettingWagerMinor, casinoWagerMinor } from './bonus-maths';
 import { indiaDay } from './bonus-service';
 import { countSettledMarket } from './wagering';
@@ -427,6 +427,53 @@ describe.each(TEST_BACKENDS)('bonuses (%s)', (backend: Backend) => {
     );
     expect(offered).toHaveLength(1);
     expect(offered[0]).toMatchObject({ amount: 70, qualifyingAmount: 700 });
+    await expectSound();
+  });
+
+  it('rewards a referrer once for a friend’s first deposit, however often the job runs', async () => {
+    const made = await kit.call(calls.createBonusCampaignRoute, {
+      token: owner.token,
+      input: campaign({
+        title: 'Bring a friend',
+        type: 'REFERRAL',
+        amountKind: 'FIXED',
+        amount: 200,
+        minDeposit: 500,
+        referralTrigger: 'FIRST_DEPOSIT',
+      }),
+    });
+    const id = must(made.result).id;
+    const referrer = await players.player(0);
+    const link = must((await bonuses(referrer)).result.referral) as { code: string; link: string };
+    expect(link.link).toContain(`ref=${link.code}`);
+
+    const friend = await players.player(0);
+    expect((await claim(friend, { referral: link.code })).result.outcome).toBe('REFERRED');
+    expect((await claim(friend, { referral: link.code })).result.outcome).toBe('ALREADY_REFERRED');
+    // A player cannot take their own code, nor an unknown one.
+    expect((await claim(referrer, { referral: link.code })).success).toBe(false);
+    expect((await claim(referrer, { referral: 'NOSUCHCODE' })).success).toBe(false);
+
+    // Before the friend deposits, nothing is offered; after, once, whatever runs race.
+    expect(await kit.app.bonus.rewardAllReferrals(kit.clock.now())).toBe(0);
+    const paid = await deposit(kit.db, {
+      domain: BRAND,
+      ownerId: friend.id,
+      amountMinor: 100_000,
+      idempotencyKey: `referral-deposit-${friend.id}`,
+    });
+    expect(paid.status).toBe('ok');
+    const runs = await Promise.all([
+      kit.app.bonus.rewardAllReferrals(kit.clock.now()),
+      kit.app.bonus.rewardAllReferrals(kit.clock.now()),
+    ]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    const list = (await bonuses(referrer)).result;
+    const offered = list.available.filter((o: { campaignId: string }) => o.campaignId === id);
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toMatchObject({ amount: 200 });
+    expect(list.referral).toMatchObject({ invited: 1, rewarded: 1 });
+    expect(await kit.app.bonus.rewardAllReferrals(kit.clock.now())).toBe(0);
     await expectSound();
   });
 
