@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { i18n, params, useMessages } from '../../../shared/i18n/i18n';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../shared/dates/use-now';
 import { timeLeft } from '../model/wagering';
 
 const messages = i18n('bonus/countdown', {

@@ -4,7 +4,7 @@ import { formatRupees } from '../../../../shared/format/money';
 import { i18n, params, useMessages } from '../../../../shared/i18n/i18n';
 import { Button } from '../../../../shared/ui/button';
 import { useGatewayPayment } from '../../api/gateway-payment';
-import { useNow } from '../../hooks/use-now';
+import { useNow } from '../../../../shared/dates/use-now';
 import { useRetryKey } from '../../hooks/use-retry-key';
 import {
   formatCountdown,
