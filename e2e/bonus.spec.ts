@@ -4,7 +4,7 @@
 // by hand, and sees it become cash in the header and the statement. On a phone (390 px), with
 // the header and the pages read again on a laptop (1366 px).
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createOwner, totpCode } from './support/admin';
+import { ownerApi } from './support/admin';
 import { backSomething, ORIGIN } from './support/console';
 import { api } from './support/page-api';
 import { BRAND, BRAND_ORIGIN, headerBalance } from './support/real-money';
@@ -33,35 +33,7 @@ interface Operator {
  * one operator for the test's calls and its console, enrolled once.
  */
 async function signedInOperator(browser: Browser, name: string): Promise<Operator> {
-  const token = createOwner(name).split('#')[1] ?? '';
-  const send = async <T>(
-    method: 'GET' | 'POST',
-    path: string,
-    input: Record<string, unknown> = {},
-    bearer?: string,
-  ): Promise<T> => {
-    const query =
-      method === 'GET' ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
-    const response = await fetch(`${ORIGIN}/admin/api/${path}${query}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-      },
-      ...(method === 'POST' ? { body: JSON.stringify(input) } : {}),
-    });
-    const envelope = (await response.json()) as { success: boolean; result: T; error: unknown };
-    if (!envelope.success) throw new Error(`${path}: ${JSON.stringify(envelope.error)}`);
-    return envelope.result;
-  };
-  const { secret } = await send<{ secret: string }>('GET', 'enrolment', { token });
-  const password = 'an operator passphrase';
-  await send('POST', 'enrolment/complete', { token, password, code: totpCode(secret) });
-  const session = await send<{ token: string; expiresAt: string }>('POST', 'session/sign-in', {
-    userName: name,
-    password,
-    code: totpCode(secret, 1),
-  });
+  const { call, session } = await ownerApi(ORIGIN, name);
   const context = await browser.newContext({ viewport: LAPTOP });
   await context.addInitScript(
     ({ origin, stored }) => {
@@ -74,10 +46,7 @@ async function signedInOperator(browser: Browser, name: string): Promise<Operato
       stored: JSON.stringify({ token: session.token, expiresAt: session.expiresAt }),
     },
   );
-  return {
-    call: (method, path, input) => send(method, path, input, session.token),
-    console: await context.newPage(),
-  };
+  return { call, console: await context.newPage() };
 }
 
 /**

@@ -30,6 +30,8 @@ export function totpCode(secret: string, stepsAhead = 0): string {
 export interface OperatorApi {
   /** Calls `/admin/api/<path>` as the signed-in owner; returns the envelope's result. */
   call<T>(method: 'GET' | 'POST', path: string, input?: Record<string, unknown>): Promise<T>;
+  /** The owner's console session, as its sign-in page keeps it (to open the console with it). */
+  session: { token: string; expiresAt: string };
 }
 
 /**
@@ -61,10 +63,13 @@ export async function ownerApi(origin: string, name: string): Promise<OperatorAp
   const { secret } = await send<{ secret: string }>('GET', 'enrolment', { token });
   const password = 'an operator passphrase';
   await send('POST', 'enrolment/complete', { token, password, code: totpCode(secret) });
-  const { token: session } = await send<{ token: string }>('POST', 'session/sign-in', {
+  const session = await send<{ token: string; expiresAt: string }>('POST', 'session/sign-in', {
     userName: name,
     password,
     code: totpCode(secret, 1),
   });
-  return { call: (method, path, input) => send(method, path, input, session) };
+  return {
+    call: (method, path, input) => send(method, path, input, session.token),
+    session: { token: session.token, expiresAt: session.expiresAt },
+  };
 }
