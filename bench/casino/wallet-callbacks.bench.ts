@@ -19,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { CASINO_SIGNATURE_HEADER } from '../../packages/contract/src/casino-wallet';
 import { auditLedger, SOUND_LEDGER } from '../../apps/server/src/modules/wallet/ledger-audit';
+import { demoCrashToken } from '../support/casino-launch';
 import { startEmbeddedApp } from '../support/embedded-app';
 import { percentile } from '../support/latency';
 import { cpuMsByProcess, cpuMsOfPids, postgresPidsOf } from '../support/process-cpu';
@@ -57,23 +58,7 @@ async function measure(label: string, databaseUrl: string | null): Promise<boole
   try {
     // Demo players: the same path as real money, in the play book, without sign-up codes.
     const players: { token: string }[] = [];
-    for (let p = 0; p < PLAYERS; p++) {
-      const login = await fetch(`${address}/api/Account/LoginAsDemoUser`);
-      const session = (await login.json()) as { result: { accessToken: string } };
-      const launch = await fetch(`${address}/api/Casino/LaunchMac`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${session.result.accessToken}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' }),
-      });
-      const launched = (await launch.json()) as { success: boolean; result: { url: string } };
-      if (!launched.success) throw new Error('the launch was refused');
-      const token = new URL(launched.result.url, address).searchParams.get('token');
-      if (!token) throw new Error('the game URL has no token');
-      players.push({ token });
-    }
+    for (let p = 0; p < PLAYERS; p++) players.push({ token: await demoCrashToken(address) });
     const secret = app.casino.providers.secretOf('mac')?.secret;
     if (!secret) throw new Error('no secret for mac');
 

@@ -19,6 +19,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { auditLedger, SOUND_LEDGER } from '../../apps/server/src/modules/wallet/ledger-audit';
+import { demoCrashToken } from '../support/casino-launch';
 import { percentile } from '../support/latency';
 
 const PLAYERS = Number(process.env.CRASH_BENCH_PLAYERS ?? 2_000);
@@ -63,23 +64,7 @@ async function main(): Promise<boolean> {
     const started = performance.now();
     for (let batch = 0; batch < PLAYERS; batch += 50) {
       const made = await Promise.all(
-        Array.from({ length: Math.min(50, PLAYERS - batch) }, async () => {
-          const login = await fetch(`${address}/api/Account/LoginAsDemoUser`);
-          const session = (await login.json()) as { result: { accessToken: string } };
-          const launch = await fetch(`${address}/api/Casino/LaunchMac`, {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${session.result.accessToken}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify({ gameCode: 'sbe_aviator', gameId: 201206, country: 'IN' }),
-          });
-          const launched = (await launch.json()) as { success: boolean; result: { url: string } };
-          if (!launched.success) throw new Error('the launch was refused');
-          const token = new URL(launched.result.url, address).searchParams.get('token');
-          if (!token) throw new Error('the game URL has no token');
-          return token;
-        }),
+        Array.from({ length: Math.min(50, PLAYERS - batch) }, () => demoCrashToken(address)),
       );
       tokens.push(...made);
     }
