@@ -11,6 +11,7 @@ import type {
 } from '@backlay/contract/admin-casino';
 import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Queryable } from '../../db/database';
+import { likeLiteral } from '../../db/like-pattern';
 import { toMinor } from '../wallet';
 import { ROUND_COLUMNS, type RoundRow } from './rounds';
 
@@ -150,11 +151,6 @@ export interface RoundSearch {
   gameCode?: string | undefined;
   before?: string | undefined;
   limit: number;
-}
-
-/** A text matched literally by LIKE (its wildcards and the escape character escaped). */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

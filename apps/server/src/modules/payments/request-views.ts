@@ -10,6 +10,7 @@ import type {
 } from '@backlay/contract/wallet';
 import { fromMinorUnits } from '@backlay/exchange/money';
 import type { Queryable } from '../../db/database';
+import { likeLiteral } from '../../db/like-pattern';
 import { toMinor } from '../wallet';
 
 export interface RequestRow {
@@ -214,7 +215,7 @@ export async function paymentQueue(
     query.kind,
     query.status ?? null,
     search?.toUpperCase() ?? null,
-    search ? `${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null,
+    search ? `${likeLiteral(search.toLowerCase())}%` : null,
   ];
   const where = `($1::text[] IS NULL OR r.domain = ANY ($1::text[])) AND r.kind = $2
     AND ($3::text IS NULL OR r.status = $3 OR ($3 = 'PENDING' AND r.status = 'AWAITING_APPROVAL'))

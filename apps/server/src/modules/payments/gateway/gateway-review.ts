@@ -26,6 +26,7 @@ import { QUEUE_STATUSES, type QueueStatus } from '@backlay/contract/admin-paymen
 import type { Payment } from '@backlay/contract/wallet';
 import { fromMinorUnits, toMinorUnits } from '@backlay/exchange/money';
 import type { Queryable } from '../../../db/database';
+import { likeLiteral } from '../../../db/like-pattern';
 import { applyMove, defineStateMachine, moveState, NOW } from '../../../db/state-machine';
 import { ApiError } from '../../../http/api-error';
 import { assertDepositAllowed } from '../../responsible-gambling';
@@ -223,7 +224,7 @@ export async function gatewayReviewQueue(
     query.domains,
     query.status ?? null,
     search,
-    search ? `${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null,
+    search ? `${likeLiteral(search.toLowerCase())}%` : null,
   ];
   const where = `g.review_started_at IS NOT NULL
     AND ($1::text[] IS NULL OR g.domain = ANY ($1::text[])) AND ($2::text IS NULL OR g.status = $2)
