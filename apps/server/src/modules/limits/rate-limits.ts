@@ -18,6 +18,7 @@ import {
   type LimitSettings,
 } from './limit-rules';
 import {
+  isOver,
   memoryCounters,
   overAnyWindow,
   postgresCounters,
@@ -114,10 +115,10 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
       const counts = await countersOf(name).take(keysOf(name, key), windows);
       if (!overAnyWindow(counts, windows)) return;
       // The wait is until every window that was full already has ended.
-      const refusing = counts.findIndex((count, i) => count.points > (windows[i]?.points ?? 0));
+      const refusing = counts.findIndex((count, i) => isOver(count, windows[i]));
       let ms = 0;
       counts.forEach((count, i) => {
-        if (count.points > (windows[i]?.points ?? 0)) ms = Math.max(ms, count.msLeft);
+        if (isOver(count, windows[i])) ms = Math.max(ms, count.msLeft);
       });
       const seconds = Math.max(1, Math.ceil(ms / 1000));
       const first = counts[refusing]?.points === (windows[refusing]?.points ?? 0) + 1;

@@ -29,12 +29,17 @@ export interface WindowCounters {
   giveBack(keys: readonly string[]): Promise<void>;
 }
 
+/** Whether a window is over its points with the use counted: the use is refused. */
+export function isOver(count: WindowCount | undefined, window: LimitWindow | undefined): boolean {
+  return (count?.points ?? 0) > (window?.points ?? 0);
+}
+
 /** Whether any window is over its points: the use is refused. */
 export function overAnyWindow(
   counts: readonly WindowCount[],
   windows: readonly LimitWindow[],
 ): boolean {
-  return counts.some((count, i) => count.points > (windows[i]?.points ?? 0));
+  return counts.some((count, i) => isOver(count, windows[i]));
 }
 
 /** Counters in the process's memory (one process owns them: the embedded database, or a limit
@@ -65,7 +70,7 @@ export function memoryCounters(now: () => number = Date.now): WindowCounters {
       if (overAnyWindow(counts, windows)) {
         keys.forEach((key, i) => {
           const counter = counters.get(key);
-          if (counter && (counts[i]?.points ?? 0) <= (windows[i]?.points ?? 0)) counter.points -= 1;
+          if (counter && !isOver(counts[i], windows[i])) counter.points -= 1;
         });
       }
       return counts;
