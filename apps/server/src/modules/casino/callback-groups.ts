@@ -42,8 +42,10 @@ export const CALLBACK_GROUP_MAX = 64;
  */
 export const CALLBACK_GROUPS_IN_FLIGHT = 2;
 
-export interface GroupDeps extends DebitChecks {
+/** What the callbacks need of the rest of the server. */
+export interface CallbackDeps extends DebitChecks {
   db: Database;
+  /** The player's settled exchange results, for their loss limits (the exchange's). */
   settledResultSince: SettledResultSince;
 }
 
@@ -60,7 +62,7 @@ function lostRoundOpening(error: unknown): boolean {
 
 /** Decides one claimed callback, up to the transfer it needs. */
 async function plan(
-  deps: GroupDeps,
+  deps: CallbackDeps,
   tx: Transaction,
   callback: MoneyCallback,
   row: Awaited<ReturnType<typeof claimAll>>[number],
@@ -83,7 +85,7 @@ async function plan(
 
 /** Runs callbacks as one transaction; their answers, in order, once it committed. */
 export function runGroup(
-  deps: GroupDeps,
+  deps: CallbackDeps,
   callbacks: readonly MoneyCallback[],
 ): Promise<CasinoWalletAnswer[]> {
   return deps.db.transaction(
@@ -131,7 +133,7 @@ export function runGroup(
 
 /** One callback in a transaction of its own; a lost round opening is tried once more. */
 export async function runAlone(
-  deps: GroupDeps,
+  deps: CallbackDeps,
   callback: MoneyCallback,
 ): Promise<CasinoWalletAnswer> {
   const once = async () => {
@@ -162,7 +164,7 @@ export interface CallbackGroups {
 
 /** The callbacks' groups of one server. */
 export function createCallbackGroups(
-  deps: GroupDeps,
+  deps: CallbackDeps,
   limits: { groupMax: number; inFlight: number } = {
     groupMax: CALLBACK_GROUP_MAX,
     inFlight: CALLBACK_GROUPS_IN_FLIGHT,

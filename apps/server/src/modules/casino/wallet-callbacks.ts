@@ -22,9 +22,8 @@ import {
   type CasinoWalletErrorCode,
 } from '@backlay/contract/casino-wallet';
 import type { z } from 'zod';
-import type { Database, Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { moveState } from '../../db/state-machine';
-import type { SettledResultSince } from '../responsible-gambling';
 import { casinoRefund, toMinor, type Book, type TransferResult } from '../wallet';
 import { cashAfter, digestOf, okAnswer, refusal, statusOf, unexpected } from './callback-answers';
 import {
@@ -37,21 +36,13 @@ import {
   type ClaimRow,
   type Decision,
 } from './callback-claims';
-import type { CallbackGroups } from './callback-groups';
+import type { CallbackDeps, CallbackGroups } from './callback-groups';
 import { hashPlayerToken } from './launches';
 import type { Provider } from './providers';
 import { closedColumns, readRound, ROUND_MACHINE, roundReference, type RoundRow } from './rounds';
 
 export { refusal, statusOf } from './callback-answers';
-
-export interface CallbackDeps {
-  db: Database;
-  /** Whether a brand is closed (`siteSuspended`): its players take no new bets. */
-  siteSuspended: (domain: string) => boolean;
-  /** The player's settled exchange results, for their loss limits (the exchange's). */
-  settledResultSince: SettledResultSince;
-  now: () => Date;
-}
+export type { CallbackDeps } from './callback-groups';
 
 /** An answer and the HTTP status it travels with. */
 export interface CallbackOutcome {
