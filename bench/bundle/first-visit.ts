@@ -1,13 +1,12 @@
 // Bundle benchmark: the gzip size of the JavaScript a phone downloads on a first visit to
 // /auth/login, measured in Chromium against the real server, and a check that every route
 // beyond the first is a chunk of its own.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startQuickStartServer } from '../support/quick-start-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,35 +19,6 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
-}
-
-function startServer(): Promise<{ stop: () => void }> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-bench-')),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = () => child.kill('SIGTERM');
-  return new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    const poll = setInterval(() => {
-      fetch(`http://127.0.0.1:${PORT}/api/health`)
-        .then((res) => {
-          if (res.ok) {
-            clearInterval(poll);
-            resolve({ stop });
-          }
-        })
-        .catch(() => undefined);
-    }, 250);
-  });
 }
 
 async function firstVisitScripts(): Promise<
@@ -94,7 +64,7 @@ function routeChunks(): ManifestChunk[] {
   return Object.values(manifest).filter((chunk) => chunk.isDynamicEntry);
 }
 
-const server = await startServer();
+const server = await startQuickStartServer(PORT);
 let overBudget: boolean;
 try {
   const scripts = await firstVisitScripts();

@@ -5,14 +5,9 @@
 // and the main thread's busy share (script, style, layout, paint). Budget: at least 55 frames a
 // second. Chromium runs without a GPU here, so the canvas is painted in software: a phone's GPU
 // only does better.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { startQuickStartServer } from '../support/quick-start-server';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 18097);
 const CPU_SLOWDOWN = 4;
@@ -20,36 +15,6 @@ const ROUNDS = 2;
 const SAMPLE_MS = 2_000;
 /** The budget: frames a second while the multiplier climbs, at the slowdown above. */
 const MIN_FPS = 55;
-
-function startServer(): Promise<{ stop: () => void }> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-bench-crash-')),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = () => child.kill('SIGTERM');
-  return new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    const poll = setInterval(() => {
-      fetch(`http://127.0.0.1:${PORT}/api/health`)
-        .then((res) => {
-          if (res.ok) {
-            clearInterval(poll);
-            resolve({ stop });
-          }
-        })
-        .catch(() => undefined);
-    }, 250);
-  });
-}
 
 const inPhase = (page: Page, phase: string, timeout: number) =>
   page.locator(`.stage[data-phase="${phase}"]`).waitFor({ timeout });
@@ -77,7 +42,7 @@ function frameTimes(page: Page): Promise<number[]> {
   })`);
 }
 
-const server = await startServer();
+const server = await startQuickStartServer(PORT);
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: [
