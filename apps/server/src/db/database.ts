@@ -33,6 +33,43 @@ export interface Transaction extends Queryable {
    * with its error.
    */
   queryAtCommit(sql: string, params: unknown[]): void;
+  /**
+   * `queryAtCommit` for a last statement whose rows the caller needs (what a group of writes
+   * decided): they come once the transaction committed, in COMMIT's round trip. The promise
+   * rejects when the transaction did not commit; left unread, it raises nothing.
+   */
+  readAtCommit<Row = Record<string, unknown>>(sql: string, params: unknown[]): Promise<Row[]>;
+}
+
+/** A statement queued to travel with COMMIT, and who waits for its rows. */
+export interface AtCommit {
+  sql: string;
+  params: unknown[];
+  rows?: { resolve: (rows: unknown[]) => void; reject: (error: unknown) => void };
+}
+
+/** Queues a statement whose rows are read after COMMIT (`Transaction.readAtCommit`). */
+export function queueRead<Row>(queue: AtCommit[], sql: string, params: unknown[]): Promise<Row[]> {
+  let rows: AtCommit['rows'];
+  const read = new Promise<Row[]>((resolve, reject) => {
+    rows = { resolve: (found) => resolve(found as Row[]), reject };
+  });
+  // A transaction that fails is reported by `transaction` itself: an unread rejection is no news.
+  read.catch(() => undefined);
+  queue.push({ sql, params, ...(rows ? { rows } : {}) });
+  return read;
+}
+
+/** Settles every queued read: with its rows once committed, or with the failure. */
+export function settleReads(
+  queue: readonly AtCommit[],
+  outcome: { rows: (i: number) => unknown[] } | { error: unknown },
+): void {
+  queue.forEach((statement, i) => {
+    if (!statement.rows) return;
+    if ('error' in outcome) statement.rows.reject(outcome.error);
+    else statement.rows.resolve(outcome.rows(i));
+  });
 }
 
 export interface Database extends Queryable {
@@ -108,15 +145,26 @@ async function openPglite(dir: string | null, schema?: string): Promise<Database
     ...wrap(db, runAfterCommit),
     async transaction(work) {
       const effects: (() => void)[] = [];
-      const result = await db.transaction(async (tx) => {
-        const atCommit: { sql: string; params: unknown[] }[] = [];
-        const done = await work({
-          ...wrap(tx, (effect) => effects.push(effect)),
-          queryAtCommit: (sql, params) => atCommit.push({ sql, params }),
+      const atCommit: AtCommit[] = [];
+      const read: unknown[][] = [];
+      let result;
+      try {
+        result = await db.transaction(async (tx) => {
+          const done = await work({
+            ...wrap(tx, (effect) => effects.push(effect)),
+            queryAtCommit: (sql, params) => atCommit.push({ sql, params }),
+            readAtCommit: (sql, params) => queueRead(atCommit, sql, params),
+          });
+          for (const statement of atCommit) {
+            read.push((await tx.query(statement.sql, statement.params)).rows);
+          }
+          return done;
         });
-        for (const statement of atCommit) await tx.query(statement.sql, statement.params);
-        return done;
-      });
+      } catch (error) {
+        settleReads(atCommit, { error });
+        throw error;
+      }
+      settleReads(atCommit, { rows: (i) => read[i] ?? [] });
       effects.forEach(runAfterCommit);
       return result;
     },

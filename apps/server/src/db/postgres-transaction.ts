@@ -10,7 +10,13 @@
  */
 import type pg from 'pg';
 import { runAfterCommit } from './after-commit';
-import type { Transaction, TransactionOptions } from './database';
+import {
+  queueRead,
+  settleReads,
+  type AtCommit,
+  type Transaction,
+  type TransactionOptions,
+} from './database';
 
 /** Sends one statement (named when it has parameters) without waiting for the one before. */
 export type SendStatement = (
@@ -96,10 +102,17 @@ export async function inPostgresTransaction<T>(
     if (committed?.status !== 'fulfilled' || committed.value.command !== 'COMMIT') {
       throw new Error('the transaction rolled back instead of committing');
     }
+    const first = answers.length - 1 - atCommit.length;
+    settleReads(atCommit, {
+      rows: (i) => {
+        const answer = answers[first + i];
+        return answer?.status === 'fulfilled' ? answer.value.rows : [];
+      },
+    });
   }
 
   const effects: (() => void)[] = [];
-  const atCommit: { sql: string; params: unknown[] }[] = [];
+  const atCommit: AtCommit[] = [];
   try {
     const result = await work({
       async query<Row>(sql: string, params: unknown[] = []) {
@@ -109,6 +122,7 @@ export async function inPostgresTransaction<T>(
         await run(sql, null);
       },
       queryAtCommit: (sql, params) => atCommit.push({ sql, params }),
+      readAtCommit: (sql, params) => queueRead(atCommit, sql, params),
       afterCommit: (effect) => effects.push(effect),
       origin,
     });
@@ -116,6 +130,7 @@ export async function inPostgresTransaction<T>(
     effects.forEach(runAfterCommit);
     return result;
   } catch (error) {
+    settleReads(atCommit, { error });
     if (!opening) await send(client, 'ROLLBACK', null).catch(() => undefined);
     throw error;
   } finally {

@@ -77,6 +77,29 @@ describe.each(TEST_BACKENDS)('a transaction on %s', (backend) => {
     expect(await db.query('SELECT id FROM tx_at_commit WHERE id = 6')).toHaveLength(1);
   });
 
+  it('reads the rows of a statement queued for COMMIT once committed, and fails them with it', async () => {
+    const db = await testDatabase(backend);
+    await db.exec('CREATE TABLE tx_read_at_commit (id int PRIMARY KEY)');
+    let read: Promise<{ id: number }[]> = Promise.resolve([]);
+    await db.transaction(async (tx) => {
+      tx.queryAtCommit('INSERT INTO tx_read_at_commit (id) VALUES ($1)', [1]);
+      read = tx.readAtCommit(
+        'INSERT INTO tx_read_at_commit (id) VALUES ($1), ($2) RETURNING id',
+        [2, 3],
+      );
+    });
+    expect((await read).map((row) => row.id)).toEqual([2, 3]);
+    await expect(
+      db.transaction(async (tx) => {
+        read = tx.readAtCommit('INSERT INTO tx_read_at_commit (id) VALUES ($1) RETURNING id', [4]);
+        tx.queryAtCommit('INSERT INTO tx_read_at_commit (id) VALUES ($1)', [1]);
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    await expect(read).rejects.toThrow(/duplicate key/);
+    const rows = await db.query<{ id: number }>('SELECT id FROM tx_read_at_commit ORDER BY id');
+    expect(rows.map((row) => row.id)).toEqual([1, 2, 3]);
+  });
+
   it('keeps key-lookup settings inside the transaction that asked for them', async () => {
     if (backend !== 'postgres') return; // PGlite plans every statement for its values
     const db = await testDatabase(backend);
