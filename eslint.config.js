@@ -232,7 +232,8 @@ export default tseslint.config(
   },
   {
     // A game's page stays within its budget: the contract's modules build zod schemas as they
-    // load, so a game takes only types from them (and values from the zod-free fairness maths).
+    // load, so a game takes only types from them (and values from the zod-free fairness maths
+    // of crash and of the card games).
     files: ['apps/games/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/games/src/**/test/**'],
     rules: {
@@ -241,7 +242,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@backlay/contract/*', '!@backlay/contract/crash-fairness'],
+              group: [
+                '@backlay/contract/*',
+                '!@backlay/contract/crash-fairness',
+                '!@backlay/contract/card-fairness',
+              ],
               allowTypeImports: true,
               message:
                 'A game imports only types from the contract (its schemas would bring zod into the bundle); restate a constant typed by the contract instead.',

@@ -9,7 +9,7 @@ import type { CrashMyBet, CrashSlot, CrashTable } from '@backlay/contract/house-
 import { amountText, formatMoney, parseAmount } from '../shared/money';
 import type { SlotAction, SlotState } from './crash-state';
 import { getLanguage, t } from './messages';
-import type { ServerClock } from './server-clock';
+import type { ServerClock } from '../shared/server-clock';
 
 /** The quick amounts, in paise (those within the table's limits are shown). */
 export const QUICK_AMOUNTS_MINOR = [10_000, 50_000, 100_000, 500_000] as const;

@@ -22,7 +22,7 @@ import {
 } from './crash-state';
 import { NO_SESSION, PROTOCOL_VERSION } from './contract-values';
 import { readServerMessage } from './protocol';
-import { ServerClock } from './server-clock';
+import { ServerClock } from '../shared/server-clock';
 
 /** How often the page checks the clock (and shows the server it is there). */
 export const PING_INTERVAL_MS = 5_000;

@@ -14,7 +14,7 @@ import type { CrashRound } from '@backlay/contract/house-games';
 import { drawFlight } from './draw-flight';
 import type { StageSize } from './flight-geometry';
 import { t } from './messages';
-import type { ServerClock } from './server-clock';
+import type { ServerClock } from '../shared/server-clock';
 
 /** What the stage shows at a moment of the server's clock. */
 export interface StageReading {
