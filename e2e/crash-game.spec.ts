@@ -46,7 +46,18 @@ test('a player lands in the crash game, bets, cashes out, and sees it in the hea
     const cashOut = slot.getByRole('button', { name: /^Cash out ₹/ });
     await expect(cashOut).toBeVisible({ timeout: 60_000 });
     staked += STAKE;
-    await cashOut.click();
+    // Cashing out at 1.00× only returns the stake: wait until the multiplier has risen (or the
+    // round crashed first, which the result below shows).
+    await expect
+      .poll(
+        async () =>
+          (await result.isVisible()) ||
+          rupees((await cashOut.textContent({ timeout: 1_000 }).catch(() => '')) ?? '') > STAKE,
+        { timeout: 60_000, intervals: [50] },
+      )
+      .toBe(true);
+    // The round may crash between the look and the click: the result then says LOST.
+    await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
     await expect(result).toBeVisible({ timeout: 60_000 });
     const text = (await result.textContent()) ?? '';
     if ((await result.getAttribute('data-state')) === 'CASHED_OUT') {

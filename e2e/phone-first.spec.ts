@@ -191,15 +191,27 @@ test('bet history reads fancy and bookmaker bets as placed, and has no sideways 
   await page.goto(brandUrl(HOST, '/open-bets'));
   const matched = page.getByRole('list', { name: 'Matched bets' });
   await expect(matched.getByRole('listitem').first()).toBeVisible();
-  const open = await api<{ openBets: { marketType: string }[] }>(
-    page,
-    'GET',
-    'Bet/GetUserOpenBets',
-  );
-  const stillOpen = open.result.openBets.map((bet) => bet.marketType);
-  expect(stillOpen).toContain('BOOKMAKER');
-  await expect(matched.getByRole('listitem')).toHaveCount(stillOpen.length);
-  if (stillOpen.includes('FANCY')) await expect(matched).toContainText(`${fancyRuns} runs`);
+  // The page and the server agree on the matched bets; polled together, since a session that
+  // ends while the test looks settles its bet on both sides at slightly different moments.
+  let stillMatched: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const open = await api<{ openBets: { marketType: string; matchedStake: number }[] }>(
+          page,
+          'GET',
+          'Bet/GetUserOpenBets',
+        );
+        stillMatched = open.result.openBets
+          .filter((bet) => bet.matchedStake > 0)
+          .map((bet) => bet.marketType);
+        return (await matched.getByRole('listitem').count()) === stillMatched.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  expect(stillMatched).toContain('BOOKMAKER');
+  if (stillMatched.includes('FANCY')) await expect(matched).toContainText(`${fancyRuns} runs`);
   await expect(matched).toContainText(`rate ${rateOf(bookmaker.price)}`);
   expect(await sidewaysScroll(page)).toBe(0);
   await screenshots(page, 'open-bets-fancy-bookmaker', testInfo);

@@ -33,10 +33,21 @@ export function renderPage(
     url = path,
     domain = 'test',
     sportFlags = ALL_SPORTS_ON,
-  }: { path: string; url?: string; domain?: string | null; sportFlags?: DomainSportFlags | null },
+    staleTimeMs = 0,
+  }: {
+    path: string;
+    url?: string;
+    domain?: string | null;
+    sportFlags?: DomainSportFlags | null;
+    /** How long fetched data counts as fresh (the app's query client keeps it 30 s). */
+    staleTimeMs?: number;
+  },
 ) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, staleTime: staleTimeMs },
+      mutations: { retry: false },
+    },
   });
   const router = createMemoryRouter(
     [

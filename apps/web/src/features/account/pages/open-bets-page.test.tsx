@@ -145,12 +145,31 @@ describe('the open bets pages', () => {
   it('starts from the open bets kept in storage while it reads them again', async () => {
     localStorage.setItem(
       STORAGE_KEYS.openBets,
-      JSON.stringify({ openBets: buildOpenBets([MATCHED]), openBetsAt: 1 }),
+      // Stored a moment ago (a client before this one also kept the time it read them).
+      JSON.stringify({ openBets: buildOpenBets([MATCHED]), openBetsAt: Date.now() }),
     );
-    serveApi({ 'Bet/GetUserOpenBets': () => new Promise<Response>(() => undefined) });
-    renderPage(OpenBetsPage, { path: '/open-bets' });
+    let reads = 0;
+    let answer: (response: Response) => void = () => undefined;
+    serveApi({
+      'Bet/GetUserOpenBets': () => {
+        reads += 1;
+        return new Promise<Response>((resolve) => (answer = resolve));
+      },
+    });
+    // With the app's freshness: data read within 30 s is not read again.
+    renderPage(OpenBetsPage, { path: '/open-bets', staleTimeMs: 30_000 });
     const matched = screen.getByRole('list', { name: 'Matched bets' });
     expect(within(matched).getAllByRole('listitem')).toHaveLength(1);
+    // However recent the stored copy, the page reads the bets again: one placed elsewhere shows.
+    await waitFor(() => expect(reads).toBe(1));
+    await act(async () =>
+      answer(jsonResponse(okEnvelope(buildOpenBets([MATCHED, buildBookmakerBet()])))),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Matched bets' })).getAllByRole('listitem'),
+      ).toHaveLength(2),
+    );
   });
 
   it('reads a fancy No and a bookmaker bet as they were placed', async () => {

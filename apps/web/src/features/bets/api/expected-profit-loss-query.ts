@@ -24,7 +24,8 @@ export function expectedProfitLossQueryOptions() {
     queryKey: BET_QUERY_KEYS.expectedProfitLoss,
     queryFn: ({ signal }) => fetchExpectedProfitLoss(signal),
     initialData: () => readCachedBets().profitLoss ?? undefined,
-    initialDataUpdatedAt: () => readCachedBets().profitLossAt,
+    // The stored copy is shown at once but counts as stale: mounting reads it again.
+    initialDataUpdatedAt: 0,
   });
 }
 

@@ -27,7 +27,8 @@ export function openBetsQueryOptions() {
     queryKey: BET_QUERY_KEYS.openBets,
     queryFn: ({ signal }) => fetchOpenBets(signal),
     initialData: () => readCachedBets().openBets ?? undefined,
-    initialDataUpdatedAt: () => readCachedBets().openBetsAt,
+    // The stored copy is shown at once but counts as stale: mounting reads it again.
+    initialDataUpdatedAt: 0,
   });
 }
 
