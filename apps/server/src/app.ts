@@ -326,6 +326,7 @@ export async function buildApp({
     db,
     ...(now ? { now } : {}),
     ...(adminCommandKey ? { commandKey: adminCommandKey } : {}),
+    studioTables: app.houseGames?.tableSettings,
   });
   await app.register(adminWebRoutes, { adminDistDir: config.adminDistDir });
   await app.register(webRoutes, { webDistDir: config.webDistDir, headTags });

@@ -4,6 +4,7 @@
  */
 import * as adminCalls from './admin-calls';
 import type { AdminRoute } from './admin-calls';
+import * as studioTableCalls from './admin-studio-tables';
 
 export const ADMIN_ROUTES = {
   signIn: adminCalls.signInRoute,
@@ -62,6 +63,8 @@ export const ADMIN_ROUTES = {
   updateCasinoCatalogue: adminCalls.updateCasinoCatalogueRoute,
   casinoPlayer: adminCalls.casinoPlayerRoute,
   setCasinoPlayerSwitch: adminCalls.setCasinoPlayerSwitchRoute,
+  studioTables: studioTableCalls.studioTablesRoute,
+  updateStudioTable: studioTableCalls.updateStudioTableRoute,
   bonusCampaigns: adminCalls.bonusCampaignsRoute,
   bonusCampaign: adminCalls.bonusCampaignRoute,
   createBonusCampaign: adminCalls.createBonusCampaignRoute,

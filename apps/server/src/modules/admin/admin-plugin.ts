@@ -24,6 +24,7 @@ import { paymentRoutes } from './payment-routes';
 import { gatewayReviewRoutes } from './gateway-review-routes';
 import { casinoAdminRoutes } from './casino-routes';
 import { bonusAdminRoutes } from './bonus-routes';
+import { studioTableRoutes, type StudioTables } from './studio-table-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,12 +46,14 @@ export interface AdminPluginOptions {
    * read that folder on this machine may use it; without one the call is not served.
    */
   commandKey?: string;
+  /** The built-in studio's table settings; undefined when the studio is off. */
+  studioTables?: StudioTables | undefined;
 }
 
 const BEARER = /^Bearer (\S+)$/;
 
 export const adminPlugin = fp<AdminPluginOptions>(
-  async (app, { db, now = () => new Date(), commandKey }) => {
+  async (app, { db, now = () => new Date(), commandKey, studioTables }) => {
     const operators = createOperatorService({
       db,
       tokenKey: app.tokenKey,
@@ -92,6 +95,7 @@ export const adminPlugin = fp<AdminPluginOptions>(
       brandExists: (domain) => app.brands.settings(domain) !== undefined,
       now,
     });
+    studioTableRoutes(app, { tables: studioTables });
     bonusAdminRoutes(app, {
       db,
       bonus: app.bonus,

@@ -96,6 +96,8 @@ interface TableBet extends CallbackBet {
 
 interface TableRound {
   id: string;
+  /** The max win in force when its betting opened: it holds for the whole round. */
+  maxWinMinor: number;
   chainId: number;
   number: number;
   hash: string;
@@ -138,7 +140,13 @@ export interface CrashTableOptions {
   db: Database;
   wallet: WalletClient;
   gameCode: string;
-  settings: CrashTableSettings;
+  /**
+   * The table's rules, or where to read them: read at each decision, so a change of a limit
+   * applies from the next bet, of the max win and timings from the next round.
+   */
+  settings: CrashTableSettings | (() => CrashTableSettings);
+  /** Reads changed rules (saved on another instance) again; called before each round. */
+  refreshSettings?: () => Promise<void>;
   log: {
     info(object: unknown, message: string): void;
     error(object: unknown, message: string): void;
@@ -148,6 +156,9 @@ export interface CrashTableOptions {
   /** Retry waits of owed callbacks (tests shorten them). */
   retryDelaysMs?: readonly number[];
 }
+
+/** How often a table paused for maintenance looks whether it is switched on again. */
+export const PAUSED_RECHECK_MS = 1_000;
 
 /** The wallet's refusals of a debit, as the page reads them. */
 const DEBIT_REFUSALS: Partial<Record<CasinoWalletErrorCode, CrashRefusalCode>> = {
@@ -185,7 +196,8 @@ export function maxWinCenti(amountMinor: number, maxWinMinor: number): number {
 export class CrashTable {
   private readonly db: Database;
   private readonly wallet: WalletClient;
-  private readonly settings: CrashTableSettings;
+  private readonly readSettings: () => CrashTableSettings;
+  private readonly refreshSettings: () => Promise<void>;
   private readonly callbacks: BetCallbacks;
   private readonly now: () => number;
   private readonly log: CrashTableOptions['log'];
@@ -225,7 +237,9 @@ export class CrashTable {
   constructor(options: CrashTableOptions) {
     this.db = options.db;
     this.wallet = options.wallet;
-    this.settings = options.settings;
+    const settings = options.settings;
+    this.readSettings = typeof settings === 'function' ? settings : () => settings;
+    this.refreshSettings = options.refreshSettings ?? (() => Promise.resolve());
     this.gameCode = options.gameCode;
     this.now = options.now ?? Date.now;
     this.log = options.log;
@@ -254,6 +268,11 @@ export class CrashTable {
       }
       return items.map((item) => moved.has(item.id));
     });
+  }
+
+  /** The rules in force now. */
+  private get settings(): CrashTableSettings {
+    return this.readSettings();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -421,9 +440,30 @@ export class CrashTable {
     }
   }
 
-  /** Opens the next round's betting window. */
-  async openBetting(): Promise<void> {
-    if (!this.chain || this.chain.nextNumber > this.chain.row.length) await this.ensureChain();
+  /**
+   * Opens the next round's betting window with the rules in force; false when the table is
+   * switched off (it shows as paused for maintenance and plays no round). A changed house edge
+   * retires the chain in play here: the round opens on a new chain, published first.
+   */
+  async openBetting(): Promise<boolean> {
+    await this.refreshSettings();
+    if (this.settings.enabled === false) {
+      const wasPlaying = this.round !== null;
+      this.round = null;
+      this.bySlot.clear();
+      if (wasPlaying || this.paused.reason !== 'MAINTENANCE') {
+        this.paused = { reason: 'MAINTENANCE', message: 'The table is paused for maintenance.' };
+        this.emitRound();
+      }
+      return false;
+    }
+    if (
+      !this.chain ||
+      this.chain.nextNumber > this.chain.row.length ||
+      this.chain.row.house_edge_bp !== this.settings.houseEdgeBp
+    ) {
+      await this.ensureChain();
+    }
     const inPlay = this.chain;
     if (!inPlay) throw new Error('no hash chain in play');
     const number = inPlay.nextNumber;
@@ -436,6 +476,7 @@ export class CrashTable {
     const bettingEndsAt = this.now() + this.settings.bettingMs;
     const round: TableRound = {
       id: `${this.gameCode}-${inPlay.row.id}-${number}`,
+      maxWinMinor: this.settings.maxWinMinor,
       chainId: inPlay.row.id,
       number,
       hash,
@@ -458,6 +499,7 @@ export class CrashTable {
     this.liveDirty = false;
     this.round = round;
     this.emitRound();
+    return true;
   }
 
   /** Closes the betting window, waits for the debits still out, and starts the multiplier. */
@@ -615,8 +657,12 @@ export class CrashTable {
 
   private async runLoop(keepGoing: () => boolean): Promise<void> {
     while (!this.stopped) {
-      await this.openBetting();
-      await this.wait(this.settings.bettingMs);
+      if (!(await this.openBetting())) {
+        await this.wait(PAUSED_RECHECK_MS);
+        if (!keepGoing()) break;
+        continue;
+      }
+      await this.wait(Math.max(0, (this.round?.bettingEndsAt ?? this.now()) - this.now()));
       if (this.stopped) break;
       await this.start();
       await this.runUntilCrash();
@@ -704,7 +750,7 @@ export class CrashTable {
     const key = slotKey(player.provider, player.playerId, request.slot);
     if (this.bySlot.has(key)) return refused('SLOT_TAKEN');
 
-    const cap = maxWinCenti(request.amountMinor, s.maxWinMinor);
+    const cap = maxWinCenti(request.amountMinor, round.maxWinMinor);
     const bet: TableBet = {
       id: `${round.id}.${request.slot}${randomBytes(5).toString('hex')}`,
       roundId: round.id,
@@ -866,7 +912,7 @@ export class CrashTable {
     reason: CashOutReason,
     requestId?: string,
   ): void {
-    const winMinor = winOf(bet.amountMinor, centi, this.settings.maxWinMinor);
+    const winMinor = winOf(bet.amountMinor, centi, round.maxWinMinor);
     bet.state = 'WON';
     bet.cashedOutCenti = centi;
     bet.winMinor = winMinor;

@@ -13,6 +13,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import { CRASH_GAME_CODE, HOUSE_GAMES_PREFIX } from '@backlay/contract/house-games';
+import { crashTableValuesSchema } from '@backlay/contract/admin-studio-tables';
 import { HUB_PATH } from '@backlay/contract/hub';
 import type { Database } from '../../db/database';
 import { CrashTable } from './crash-table';
@@ -21,6 +22,7 @@ import type { HouseGamesSettings } from './house-games-settings';
 import { hasUnfinishedRounds } from './round-log';
 import { recoverRounds, type RecoveryReport } from './recovery';
 import { studioRoutes } from './studio-routes';
+import { createTableSettings, type TableSettings } from './table-settings';
 import { walletClient, type StudioFetch } from './wallet-client';
 
 /** How long the table goes on playing rounds after the last player left. */
@@ -35,6 +37,8 @@ declare module 'fastify' {
 
 export interface HouseGamesHandle {
   table: CrashTable;
+  /** Each table's settings in force, changed from the console without a restart. */
+  tableSettings: TableSettings;
   sockets: CrashSockets;
   /**
    * Opens the table on this instance (once): finishes the rounds a restart cut off and opens
@@ -89,11 +93,28 @@ export const houseGamesPlugin = fp<HouseGamesPluginOptions>(
       fetch: options.fetch,
       secretOf: options.secretOf,
     });
+    // The crash table's rules: the file ← the environment (loaded at start) ← the console.
+    const tableSettings = createTableSettings({ db: options.db, log });
+    const { salt, chainLength, ...configured } = options.settings.crash;
+    const crashSettings = tableSettings.register({
+      gameCode: CRASH_GAME_CODE,
+      name: 'Sky Ace (crash)',
+      schema: crashTableValuesSchema,
+      configured: { ...configured, enabled: configured.enabled ?? true },
+      fromEnvironment: options.settings.crashFromEnvironment ?? [],
+    });
+    await tableSettings.refresh();
+    const crashRules = () => ({ salt, chainLength, ...crashSettings.current() });
+    let crashInForce = crashRules();
+    tableSettings.onChange((change) => {
+      if (change.gameCode === CRASH_GAME_CODE) crashInForce = crashRules();
+    });
     const table = new CrashTable({
       db: options.db,
       wallet,
       gameCode: CRASH_GAME_CODE,
-      settings: options.settings.crash,
+      settings: () => crashInForce,
+      refreshSettings: () => crashSettings.refresh(),
       log,
       ...(options.now ? { now: options.now } : {}),
       ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
@@ -134,7 +155,7 @@ export const houseGamesPlugin = fp<HouseGamesPluginOptions>(
           db: options.db,
           wallet,
           gameCode: CRASH_GAME_CODE,
-          settings: options.settings.crash,
+          settings: crashInForce,
           log,
           ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
         });
@@ -147,7 +168,7 @@ export const houseGamesPlugin = fp<HouseGamesPluginOptions>(
       });
       return starting;
     }
-    app.decorate('houseGames', { table, sockets, start: ensureStarted });
+    app.decorate('houseGames', { table, tableSettings, sockets, start: ensureStarted });
 
     await studioRoutes(app, {
       table,

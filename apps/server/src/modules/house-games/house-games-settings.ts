@@ -3,12 +3,12 @@
  * are (`HOUSE_GAMES_DIST_DIR`), and each table's rules from `config/house-games.json`
  * (`HOUSE_GAMES_CONFIG` names another file), every rule overridable by its own variable
  * (`CRASH_HOUSE_EDGE_BP`, …). Bad values stop the server at start with a sentence saying which.
+ * The console may override a table's values in turn (`table-settings.ts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_CRASH_CENTI, MAX_HOUSE_EDGE_BP } from '@backlay/contract/crash-fairness';
-import { MIN_AUTO_CASH_OUT_CENTI } from '@backlay/contract/house-games';
+import { CRASH_SETTING_BOUNDS } from '@backlay/contract/admin-studio-tables';
 import { ConfigError } from '../../config-error';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -28,6 +28,8 @@ export interface CrashTableSettings {
   bettingMs: number;
   tickMs: number;
   pauseMs: number;
+  /** False: the table plays no rounds (paused for maintenance). Absent: it plays. */
+  enabled?: boolean;
 }
 
 export interface HouseGamesSettings {
@@ -45,30 +47,41 @@ export interface HouseGamesSettings {
   /** Game sockets one address may hold at once (`HOUSE_GAMES_CONNECTIONS_PER_ADDRESS`). */
   connectionsPerAddress: number;
   crash: CrashTableSettings;
+  /** The crash rules the environment set (the others come from the file). */
+  crashFromEnvironment?: readonly string[];
 }
 
 /** The default role key of the studio's tables. */
 export const HOUSE_GAMES_ROLE_KEY = 7_262_027;
 
-/** Each crash rule: its variable and its bounds (money in paise, times in ms). */
+/**
+ * Each crash rule: its variable and its bounds (money in paise, times in ms), the bounds the
+ * console's values are held to as well.
+ */
 const CRASH_RULES: Record<
-  Exclude<keyof CrashTableSettings, 'salt'>,
+  Exclude<keyof CrashTableSettings, 'salt' | 'enabled'>,
   { env: string; min: number; max: number }
 > = {
-  houseEdgeBp: { env: 'CRASH_HOUSE_EDGE_BP', min: 0, max: MAX_HOUSE_EDGE_BP },
-  minBetMinor: { env: 'CRASH_MIN_BET_MINOR', min: 1, max: 1e12 },
-  maxBetMinor: { env: 'CRASH_MAX_BET_MINOR', min: 1, max: 1e12 },
-  maxWinMinor: { env: 'CRASH_MAX_WIN_MINOR', min: 1, max: 1e14 },
+  houseEdgeBp: { env: 'CRASH_HOUSE_EDGE_BP', ...CRASH_SETTING_BOUNDS.houseEdgeBp },
+  minBetMinor: { env: 'CRASH_MIN_BET_MINOR', ...CRASH_SETTING_BOUNDS.minBetMinor },
+  maxBetMinor: { env: 'CRASH_MAX_BET_MINOR', ...CRASH_SETTING_BOUNDS.maxBetMinor },
+  maxWinMinor: { env: 'CRASH_MAX_WIN_MINOR', ...CRASH_SETTING_BOUNDS.maxWinMinor },
   maxAutoCashOutCenti: {
     env: 'CRASH_MAX_AUTO_CASH_OUT_CENTI',
-    min: MIN_AUTO_CASH_OUT_CENTI,
-    max: MAX_CRASH_CENTI,
+    ...CRASH_SETTING_BOUNDS.maxAutoCashOutCenti,
   },
-  chainLength: { env: 'CRASH_CHAIN_LENGTH', min: 1, max: 10_000_000 },
-  bettingMs: { env: 'CRASH_BETTING_MS', min: 100, max: 120_000 },
-  tickMs: { env: 'CRASH_TICK_MS', min: 20, max: 5_000 },
-  pauseMs: { env: 'CRASH_PAUSE_MS', min: 0, max: 120_000 },
+  chainLength: { env: 'CRASH_CHAIN_LENGTH', ...CRASH_SETTING_BOUNDS.chainLength },
+  bettingMs: { env: 'CRASH_BETTING_MS', ...CRASH_SETTING_BOUNDS.bettingMs },
+  tickMs: { env: 'CRASH_TICK_MS', ...CRASH_SETTING_BOUNDS.tickMs },
+  pauseMs: { env: 'CRASH_PAUSE_MS', ...CRASH_SETTING_BOUNDS.pauseMs },
 };
+
+/** A switch from the environment (`on`/`off`, `true`/`false`) or the file (a boolean). */
+function onOff(name: string, raw: unknown): boolean {
+  if (raw === true || raw === 'on' || raw === 'true') return true;
+  if (raw === false || raw === 'off' || raw === 'false') return false;
+  throw new ConfigError(`${name} must be on or off (true or false), got "${String(raw)}"`);
+}
 
 function wholeNumber(name: string, raw: unknown, min: number, max: number): number {
   const value = typeof raw === 'string' ? Number(raw) : raw;
@@ -108,11 +121,13 @@ export function loadHouseGamesSettings(env: NodeJS.ProcessEnv): HouseGamesSettin
   const fromFile = readConfigFile(file);
   const crashFile = (fromFile.crash ?? {}) as Record<string, unknown>;
   const crash = {} as CrashTableSettings;
+  const crashFromEnvironment: string[] = [];
   for (const [key, rule] of Object.entries(CRASH_RULES) as [
     keyof typeof CRASH_RULES,
     (typeof CRASH_RULES)[keyof typeof CRASH_RULES],
   ][]) {
     const given = env[rule.env];
+    if (given !== undefined && given !== '') crashFromEnvironment.push(key);
     crash[key] =
       given !== undefined && given !== ''
         ? wholeNumber(rule.env, given, rule.min, rule.max)
@@ -123,6 +138,13 @@ export function loadHouseGamesSettings(env: NodeJS.ProcessEnv): HouseGamesSettin
     throw new ConfigError('CRASH_SALT (crash.salt) must be text of at most 200 characters');
   }
   crash.salt = salt;
+  if (env.CRASH_ENABLED !== undefined && env.CRASH_ENABLED !== '') {
+    crash.enabled = onOff('CRASH_ENABLED', env.CRASH_ENABLED);
+    crashFromEnvironment.push('enabled');
+  } else {
+    crash.enabled =
+      crashFile.enabled === undefined ? true : onOff('crash.enabled', crashFile.enabled);
+  }
   if (crash.minBetMinor > crash.maxBetMinor) {
     throw new ConfigError('The crash table minimum bet must not be above its maximum bet');
   }
@@ -148,5 +170,6 @@ export function loadHouseGamesSettings(env: NodeJS.ProcessEnv): HouseGamesSettin
             1_000_000,
           ),
     crash,
+    crashFromEnvironment,
   };
 }
