@@ -94,7 +94,11 @@ export const houseGamesPlugin = fp<HouseGamesPluginOptions>(
       secretOf: options.secretOf,
     });
     // The crash table's rules: the file ← the environment (loaded at start) ← the console.
-    const tableSettings = createTableSettings({ db: options.db, log });
+    const tableSettings = createTableSettings({
+      db: options.db,
+      log,
+      ...(options.now ? { now: options.now } : {}),
+    });
     const { salt, chainLength, ...configured } = options.settings.crash;
     const crashSettings = tableSettings.register({
       gameCode: CRASH_GAME_CODE,
