@@ -67,6 +67,11 @@ export function betCallbacks(options: {
   log: { error(object: unknown, message: string): void };
   /** Retry waits (tests shorten them). */
   retryDelaysMs?: readonly number[];
+  /**
+   * Writes bets' final states, answering the ids that moved: the crash game's round log by
+   * default; the card tables pass their own (`cards/card-round-log.ts`).
+   */
+  moveToFinal?: (to: BetStatus, ids: string[]) => Promise<Set<string>>;
 }): BetCallbacks {
   const { wallet, gameCode } = options;
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
@@ -76,11 +81,13 @@ export function betCallbacks(options: {
     let queue = finals.get(to);
     if (!queue) {
       queue = new BatchQueue<string, boolean>(async (ids) => {
-        const moved = await moveBets(
-          options.db,
-          to,
-          ids.map((id) => ({ id })),
-        );
+        const moved = options.moveToFinal
+          ? await options.moveToFinal(to, ids)
+          : await moveBets(
+              options.db,
+              to,
+              ids.map((id) => ({ id })),
+            );
         return ids.map((id) => moved.has(id));
       });
       finals.set(to, queue);

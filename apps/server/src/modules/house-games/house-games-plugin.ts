@@ -16,6 +16,7 @@ import { CRASH_GAME_CODE, HOUSE_GAMES_PREFIX } from '@backlay/contract/house-gam
 import { crashTableValuesSchema } from '@backlay/contract/admin-studio-tables';
 import { HUB_PATH } from '@backlay/contract/hub';
 import type { Database } from '../../db/database';
+import { cardStudio, fixedCardSettings, type CardStudio } from './cards/card-studio';
 import { CrashTable } from './crash-table';
 import { crashSockets, type CrashSockets } from './crash-sockets';
 import type { HouseGamesSettings } from './house-games-settings';
@@ -40,6 +41,8 @@ export interface HouseGamesHandle {
   /** Each table's settings in force, changed from the console without a restart. */
   tableSettings: TableSettings;
   sockets: CrashSockets;
+  /** The card tables (Teen Patti, Andar Bahar, Dragon Tiger), when served. */
+  cards: CardStudio | null;
   /**
    * Opens the table on this instance (once): finishes the rounds a restart cut off and opens
    * the chain; null when another instance runs the tables.
@@ -62,8 +65,9 @@ export interface HouseGamesPluginOptions {
   retryDelaysMs?: readonly number[];
 }
 
+/** A game's socket: `/games/<provider>/<game code>/ws`. */
 const SOCKET_PATH = new RegExp(
-  `^${HOUSE_GAMES_PREFIX}/([a-z][a-z0-9-]{1,30})/${CRASH_GAME_CODE}/ws/?$`,
+  `^${HOUSE_GAMES_PREFIX}/([a-z][a-z0-9-]{1,30})/([a-z0-9_]{1,64})/ws/?$`,
 );
 
 function refuse(socket: Duplex, status: number, reason: string): void {
@@ -172,7 +176,21 @@ export const houseGamesPlugin = fp<HouseGamesPluginOptions>(
       });
       return starting;
     }
-    app.decorate('houseGames', { table, tableSettings, sockets, start: ensureStarted });
+    // The card tables: the same wallet and role, started with the crash table's start.
+    const cards = options.settings.cards
+      ? cardStudio({
+          db: options.db,
+          wallet,
+          settings: fixedCardSettings(options.settings.cards),
+          log,
+          takeRole: ensureStarted,
+          autoRun: options.settings.autoRun,
+          connectionsPerAddress: options.settings.connectionsPerAddress,
+          ...(options.now ? { now: options.now } : {}),
+          ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+        })
+      : null;
+    app.decorate('houseGames', { table, tableSettings, sockets, cards, start: ensureStarted });
 
     await studioRoutes(app, {
       table,
@@ -180,12 +198,15 @@ export const houseGamesPlugin = fp<HouseGamesPluginOptions>(
       knows: (provider) => wallet.knows(provider),
       testProviderPrefix: options.testProviderPrefix,
       start: ensureStarted,
+      cards,
     });
 
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const pathname = new URL(request.url ?? '/', 'http://studio.invalid').pathname;
       const match = SOCKET_PATH.exec(pathname);
-      if (!match?.[1]) {
+      const game = match?.[2] ?? '';
+      const card = cards?.has(game) ? game : null;
+      if (!match?.[1] || (game !== CRASH_GAME_CODE && !card)) {
         // The hub takes its own path; nothing else takes upgrades, so answer rather than hang.
         if (pathname.replace(/\/+$/, '').toLowerCase() !== HUB_PATH.toLowerCase()) {
           refuse(socket, 404, 'Not Found');
@@ -196,9 +217,11 @@ export const houseGamesPlugin = fp<HouseGamesPluginOptions>(
       socket.on('error', () => socket.destroy());
       if (!wallet.knows(provider)) return refuse(socket, 404, 'Not Found');
       if (!sameOrigin(request)) return refuse(socket, 403, 'Forbidden');
-      ensureStarted().then(
+      const opening: Promise<unknown> = card && cards ? cards.start() : ensureStarted();
+      opening.then(
         (report) => {
           if (report === null || closing) return refuse(socket, 503, 'Service Unavailable');
+          if (card && cards) return cards.upgrade(card, request, socket, head, provider);
           sockets.upgrade(request, socket, head, provider, request.socket.remoteAddress ?? '');
         },
         () => refuse(socket, 503, 'Service Unavailable'),
@@ -214,6 +237,7 @@ export const houseGamesPlugin = fp<HouseGamesPluginOptions>(
           if (await hasUnfinishedRounds(options.db, CRASH_GAME_CODE)) await ensureStarted();
         })().catch(() => undefined);
       });
+      cards?.recoverSoon();
     });
 
     // Before the server closes: open sockets would keep it waiting.
@@ -222,6 +246,7 @@ export const houseGamesPlugin = fp<HouseGamesPluginOptions>(
       app.server.off('upgrade', onUpgrade);
       await starting?.catch(() => null);
       await table.stop();
+      await cards?.stop();
       await sockets.close();
     });
     app.addHook('onClose', async () => {

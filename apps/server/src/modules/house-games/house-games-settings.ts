@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CRASH_SETTING_BOUNDS } from '@backlay/contract/admin-studio-tables';
 import { ConfigError } from '../../config-error';
+import { loadCardTablesSettings, type CardTablesSettings } from './cards/card-settings';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
@@ -47,6 +48,8 @@ export interface HouseGamesSettings {
   /** Game sockets one address may hold at once (`HOUSE_GAMES_CONNECTIONS_PER_ADDRESS`). */
   connectionsPerAddress: number;
   crash: CrashTableSettings;
+  /** The card tables' rules (`cards/card-settings.ts`); absent: the card games are not served. */
+  cards?: CardTablesSettings;
   /** The crash rules the environment set (the others come from the file). */
   crashFromEnvironment?: readonly string[];
 }
@@ -170,6 +173,7 @@ export function loadHouseGamesSettings(env: NodeJS.ProcessEnv): HouseGamesSettin
             1_000_000,
           ),
     crash,
+    cards: loadCardTablesSettings(env, fromFile, file),
     crashFromEnvironment,
   };
 }

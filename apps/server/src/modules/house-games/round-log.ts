@@ -47,7 +47,7 @@ export const ROUND_MOVES: Readonly<Partial<Record<RoundStatus, readonly RoundSta
 };
 
 /** The states a move into `to` may come from, by a table of moves. */
-function sourcesOf<S extends string>(
+export function sourcesOf<S extends string>(
   moves: Readonly<Partial<Record<S, readonly S[]>>>,
   to: S,
 ): S[] {

@@ -11,6 +11,9 @@
  * - `/games/<provider>/sbe_aviator/rounds`: the chain in play and the last rounds with their
  *   revealed hashes (public), for the verify page.
  * - `/games/<provider>/sbe_aviator/ws`: the game's WebSocket (an upgrade; see `crash-sockets.ts`).
+ * - The card games (`mac_teen_patti`, `dream_andar_bahar`, `mac_dragon_tiger`) the same way:
+ *   their bundles from `<distDir>/<folder>/` (`teen-patti`, `andar-bahar`, `dragon-tiger`),
+ *   `…/rounds` with their last rounds' revealed seeds, `…/ws` (see `cards/card-sockets.ts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,10 +24,21 @@ import {
   HOUSE_GAMES_PREFIX,
   type CrashRoundsAnswer,
 } from '@backlay/contract/house-games';
+import { CARD_GAME_CODES, CARD_GAMES, type CardGameCode } from '@backlay/contract/card-games';
+import type { CardStudio } from './cards/card-studio';
 import type { CrashTable } from './crash-table';
 
 /** The folder under the studio's dist folder each game's bundle is built into. */
-export const GAME_BUNDLES: Readonly<Record<string, string>> = { [CRASH_GAME_CODE]: 'crash' };
+export const GAME_BUNDLES: Readonly<Record<string, string>> = {
+  [CRASH_GAME_CODE]: 'crash',
+  ...Object.fromEntries(CARD_GAME_CODES.map((code) => [code, CARD_GAMES[code].folder])),
+};
+
+/** Each game's name in the sentence of a bundle not built yet. */
+const GAME_NAMES: Readonly<Record<string, string>> = {
+  [CRASH_GAME_CODE]: 'The crash game',
+  ...Object.fromEntries(CARD_GAME_CODES.map((code) => [code, CARD_GAMES[code].name])),
+};
 
 const PROVIDER_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
 
@@ -72,6 +86,8 @@ export interface StudioRoutesOptions {
   testProviderPrefix: string | null;
   /** Opens the table if it is not open yet (a page's socket or rounds list comes next). */
   start: () => Promise<unknown>;
+  /** The card tables, when they are served. */
+  cards?: Pick<CardStudio, 'rounds' | 'start'> | null;
 }
 
 export async function studioRoutes(app: FastifyInstance, options: StudioRoutesOptions) {
@@ -86,7 +102,7 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRoutesOp
           if (!known(provider)) return page(reply, 404, 'Not found', 'There is no such game.');
           const game = typeof request.query.game === 'string' ? request.query.game : '';
           const query = queryOf(request.url);
-          if (GAME_BUNDLES[game]) {
+          if (GAME_BUNDLES[game] && (game === CRASH_GAME_CODE || options.cards)) {
             return reply.redirect(`${HOUSE_GAMES_PREFIX}/${provider}/${game}/${query}`, 302);
           }
           if (options.testProviderPrefix) {
@@ -112,27 +128,49 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRoutesOp
         },
       );
 
-      games.get<{ Params: { provider: string } }>(
-        `/:provider/${CRASH_GAME_CODE}/ws`,
-        async (_request, reply) =>
-          reply
-            .code(400)
-            .type('text/plain; charset=utf-8')
-            .send("This is the game's WebSocket: open it as one."),
-      );
+      const cards = options.cards;
+      for (const code of cards ? CARD_GAME_CODES : []) {
+        games.get<{ Params: { provider: string } }>(
+          `/:provider/${code}/rounds`,
+          async (request, reply) => {
+            if (!cards || !known(request.params.provider)) {
+              return reply.code(404).send({ error: 'No such game.' });
+            }
+            if ((await cards.start().catch(() => null)) === null) {
+              return reply.code(503).send({ error: 'The table is opening.' });
+            }
+            return reply
+              .header('cache-control', 'no-store')
+              .send(cards.rounds(code as CardGameCode));
+          },
+        );
+      }
+
+      const gameCodes = [CRASH_GAME_CODE, ...(cards ? CARD_GAME_CODES : [])];
+      for (const code of gameCodes) {
+        games.get<{ Params: { provider: string } }>(
+          `/:provider/${code}/ws`,
+          async (_request, reply) =>
+            reply
+              .code(400)
+              .type('text/plain; charset=utf-8')
+              .send("This is the game's WebSocket: open it as one."),
+        );
+      }
 
       const serveBundle = async (
+        gameCode: string,
         provider: string,
         file: string,
         url: string,
         reply: FastifyReply,
       ) => {
         if (!known(provider)) return page(reply, 404, 'Not found', 'There is no such game.');
-        const bundle = path.join(options.distDir, GAME_BUNDLES[CRASH_GAME_CODE] ?? 'crash');
+        const bundle = path.join(options.distDir, GAME_BUNDLES[gameCode] ?? 'crash');
         if (file === '' && !url.split('?')[0]?.endsWith('/')) {
           // Relative asset URLs need the trailing slash.
           return reply.redirect(
-            `${HOUSE_GAMES_PREFIX}/${provider}/${CRASH_GAME_CODE}/${queryOf(url)}`,
+            `${HOUSE_GAMES_PREFIX}/${provider}/${gameCode}/${queryOf(url)}`,
             301,
           );
         }
@@ -141,10 +179,13 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRoutesOp
             reply,
             503,
             'Game not built',
-            'The crash game has not been built on this server yet (npm run build builds it).',
+            `${GAME_NAMES[gameCode] ?? 'This game'} has not been built on this server yet (npm run build builds it).`,
           );
         }
-        if (file === '') void options.start().catch(() => undefined);
+        if (file === '') {
+          const opening = gameCode === CRASH_GAME_CODE ? options.start() : options.cards?.start();
+          void opening?.catch(() => undefined);
+        }
         const target = path.resolve(bundle, file === '' ? 'index.html' : file);
         if (!target.startsWith(bundle + path.sep)) {
           return page(reply, 404, 'Not found', 'There is no such file.');
@@ -170,15 +211,16 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRoutesOp
           .send(body);
       };
 
-      games.get<{ Params: { provider: string } }>(
-        `/:provider/${CRASH_GAME_CODE}/`,
-        (request, reply) => serveBundle(request.params.provider, '', request.url, reply),
-      );
-      games.get<{ Params: { provider: string; '*': string } }>(
-        `/:provider/${CRASH_GAME_CODE}/*`,
-        (request, reply) =>
-          serveBundle(request.params.provider, request.params['*'], request.url, reply),
-      );
+      for (const code of gameCodes) {
+        games.get<{ Params: { provider: string } }>(`/:provider/${code}/`, (request, reply) =>
+          serveBundle(code, request.params.provider, '', request.url, reply),
+        );
+        games.get<{ Params: { provider: string; '*': string } }>(
+          `/:provider/${code}/*`,
+          (request, reply) =>
+            serveBundle(code, request.params.provider, request.params['*'], request.url, reply),
+        );
+      }
     },
     { prefix: HOUSE_GAMES_PREFIX },
   );

@@ -1,0 +1,283 @@
+/**
+ * The card tables' round log (migration 0032): rounds with their seeds, hashes and outcomes, and
+ * bets, and the one place their states change. As in the crash game's log (`../round-log.ts`),
+ * a move is one conditional UPDATE (`… WHERE status = ANY(<states it may leave>)`), so a
+ * decision repeated or racing another (the table's settle against a restart's recovery) finds
+ * the row as the other left it and moves nothing: each bet is decided, and paid, once.
+ *
+ * Bets move as the crash game's do (`BET_MOVES`). Rounds: BETTING → DEALING | VOIDED;
+ * DEALING → RESULT; RESULT → SETTLED. The seed stays in the log from the start (a restart needs
+ * it to finish the round) and is sent to players only once `revealed_at` is set.
+ */
+import type { CardBetKind, CardBetOutcome, CardWinner } from '@backlay/contract/card-games';
+import type { DealtCard } from '@backlay/contract/card-fairness';
+import type { Queryable } from '../../../db/database';
+import { BET_MOVES, exactNumber, sourcesOf, type BetStatus } from '../round-log';
+
+export const CARD_ROUND_STATES = ['BETTING', 'DEALING', 'RESULT', 'SETTLED', 'VOIDED'] as const;
+export type CardRoundStatus = (typeof CARD_ROUND_STATES)[number];
+
+export const CARD_ROUND_MOVES: Readonly<
+  Partial<Record<CardRoundStatus, readonly CardRoundStatus[]>>
+> = {
+  BETTING: ['DEALING', 'VOIDED'],
+  DEALING: ['RESULT'],
+  RESULT: ['SETTLED'],
+};
+
+/** Bets whose money is not finished yet. */
+export const OPEN_BET_STATES: readonly BetStatus[] = [
+  'PENDING',
+  'PLACED',
+  'WON',
+  'LOST',
+  'REFUNDING',
+];
+
+export interface CardRoundRow {
+  id: string;
+  game_code: string;
+  number: number;
+  seed: string;
+  seed_hash: string;
+  status: CardRoundStatus;
+  betting_ends_at: Date;
+  dealt_at: Date | null;
+  winner: CardWinner | null;
+  cards: DealtCard[] | null;
+  revealed_at: Date | null;
+  closed_at: Date | null;
+}
+
+const ROUND_COLUMNS = `id, game_code, number, seed, seed_hash, status, betting_ends_at, dealt_at,
+  winner, cards, revealed_at, closed_at`;
+
+/** The highest round number the game has played (0: none yet). */
+export async function lastCardRoundNumber(db: Queryable, gameCode: string): Promise<number> {
+  const [row] = await db.query<{ number: number | null }>(
+    'SELECT max(number) AS number FROM card_rounds WHERE game_code = $1',
+    [gameCode],
+  );
+  return row?.number ?? 0;
+}
+
+/** Writes a round as its betting opens (its seed secret, its hash published). */
+export async function insertCardRound(
+  db: Queryable,
+  round: {
+    id: string;
+    gameCode: string;
+    number: number;
+    seed: string;
+    seedHash: string;
+    bettingEndsAt: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO card_rounds (id, game_code, number, seed, seed_hash, status, betting_ends_at)
+     VALUES ($1, $2, $3, $4, $5, 'BETTING', $6)`,
+    [round.id, round.gameCode, round.number, round.seed, round.seedHash, round.bettingEndsAt],
+  );
+}
+
+/**
+ * Moves a round to `to` if the table of moves allows it from where it is; RESULT writes the
+ * outcome and reveals the seed; with `unlessBetsOpen`, only once none of its bets is still to
+ * finish. Answers whether it moved.
+ */
+export async function moveCardRound(
+  db: Queryable,
+  id: string,
+  to: CardRoundStatus,
+  options: {
+    dealtAt?: Date;
+    outcome?: { winner: CardWinner; cards: readonly DealtCard[] };
+    unlessBetsOpen?: boolean;
+  } = {},
+): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE card_rounds SET status = $2,
+       dealt_at = COALESCE(dealt_at, $4),
+       winner = COALESCE($5, winner),
+       cards = COALESCE($6::jsonb, cards),
+       revealed_at = CASE WHEN $7 THEN COALESCE(revealed_at, now()) ELSE revealed_at END,
+       closed_at = CASE WHEN $8 THEN now() ELSE closed_at END
+     WHERE id = $1 AND status = ANY($3::text[])
+       AND NOT ($9 AND EXISTS (SELECT 1 FROM card_bets
+         WHERE round_id = $1 AND status = ANY($10::text[])))
+     RETURNING id`,
+    [
+      id,
+      to,
+      sourcesOf(CARD_ROUND_MOVES, to),
+      options.dealtAt ?? null,
+      options.outcome?.winner ?? null,
+      options.outcome ? JSON.stringify(options.outcome.cards) : null,
+      to === 'RESULT' || to === 'VOIDED',
+      !(to in CARD_ROUND_MOVES),
+      options.unlessBetsOpen ?? false,
+      OPEN_BET_STATES,
+    ],
+  );
+  return rows.length === 1;
+}
+
+export async function readCardRound(db: Queryable, id: string): Promise<CardRoundRow | null> {
+  const [row] = await db.query<CardRoundRow>(
+    `SELECT ${ROUND_COLUMNS} FROM card_rounds WHERE id = $1`,
+    [id],
+  );
+  return row ?? null;
+}
+
+/** The game's rounds not finished (a restart cut them off), oldest first. */
+export async function unfinishedCardRounds(
+  db: Queryable,
+  gameCode: string,
+): Promise<CardRoundRow[]> {
+  return db.query<CardRoundRow>(
+    `SELECT ${ROUND_COLUMNS} FROM card_rounds
+     WHERE game_code = $1 AND status IN ('BETTING', 'DEALING', 'RESULT') ORDER BY number`,
+    [gameCode],
+  );
+}
+
+/** Whether any of the games has an unfinished round (a cheap check at every start). */
+export async function hasUnfinishedCardRounds(
+  db: Queryable,
+  gameCodes: readonly string[],
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM card_rounds
+     WHERE game_code = ANY($1::text[]) AND status IN ('BETTING', 'DEALING', 'RESULT') LIMIT 1`,
+    [gameCodes],
+  );
+  return rows.length > 0;
+}
+
+/** The game's last decided rounds (seed revealed), newest first. */
+export async function recentCardRounds(
+  db: Queryable,
+  gameCode: string,
+  limit: number,
+): Promise<CardRoundRow[]> {
+  return db.query<CardRoundRow>(
+    `SELECT ${ROUND_COLUMNS} FROM card_rounds
+     WHERE game_code = $1 AND revealed_at IS NOT NULL AND winner IS NOT NULL
+     ORDER BY number DESC LIMIT $2`,
+    [gameCode, limit],
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bets.
+
+export interface CardBetRow {
+  id: string;
+  round_id: string;
+  provider: string;
+  player_id: string;
+  player_token: string;
+  currency: string;
+  bet_kind: CardBetKind;
+  amount_minor: string | number;
+  status: BetStatus;
+  outcome: CardBetOutcome | null;
+  return_minor: string | number | null;
+  refusal: string | null;
+}
+
+const BET_COLUMNS = `id, round_id, provider, player_id, player_token, currency, bet_kind,
+  amount_minor, status, outcome, return_minor, refusal`;
+
+export interface NewCardBet {
+  id: string;
+  roundId: string;
+  provider: string;
+  playerId: string;
+  playerToken: string;
+  currency: string;
+  betKind: CardBetKind;
+  amountMinor: number;
+}
+
+/** Records bets as PENDING, before their debits are sent; answers the ids stored. */
+export async function insertCardBets(
+  db: Queryable,
+  bets: readonly NewCardBet[],
+): Promise<Set<string>> {
+  if (bets.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO card_bets (id, round_id, provider, player_id, player_token, currency, bet_kind,
+       amount_minor, status)
+     SELECT id, round_id, provider, player_id, player_token, currency, bet_kind, amount_minor,
+       'PENDING'
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+       $7::text[], $8::bigint[])
+       AS b(id, round_id, provider, player_id, player_token, currency, bet_kind, amount_minor)
+     ON CONFLICT DO NOTHING
+     RETURNING id`,
+    [
+      bets.map((b) => b.id),
+      bets.map((b) => b.roundId),
+      bets.map((b) => b.provider),
+      bets.map((b) => b.playerId),
+      bets.map((b) => b.playerToken),
+      bets.map((b) => b.currency),
+      bets.map((b) => b.betKind),
+      bets.map((b) => b.amountMinor),
+    ],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** What a decision writes besides the status. */
+export interface CardBetDecision {
+  outcome?: CardBetOutcome;
+  returnMinor?: number;
+  refusal?: string;
+}
+
+/**
+ * Moves bets to `to`, each from whatever state it is in if `BET_MOVES` allows it, with its own
+ * decision; answers the ids that moved (the others had moved already: a repeat or a race lost).
+ */
+export async function moveCardBets(
+  db: Queryable,
+  to: BetStatus,
+  bets: readonly { id: string; decision?: CardBetDecision }[],
+): Promise<Set<string>> {
+  if (bets.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(
+    `UPDATE card_bets b SET status = $1,
+       outcome = COALESCE(d.outcome, b.outcome),
+       return_minor = COALESCE(d.ret, b.return_minor),
+       refusal = COALESCE(d.refusal, b.refusal),
+       decided_at = CASE WHEN $6 THEN b.decided_at ELSE COALESCE(b.decided_at, now()) END,
+       closed_at = CASE WHEN $7 THEN now() ELSE b.closed_at END
+     FROM unnest($2::text[], $3::text[], $4::bigint[], $8::text[]) AS d(id, outcome, ret, refusal)
+     WHERE b.id = d.id AND b.status = ANY($5::text[])
+     RETURNING b.id`,
+    [
+      to,
+      bets.map((b) => b.id),
+      bets.map((b) => b.decision?.outcome ?? null),
+      bets.map((b) => b.decision?.returnMinor ?? null),
+      sourcesOf(BET_MOVES, to),
+      to === 'PLACED',
+      !(to in BET_MOVES),
+      bets.map((b) => b.decision?.refusal ?? null),
+    ],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function cardRoundBets(db: Queryable, roundId: string): Promise<CardBetRow[]> {
+  return db.query<CardBetRow>(
+    `SELECT ${BET_COLUMNS} FROM card_bets WHERE round_id = $1 ORDER BY created_at, id`,
+    [roundId],
+  );
+}
+
+/** A bigint column as a number (refusing what a number cannot hold exactly). */
+export const cardMinor = (value: string | number | null): number => exactNumber(value);

@@ -1,0 +1,770 @@
+/**
+ * A card table (Teen Patti, Andar Bahar or Dragon Tiger): one round at a time on the server's
+ * clock, shared by every player of the game, decided in one place. Its rounds:
+ *
+ * 1. `openBetting`: a fresh 32-byte server seed is drawn and kept; the round is written to the
+ *    log with the seed (secret) and its hash, and the hash is published with the window.
+ *    The deck, and so the winner, follow from the seed and the round number alone
+ *    (`cardRoundFromSeed` of the contract): nothing a player does afterwards changes them.
+ * 2. `placeBet` during the window: limits checked synchronously on the table's state (so two
+ *    bets racing each other both count), the bet recorded PENDING, then its debit decides it.
+ * 3. `closeBetting`: waits for the debits still out, writes DEALING (from here a restart
+ *    completes the round rather than refunding it), and the cards are revealed one every
+ *    `cardMs` (`revealDue`).
+ * 4. `decide`: the outcome is written (the seed revealed), each placed bet decided by the rule
+ *    table (`cardBetReturnMinor`) and written before its credit is sent; then `settle` waits
+ *    for every credit and marks the round SETTLED.
+ *
+ * A bet is decided once: in memory (only a PLACED bet is decided, synchronously), in the log
+ * (a conditional move that a repeat finds already made), and at the wallet (fixed transaction
+ * ids): `decide` or a recovery running twice pays nothing twice.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  CARD_GAMES,
+  CARD_HISTORY_LENGTH,
+  CARD_REFUSALS,
+  cardBetOutcome,
+  cardBetReturnMinor,
+  cardBetRule,
+  cardRoundFromSeed,
+  seedHashOf,
+  type CardBetKind,
+  type CardBetOutcome,
+  type CardGameCode,
+  type CardHistoryEntry,
+  type CardMyBet,
+  type CardPauseReason,
+  type CardRefusalCode,
+  type CardRound,
+  type CardRoundResult,
+  type CardServerMessage,
+  type CardTable as CardTableView,
+} from '@backlay/contract/card-games';
+import type { CasinoWalletErrorCode } from '@backlay/contract/casino-wallet';
+import type { Database } from '../../../db/database';
+import { BatchQueue } from '../batch-queue';
+import { betCallbacks, type BetCallbacks, type CallbackBet } from '../bet-callbacks';
+import type { BetStatus } from '../round-log';
+import type { WalletClient } from '../wallet-client';
+import {
+  insertCardBets,
+  insertCardRound,
+  lastCardRoundNumber,
+  moveCardBets,
+  moveCardRound,
+  recentCardRounds,
+  type CardBetDecision,
+  type CardRoundRow,
+  type NewCardBet,
+} from './card-round-log';
+import type { CardTableSettings } from './card-settings';
+
+/** A player at the table, as the wallet named them when they joined. */
+export interface CardPlayer {
+  provider: string;
+  playerId: string;
+  token: string;
+  currency: string;
+}
+
+/** Where the table's messages go (the sockets). */
+export interface CardTableListener {
+  broadcast(message: CardServerMessage): void;
+  toPlayer(provider: string, playerId: string, message: CardServerMessage): void;
+}
+
+type BetState = 'PENDING' | 'PLACED' | 'WON' | 'LOST' | 'REFUNDING';
+
+interface TableBet extends CallbackBet {
+  roundId: string;
+  playerId: string;
+  betKind: CardBetKind;
+  state: BetState;
+  outcome: CardBetOutcome | null;
+  returnMinor: number | null;
+}
+
+interface TableRound {
+  id: string;
+  number: number;
+  seed: string;
+  seedHash: string;
+  /** Fixed by the seed when the round opens; shown card by card, then whole. */
+  result: CardRoundResult;
+  phase: 'BETTING' | 'CLOSING' | 'DEALING' | 'RESULT';
+  bettingEndsAt: number;
+  startedAt: number | null;
+  cardMs: number;
+  /** How many cards have been revealed. */
+  revealed: number;
+  nextRoundAt: number | null;
+  bets: Map<string, TableBet>;
+  /** Each player's bets of the round (placed or being placed). */
+  byPlayer: Map<string, TableBet[]>;
+  /** Debits not answered yet: the deal waits for them. */
+  pending: Set<Promise<unknown>>;
+  /** Credits and rollbacks still out: the round is settled when none is. */
+  owed: Set<Promise<unknown>>;
+}
+
+export type CardBetAnswer =
+  | { ok: true; bet: CardMyBet; balanceMinor: number }
+  | { ok: false; code: CardRefusalCode; message: string; balanceMinor?: number };
+
+export interface CardTableOptions {
+  db: Database;
+  wallet: WalletClient;
+  gameCode: CardGameCode;
+  /** The table's rules, read at every round and bet (so a change applies at once). */
+  settings: () => CardTableSettings;
+  /** Reads changed rules again; called before each round. */
+  refreshSettings?: () => Promise<void>;
+  log: {
+    info(object: unknown, message: string): void;
+    error(object: unknown, message: string): void;
+  };
+  /** The server's clock, epoch ms (tests move it). */
+  now?: () => number;
+  retryDelaysMs?: readonly number[];
+  /** Draws a round's server seed (tests choose one to get a given outcome). */
+  drawSeed?: (roundNumber: number) => string;
+}
+
+/** How often a table paused for maintenance looks whether it is switched on again. */
+export const CARD_PAUSED_RECHECK_MS = 1_000;
+
+/** The wallet's refusals of a debit, as the page reads them. */
+const DEBIT_REFUSALS: Partial<Record<CasinoWalletErrorCode, CardRefusalCode>> = {
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  PLAYER_BLOCKED: 'PLAYER_BLOCKED',
+  LIMIT_REACHED: 'LIMIT_REACHED',
+  UNKNOWN_GAME: 'UNKNOWN_GAME',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  RATE_LIMITED: 'RATE_LIMITED',
+};
+
+const refused = (code: CardRefusalCode, message: string = CARD_REFUSALS[code]) =>
+  ({ ok: false, code, message }) as const;
+
+const playerKey = (provider: string, playerId: string) => `${provider}\n${playerId}`;
+
+/** Whether a bet still counts toward its player's limits in the round. */
+const counts = (bet: TableBet) => bet.state !== 'REFUNDING';
+
+/** A decided bet's state as the page reads it. */
+function myBetOf(bet: TableBet): CardMyBet {
+  const state =
+    bet.state === 'PENDING' || bet.state === 'PLACED'
+      ? 'PLACED'
+      : bet.state === 'REFUNDING'
+        ? 'REFUNDED'
+        : (bet.outcome ?? 'LOST');
+  return {
+    betId: bet.id,
+    roundId: bet.roundId,
+    betKind: bet.betKind,
+    amountMinor: bet.amountMinor,
+    state,
+    returnMinor: bet.returnMinor,
+  };
+}
+
+/** A decided round of the log as a history entry. */
+export function historyEntryOf(row: CardRoundRow, gameCode: CardGameCode): CardHistoryEntry {
+  const result = cardRoundFromSeed(gameCode, row.seed, row.number);
+  return {
+    gameCode,
+    roundId: row.id,
+    number: row.number,
+    winner: row.winner ?? result.winner,
+    cards: row.cards ?? result.cards,
+    ...(result.hands ? { hands: result.hands } : {}),
+    seedHash: row.seed_hash,
+    seed: row.seed,
+    endedAt: (row.revealed_at ?? row.betting_ends_at).getTime(),
+  };
+}
+
+/** A fresh server seed: 32 random bytes as 64 hex digits. */
+export const newServerSeed = () => randomBytes(32).toString('hex');
+
+export class CardTable {
+  readonly gameCode: CardGameCode;
+  private readonly db: Database;
+  private readonly readSettings: () => CardTableSettings;
+  private readonly refreshSettings: () => Promise<void>;
+  private readonly callbacks: BetCallbacks;
+  private readonly now: () => number;
+  private readonly log: CardTableOptions['log'];
+  private readonly drawSeed: (roundNumber: number) => string;
+  private readonly listeners = new Set<CardTableListener>();
+  private readonly newBets: BatchQueue<NewCardBet, boolean>;
+  private readonly decisions: BatchQueue<
+    { id: string; to: BetStatus; decision?: CardBetDecision },
+    boolean
+  >;
+  private round: TableRound | null = null;
+  private nextNumber = 1;
+  private opened = false;
+  private paused: { reason: CardPauseReason; message: string } = {
+    reason: 'STARTING',
+    message: 'The table is opening.',
+  };
+  private history: CardHistoryEntry[] = [];
+  private readonly timers = new Set<{ timer: NodeJS.Timeout; fn: () => void }>();
+  private stopped = false;
+  private loop: Promise<void> | null = null;
+
+  constructor(options: CardTableOptions) {
+    this.db = options.db;
+    this.gameCode = options.gameCode;
+    this.readSettings = options.settings;
+    this.refreshSettings = options.refreshSettings ?? (() => Promise.resolve());
+    this.now = options.now ?? Date.now;
+    this.log = options.log;
+    this.drawSeed = options.drawSeed ?? newServerSeed;
+    this.callbacks = betCallbacks({
+      db: options.db,
+      wallet: options.wallet,
+      gameCode: options.gameCode,
+      log: options.log,
+      ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+      moveToFinal: (to, ids) =>
+        moveCardBets(
+          options.db,
+          to,
+          ids.map((id) => ({ id })),
+        ),
+    });
+    this.newBets = new BatchQueue(async (bets) => {
+      const stored = await insertCardBets(this.db, bets);
+      return bets.map((b) => stored.has(b.id));
+    });
+    this.decisions = new BatchQueue(async (items) => {
+      const moved = new Set<string>();
+      const byTarget = new Map<BetStatus, typeof items>();
+      for (const item of items) {
+        const group = byTarget.get(item.to);
+        if (group) group.push(item);
+        else byTarget.set(item.to, [item]);
+      }
+      for (const [to, group] of byTarget) {
+        for (const id of await moveCardBets(this.db, to, group)) moved.add(id);
+      }
+      return items.map((item) => moved.has(item.id));
+    });
+  }
+
+  /** The rules in force now (read at each use, never kept). */
+  private get settings(): CardTableSettings {
+    return this.readSettings();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // What the sockets read.
+
+  subscribe(listener: CardTableListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Whether the table is open (its rounds recovered and its history read). */
+  isOpen(): boolean {
+    return this.opened;
+  }
+
+  table(currency: string): CardTableView {
+    const s = this.settings;
+    const game = CARD_GAMES[this.gameCode];
+    return {
+      gameCode: this.gameCode,
+      gameId: game.gameId,
+      name: game.name,
+      currency,
+      bettingMs: s.bettingMs,
+      cardMs: s.cardMs,
+      pauseMs: s.pauseMs,
+      limits: { ...s.limits },
+      maxRoundStakeMinor: s.maxRoundStakeMinor,
+    };
+  }
+
+  roundView(): CardRound {
+    const round = this.round;
+    if (!round || this.stopped) return { phase: 'PAUSED', gameCode: this.gameCode, ...this.paused };
+    const base = {
+      gameCode: this.gameCode,
+      roundId: round.id,
+      number: round.number,
+      seedHash: round.seedHash,
+    };
+    switch (round.phase) {
+      case 'BETTING':
+      case 'CLOSING':
+        return { phase: 'BETTING', ...base, bettingEndsAt: round.bettingEndsAt };
+      case 'DEALING':
+        return {
+          phase: 'DEALING',
+          ...base,
+          startedAt: round.startedAt ?? round.bettingEndsAt,
+          cardMs: round.cardMs,
+          cards: round.result.cards.slice(0, round.revealed),
+        };
+      case 'RESULT':
+        return {
+          phase: 'RESULT',
+          ...base,
+          cards: round.result.cards,
+          winner: round.result.winner,
+          ...(round.result.hands ? { hands: round.result.hands } : {}),
+          seed: round.seed,
+          nextRoundAt: round.nextRoundAt ?? this.now(),
+        };
+    }
+  }
+
+  recentHistory(): CardHistoryEntry[] {
+    return [...this.history];
+  }
+
+  /** A player's own bets in the current round (a pending one is answered soon). */
+  myBets(provider: string, playerId: string): CardMyBet[] {
+    const mine = this.round?.byPlayer.get(playerKey(provider, playerId)) ?? [];
+    return mine.filter((bet) => bet.state !== 'PENDING').map(myBetOf);
+  }
+
+  /** The current round, for tests. */
+  currentRound(): { id: string; number: number; phase: string; result: CardRoundResult } | null {
+    const round = this.round;
+    return round
+      ? { id: round.id, number: round.number, phase: round.phase, result: round.result }
+      : null;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The round's life.
+
+  /** Reads the last rounds and the next round number. Call once cut-off rounds were finished. */
+  async open(): Promise<void> {
+    this.nextNumber = (await lastCardRoundNumber(this.db, this.gameCode)) + 1;
+    const rows = await recentCardRounds(this.db, this.gameCode, CARD_HISTORY_LENGTH);
+    this.history = rows.map((row) => historyEntryOf(row, this.gameCode));
+    this.opened = true;
+  }
+
+  /**
+   * Opens the next round's betting window with a fresh seed, written before it is published;
+   * false when the table is switched off (paused for maintenance).
+   */
+  async openBetting(): Promise<boolean> {
+    await this.refreshSettings();
+    const s = this.settings;
+    if (!s.enabled) {
+      const wasPlaying = this.round !== null;
+      this.round = null;
+      if (wasPlaying || this.paused.reason !== 'MAINTENANCE') {
+        this.paused = { reason: 'MAINTENANCE', message: 'The table is paused for maintenance.' };
+        this.emitRound();
+      }
+      return false;
+    }
+    const number = this.nextNumber;
+    this.nextNumber += 1;
+    const seed = this.drawSeed(number);
+    const round: TableRound = {
+      id: `${this.gameCode}-${number}`,
+      number,
+      seed,
+      seedHash: seedHashOf(seed),
+      result: cardRoundFromSeed(this.gameCode, seed, number),
+      phase: 'BETTING',
+      bettingEndsAt: this.now() + s.bettingMs,
+      startedAt: null,
+      cardMs: s.cardMs,
+      revealed: 0,
+      nextRoundAt: null,
+      bets: new Map(),
+      byPlayer: new Map(),
+      pending: new Set(),
+      owed: new Set(),
+    };
+    await insertCardRound(this.db, {
+      id: round.id,
+      gameCode: this.gameCode,
+      number,
+      seed,
+      seedHash: round.seedHash,
+      bettingEndsAt: new Date(round.bettingEndsAt),
+    });
+    // The window is counted from when it is published.
+    round.bettingEndsAt = this.now() + s.bettingMs;
+    this.round = round;
+    this.emitRound();
+    return true;
+  }
+
+  /** Closes the window, waits for the debits still out, and starts dealing. */
+  async closeBetting(): Promise<void> {
+    const round = this.round;
+    if (!round || round.phase !== 'BETTING') throw new Error('no round is taking bets');
+    round.phase = 'CLOSING';
+    while (round.pending.size > 0) await Promise.allSettled([...round.pending]);
+    const startedAt = this.now();
+    await moveCardRound(this.db, round.id, 'DEALING', { dealtAt: new Date(startedAt) });
+    round.startedAt = startedAt;
+    round.cardMs = this.settings.cardMs;
+    round.phase = 'DEALING';
+    this.emitRound();
+    this.revealDue();
+  }
+
+  /**
+   * Reveals every card whose time has come (card p at `startedAt + p × cardMs`); answers
+   * whether all are out.
+   */
+  revealDue(): boolean {
+    const round = this.round;
+    if (!round || round.phase !== 'DEALING' || round.startedAt === null) return false;
+    const due = Math.min(
+      round.result.cards.length,
+      Math.floor((this.now() - round.startedAt) / round.cardMs) + 1,
+    );
+    while (round.revealed < due) this.revealNext(round);
+    return round.revealed >= round.result.cards.length;
+  }
+
+  private revealNext(round: TableRound): void {
+    const card = round.result.cards[round.revealed];
+    if (!card) return;
+    round.revealed += 1;
+    this.emit({
+      type: 'card',
+      gameCode: this.gameCode,
+      roundId: round.id,
+      serverTime: this.now(),
+      card,
+    });
+  }
+
+  /**
+   * The result: every card out, the outcome written and the seed revealed, each placed bet
+   * decided by the rule table and paid. Once per round: a second call does nothing.
+   */
+  decide(): void {
+    const round = this.round;
+    if (!round || round.phase !== 'DEALING') return;
+    while (round.revealed < round.result.cards.length) this.revealNext(round);
+    round.phase = 'RESULT';
+    round.nextRoundAt = this.now() + this.settings.pauseMs;
+    const { winner } = round.result;
+    const byPlayer = new Map<string, TableBet[]>();
+    for (const bet of round.bets.values()) {
+      if (bet.state !== 'PLACED') continue;
+      const rule = cardBetRule(this.gameCode, bet.betKind);
+      if (!rule) throw new Error(`no rule for ${bet.betKind} in ${this.gameCode}`);
+      bet.outcome = cardBetOutcome(rule, winner);
+      bet.returnMinor = cardBetReturnMinor(rule, winner, bet.amountMinor);
+      bet.state = bet.returnMinor > 0 ? 'WON' : 'LOST';
+      const key = playerKey(bet.provider, bet.playerId);
+      const mine = byPlayer.get(key);
+      if (mine) mine.push(bet);
+      else byPlayer.set(key, [bet]);
+    }
+    this.history.unshift({
+      gameCode: this.gameCode,
+      roundId: round.id,
+      number: round.number,
+      winner,
+      cards: round.result.cards,
+      ...(round.result.hands ? { hands: round.result.hands } : {}),
+      seedHash: round.seedHash,
+      seed: round.seed,
+      endedAt: this.now(),
+    });
+    this.history.length = Math.min(this.history.length, CARD_HISTORY_LENGTH);
+    this.emitRound();
+    // The outcome is written first: a restart then decides every bet still PLACED the same way.
+    const written = moveCardRound(this.db, round.id, 'RESULT', {
+      outcome: { winner, cards: round.result.cards },
+    });
+    this.owe(round, written);
+    for (const bets of byPlayer.values()) {
+      this.owe(
+        round,
+        written.then(() => this.pay(round, bets)),
+      );
+    }
+  }
+
+  /** Writes a player's decided bets, sends their credits, then tells the player. */
+  private async pay(round: TableRound, bets: TableBet[]): Promise<void> {
+    let balanceMinor: number | null = null;
+    await Promise.all(
+      bets.map(async (bet) => {
+        const decided = await this.decisions.add({
+          id: bet.id,
+          to: bet.state,
+          decision: { outcome: bet.outcome ?? 'LOST', returnMinor: bet.returnMinor ?? 0 },
+        });
+        if (!decided) return;
+        const answer = await this.callbacks.settle(
+          bet,
+          bet.state === 'WON' ? 'WON' : 'LOST',
+          bet.returnMinor ?? 0,
+        );
+        if (answer.status !== 'UNAVAILABLE' && answer.balanceMinor !== undefined) {
+          // Credits only add: the highest balance answered is the one after them all.
+          balanceMinor = Math.max(balanceMinor ?? answer.balanceMinor, answer.balanceMinor);
+        }
+      }),
+    );
+    const [first] = bets;
+    if (!first || balanceMinor === null) return;
+    this.toPlayer(first, {
+      type: 'settled',
+      gameCode: this.gameCode,
+      roundId: round.id,
+      winner: round.result.winner,
+      bets: bets.map(myBetOf),
+      returnMinor: bets.reduce((sum, bet) => sum + (bet.returnMinor ?? 0), 0),
+      balanceMinor,
+    });
+  }
+
+  /** Resolves when every callback of the current round is answered, and marks it settled. */
+  async settle(): Promise<void> {
+    const round = this.round;
+    if (!round || round.phase !== 'RESULT') return;
+    while (round.owed.size > 0) await Promise.allSettled([...round.owed]);
+    await moveCardRound(this.db, round.id, 'SETTLED', { unlessBetsOpen: true });
+  }
+
+  running(): boolean {
+    return this.loop !== null;
+  }
+
+  /** Plays rounds until `stop()`, or until `keepGoing` says no one is left after a round. */
+  run(keepGoing: () => boolean = () => true): void {
+    if (this.loop || this.stopped) return;
+    this.loop = this.runLoop(keepGoing)
+      .catch((error: unknown) => {
+        this.log.error({ err: error, game: this.gameCode }, 'house games: a card table stopped');
+        this.round = null;
+        this.paused = { reason: 'MAINTENANCE', message: 'The table is paused just now.' };
+        this.emitRound();
+      })
+      .finally(() => {
+        this.loop = null;
+      });
+  }
+
+  private async runLoop(keepGoing: () => boolean): Promise<void> {
+    while (!this.stopped) {
+      if (!(await this.openBetting())) {
+        await this.wait(CARD_PAUSED_RECHECK_MS);
+        if (!keepGoing()) break;
+        continue;
+      }
+      await this.wait(Math.max(0, (this.round?.bettingEndsAt ?? this.now()) - this.now()));
+      if (this.stopped) break;
+      await this.closeBetting();
+      await this.dealCards();
+      if (this.stopped) break;
+      this.decide();
+      const round = this.round;
+      const settled = this.settle();
+      await this.wait(Math.max(0, (round?.nextRoundAt ?? this.now()) - this.now()));
+      await settled;
+      if (!keepGoing()) break;
+    }
+  }
+
+  /** Reveals the cards on their times; resolves when the last is out (or the table stops). */
+  private dealCards(): Promise<void> {
+    return new Promise((resolve) => {
+      const step = () => {
+        const round = this.round;
+        if (this.stopped || !round || round.startedAt === null) return resolve();
+        if (this.revealDue()) return resolve();
+        const nextAt = round.startedAt + round.revealed * round.cardMs;
+        this.later(Math.max(0, nextAt - this.now()), step);
+      };
+      step();
+    });
+  }
+
+  private later(ms: number, fn: () => void): void {
+    const entry = {
+      fn,
+      timer: setTimeout(() => {
+        this.timers.delete(entry);
+        fn();
+      }, ms),
+    };
+    this.timers.add(entry);
+  }
+
+  private wait(ms: number): Promise<void> {
+    return new Promise((resolve) => this.later(ms, resolve));
+  }
+
+  /**
+   * Stops after what is in hand: a round taking bets or dealing is left as it is (the next
+   * start refunds or completes it from the log). Resolves when the loop has ended.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.paused = { reason: 'STOPPING', message: 'The table is closing for a moment.' };
+    for (const entry of [...this.timers]) {
+      clearTimeout(entry.timer);
+      this.timers.delete(entry);
+      entry.fn();
+    }
+    this.emitRound();
+    await this.loop?.catch(() => undefined);
+    const round = this.round;
+    if (round) await Promise.allSettled([...round.pending, ...round.owed]);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The players' bets.
+
+  /** A bet in the betting window: the table's limits, then the debit's answer, decide it. */
+  async placeBet(
+    player: CardPlayer,
+    request: { betKind: CardBetKind; amountMinor: number },
+  ): Promise<CardBetAnswer> {
+    const round = this.round;
+    if (this.stopped || !round) return refused('TABLE_PAUSED');
+    if (round.phase !== 'BETTING' || this.now() >= round.bettingEndsAt) {
+      return refused('BETTING_CLOSED');
+    }
+    const rule = cardBetRule(this.gameCode, request.betKind);
+    const s = this.settings;
+    const limits = s.limits[request.betKind];
+    if (!rule || !limits) return refused('UNKNOWN_BET');
+    if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor < limits.minBetMinor) {
+      return refused('BELOW_MIN_BET');
+    }
+    const key = playerKey(player.provider, player.playerId);
+    const mine = (round.byPlayer.get(key) ?? []).filter(counts);
+    if (rule.opposite && mine.some((bet) => bet.betKind === rule.opposite)) {
+      return refused('OPPOSITE_SIDE');
+    }
+    const onKind = mine
+      .filter((bet) => bet.betKind === request.betKind)
+      .reduce((sum, bet) => sum + bet.amountMinor, 0);
+    if (onKind + request.amountMinor > limits.maxBetMinor) return refused('ABOVE_MAX_BET');
+    const inRound = mine.reduce((sum, bet) => sum + bet.amountMinor, 0);
+    if (inRound + request.amountMinor > s.maxRoundStakeMinor) return refused('ABOVE_ROUND_MAX');
+
+    // Counted from here, before anything is awaited: a bet racing this one sees it.
+    const bet: TableBet = {
+      id: `${round.id}.${request.betKind.toLowerCase()}${randomBytes(5).toString('hex')}`,
+      roundId: round.id,
+      provider: player.provider,
+      playerId: player.playerId,
+      token: player.token,
+      currency: player.currency,
+      betKind: request.betKind,
+      amountMinor: request.amountMinor,
+      state: 'PENDING',
+      outcome: null,
+      returnMinor: null,
+    };
+    round.bets.set(bet.id, bet);
+    const list = round.byPlayer.get(key);
+    if (list) list.push(bet);
+    else round.byPlayer.set(key, [bet]);
+    const placing = this.debit(round, bet);
+    round.pending.add(placing);
+    try {
+      return await placing;
+    } finally {
+      round.pending.delete(placing);
+    }
+  }
+
+  private async debit(round: TableRound, bet: TableBet): Promise<CardBetAnswer> {
+    const free = () => {
+      round.bets.delete(bet.id);
+      const key = playerKey(bet.provider, bet.playerId);
+      const left = (round.byPlayer.get(key) ?? []).filter((other) => other !== bet);
+      if (left.length > 0) round.byPlayer.set(key, left);
+      else round.byPlayer.delete(key);
+    };
+    const stored = await this.newBets
+      .add({
+        id: bet.id,
+        roundId: bet.roundId,
+        provider: bet.provider,
+        playerId: bet.playerId,
+        playerToken: bet.token,
+        currency: bet.currency,
+        betKind: bet.betKind,
+        amountMinor: bet.amountMinor,
+      })
+      .catch((error: unknown) => {
+        this.log.error({ err: error, bet: bet.id }, 'house games: a card bet was not recorded');
+        return false;
+      });
+    if (!stored) {
+      free();
+      return refused('WALLET_UNAVAILABLE', 'The bet could not be recorded. Try again.');
+    }
+    const answer = await this.callbacks.debit(bet);
+    if (answer.status === 'OK') {
+      await this.decisions.add({ id: bet.id, to: 'PLACED' });
+      bet.state = 'PLACED';
+      return { ok: true, bet: myBetOf(bet), balanceMinor: answer.balanceMinor };
+    }
+    if (answer.status === 'ERROR' && answer.code !== 'GENERAL_ERROR') {
+      // Refused: nothing moved at the wallet.
+      free();
+      await this.decisions.add({ id: bet.id, to: 'REFUSED', decision: { refusal: answer.code } });
+      const code = DEBIT_REFUSALS[answer.code] ?? 'WALLET_UNAVAILABLE';
+      return {
+        ok: false,
+        code,
+        message: code === 'WALLET_UNAVAILABLE' ? answer.message : CARD_REFUSALS[code],
+        ...(answer.balanceMinor === undefined ? {} : { balanceMinor: answer.balanceMinor }),
+      };
+    }
+    // No clear answer: the debit may have been taken. Give it back under the same ids.
+    free();
+    bet.state = 'REFUNDING';
+    await this.decisions.add({ id: bet.id, to: 'REFUNDING' });
+    this.owe(round, this.callbacks.refund(bet));
+    return refused('WALLET_UNAVAILABLE');
+  }
+
+  private owe(round: TableRound, work: Promise<unknown>): void {
+    const tracked = work.catch((error: unknown) =>
+      this.log.error({ err: error, round: round.id }, 'house games: a card bet was not finished'),
+    );
+    round.owed.add(tracked);
+    void tracked.finally(() => round.owed.delete(tracked));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Messages.
+
+  private emit(message: CardServerMessage): void {
+    for (const listener of this.listeners) listener.broadcast(message);
+  }
+
+  private emitRound(): void {
+    this.emit({
+      type: 'round',
+      gameCode: this.gameCode,
+      serverTime: this.now(),
+      round: this.roundView(),
+    });
+  }
+
+  private toPlayer(bet: TableBet, message: CardServerMessage): void {
+    for (const listener of this.listeners) listener.toPlayer(bet.provider, bet.playerId, message);
+  }
+}
