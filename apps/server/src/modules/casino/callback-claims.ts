@@ -1,13 +1,16 @@
 /**
- * The claim of a callback's transaction id, and the keeping of its answer. A money callback
- * first claims `(provider, transaction id)`: a row of `casino_transactions`, inserted or found
- * taken. The primary key settles races between copies of one request (a copy waits for the
- * first to commit, then finds its row), and a copy is answered with the first answer, word for
- * word, or DUPLICATE_TRANSACTION when it asks for something else under the same id.
+ * The claim of a callback's transaction id, and the keeping of its answer. Each money callback
+ * names `(provider, transaction id)`, a row of `casino_transactions` kept with the answer it got,
+ * so a copy of a request is answered with the first answer, word for word, or with
+ * DUPLICATE_TRANSACTION when it asks for something else under the same id.
  *
- * One statement claims any number of callbacks at once (a group committed together, or one
- * alone) and reads with each claim everything its decision needs, so a callback costs one round
- * trip before its money moves.
+ * Debits and credits read their ids' rows with everything their decisions need, in one
+ * statement for a whole group (`readClaims`), and write the rows once, with their answers, in
+ * the statement that commits the group (callback-groups.ts): a row is inserted once and never
+ * updated. The primary key settles races between copies of one request: the copy that commits
+ * second fails its group on the key, and alone again finds the first's row. A rollback, rarer,
+ * claims its id first (`claimAll`), so a copy waits for it at once, and keeps its answer at
+ * commit (`keepAtCommit`).
  */
 import { casinoWalletAnswerSchema, type CasinoWalletAnswer } from '@backlay/contract/casino-wallet';
 import type { Queryable, Transaction } from '../../db/database';
@@ -16,7 +19,7 @@ import { getBalances, playerCashJoin, type Book } from '../wallet';
 import { refusal } from './callback-answers';
 import { hashPlayerToken } from './launches';
 import type { Provider } from './providers';
-import type { RoundState } from './rounds';
+import type { RoundState, RoundWrite } from './rounds';
 
 /** What a money callback claims: its id, and what it names. */
 export interface ClaimRequest {
@@ -37,7 +40,12 @@ export interface ClaimRequest {
  * player's cash.
  */
 export interface ClaimRow {
+  /** Whether the id is the callback's own to decide: not taken by an earlier request. */
   claimed: boolean;
+  /** The earlier request's row when the id was taken (`readClaims` only). */
+  taken_kind: string | null;
+  taken_digest: string | null;
+  taken_answer: unknown;
   launch_id: string | null;
   launch_provider: string | null;
   domain: string | null;
@@ -66,30 +74,20 @@ export interface ClaimRow {
   cash_minor: string | number | null;
 }
 
+/** Each request's row of `unnest` (numbered by `n`), from the parameters of `claimParams`. */
+const REQUESTS = `
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[],
+    $6::text[], $7::text[], $8::text[], $9::text[]) WITH ORDINALITY
+    AS q (provider, transaction_id, kind, round_id, amount_minor, digest,
+      reference_transaction_id, token_hash, game_code, n)`;
+
 /**
- * Claims every request and reads, in the same statement, the launch of its token, the game's
- * provider, the brand's and the player's switches, the player's checks, the round of its round
- * id under the round's row lock (so moves on one round take turns from here on), and the
- * player's cash. The requests come in the order of their rounds, so two groups lock rounds in
- * one order. A group never holds two requests with one transaction id or one round.
+ * What every claim reads beside its id: the launch of its token, the game's provider, the
+ * brand's and the player's switches, the player's checks, the round of its round id under the
+ * round's row lock (so moves on one round take turns from here on) and the player's cash. The
+ * requests come in the order of their rounds, so two groups lock rounds in one order.
  */
-const CLAIM_SQL = `
-  WITH request AS (
-    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[],
-      $6::text[], $7::text[], $8::text[], $9::text[]) WITH ORDINALITY
-      AS q (provider, transaction_id, kind, round_id, amount_minor, digest,
-        reference_transaction_id, token_hash, game_code, n)
-  ),
-  claim AS (
-    INSERT INTO casino_transactions (provider, transaction_id, kind, round_id, amount_minor,
-      digest, reference_transaction_id, outcome, answer)
-    SELECT provider, transaction_id, kind, round_id, amount_minor, digest,
-      reference_transaction_id, 'PENDING', '{}'::jsonb
-    FROM request ORDER BY n
-    ON CONFLICT DO NOTHING
-    RETURNING provider, transaction_id
-  )
-  SELECT q.n, c.transaction_id IS NOT NULL AS claimed,
+const DECIDED_ON = `
     l.id AS launch_id, l.provider AS launch_provider, l.domain, l.player_id, l.book,
     l.game_code AS launch_game, l.currency, l.session_generation, l.expires_at,
     g.provider AS game_provider,
@@ -102,8 +100,9 @@ const CLAIM_SQL = `
     r.game_code AS round_game, r.stake_minor AS round_stake_minor,
     r.win_minor AS round_win_minor,
     cash.balance_minor AS cash_minor
-  FROM request q
-  LEFT JOIN claim c ON c.provider = q.provider AND c.transaction_id = q.transaction_id
+  FROM request q`;
+
+const DECIDED_ON_JOINS = `
   LEFT JOIN casino_launches l ON l.token_hash = q.token_hash
   LEFT JOIN casino_games g ON g.game_code = q.game_code
   LEFT JOIN casino_brand_settings bs ON bs.domain = l.domain
@@ -118,9 +117,54 @@ const CLAIM_SQL = `
   ${playerCashJoin('cash', { domain: 'l.domain', ownerId: 'l.player_id', book: 'l.book' })}
   ORDER BY q.n`;
 
-/** Claims each request (see CLAIM_SQL); the rows in the order of the requests. */
-export async function claimAll(
+/**
+ * Reads each request's id (the row of an earlier request, when taken) and what its decision
+ * needs, writing nothing: the group writes its rows with COMMIT. A copy committing meanwhile
+ * makes that write fail on the key.
+ */
+const READ_SQL = `
+  WITH request AS (${REQUESTS})
+  SELECT q.n, x.transaction_id IS NULL AS claimed,
+    x.kind AS taken_kind, x.digest AS taken_digest, x.answer AS taken_answer,
+    ${DECIDED_ON}
+  LEFT JOIN casino_transactions x
+    ON x.provider = q.provider AND x.transaction_id = q.transaction_id
+  ${DECIDED_ON_JOINS}`;
+
+/**
+ * Claims each request's id at once (a rollback's): a row PENDING until `keepAtCommit` writes its
+ * answer, on which a copy waits until this transaction ends, then finds it taken.
+ */
+const CLAIM_SQL = `
+  WITH request AS (${REQUESTS}),
+  claim AS (
+    INSERT INTO casino_transactions (provider, transaction_id, kind, round_id, amount_minor,
+      digest, reference_transaction_id, outcome, answer)
+    SELECT provider, transaction_id, kind, round_id, amount_minor, digest,
+      reference_transaction_id, 'PENDING', '{}'::jsonb
+    FROM request ORDER BY n
+    ON CONFLICT DO NOTHING
+    RETURNING provider, transaction_id
+  )
+  SELECT q.n, c.transaction_id IS NOT NULL AS claimed,
+    NULL AS taken_kind, NULL AS taken_digest, NULL AS taken_answer,
+    ${DECIDED_ON}
+  LEFT JOIN claim c ON c.provider = q.provider AND c.transaction_id = q.transaction_id
+  ${DECIDED_ON_JOINS}`;
+
+/** Reads each request's id and what it decides on (see READ_SQL); rows in request order. */
+export function readClaims(tx: Queryable, requests: readonly ClaimRequest[]): Promise<ClaimRow[]> {
+  return claimRows(tx, READ_SQL, requests);
+}
+
+/** Claims each request's id (see CLAIM_SQL); the rows in the order of the requests. */
+export function claimAll(tx: Queryable, requests: readonly ClaimRequest[]): Promise<ClaimRow[]> {
+  return claimRows(tx, CLAIM_SQL, requests);
+}
+
+async function claimRows(
   tx: Queryable,
+  sql: string,
   requests: readonly ClaimRequest[],
 ): Promise<ClaimRow[]> {
   const order = requests
@@ -137,7 +181,7 @@ export async function claimAll(
             : a.i - b.i,
     );
   const sorted = order.map(({ request }) => request);
-  const rows = await tx.query<ClaimRow & { n: number | string }>(CLAIM_SQL, [
+  const rows = await tx.query<ClaimRow & { n: number | string }>(sql, [
     sorted.map((r) => r.provider),
     sorted.map((r) => r.transactionId),
     sorted.map((r) => r.kind),
@@ -158,51 +202,61 @@ export async function claimAll(
   return claims;
 }
 
-/** A taken transaction id: the first answer again, or why not. */
-export async function repeat(tx: Queryable, request: ClaimRequest): Promise<CasinoWalletAnswer> {
-  const { provider, transactionId, kind, digest } = request;
-  const [row] = await tx.query<{ kind: string; digest: string | null; answer: unknown }>(
-    `SELECT kind, digest, answer FROM casino_transactions
-     WHERE provider = $1 AND transaction_id = $2`,
-    [provider, transactionId],
-  );
-  if (!row) throw new Error(`casino transaction ${transactionId} is taken but missing`);
-  if (row.digest === null && kind === 'debit') {
+/** A taken transaction id, from the earlier request's row: the first answer again, or why not. */
+export function repeatOf(
+  request: ClaimRequest,
+  taken: { kind: string | null; digest: string | null; answer: unknown },
+): CasinoWalletAnswer {
+  const { transactionId, kind, digest } = request;
+  if (taken.digest === null && kind === 'debit') {
     return refusal('TRANSACTION_ROLLED_BACK', 'This debit was rolled back before it came.', {
       transactionId,
     });
   }
-  if (row.kind !== kind || row.digest !== digest) {
+  if (taken.kind !== kind || taken.digest !== digest) {
     return refusal(
       'DUPLICATE_TRANSACTION',
       'This transaction id was used before for a different request.',
       { transactionId },
     );
   }
-  return casinoWalletAnswerSchema.parse(row.answer);
+  return keptAnswer(taken.answer);
 }
 
-/** What a callback decided: its answer, its round, and the writes that go with its commit. */
+/** An answer as kept in `casino_transactions`, in the contract's shape and order of fields. */
+export function keptAnswer(answer: unknown): CasinoWalletAnswer {
+  return casinoWalletAnswerSchema.parse(answer);
+}
+
+/** A taken transaction id (a rollback's, claimed by `claimAll`): its row read, then `repeatOf`. */
+export async function repeat(tx: Queryable, request: ClaimRequest): Promise<CasinoWalletAnswer> {
+  const [row] = await tx.query<{ kind: string; digest: string | null; answer: unknown }>(
+    `SELECT kind, digest, answer FROM casino_transactions
+     WHERE provider = $1 AND transaction_id = $2`,
+    [request.provider, request.transactionId],
+  );
+  if (!row) throw new Error(`casino transaction ${request.transactionId} is taken but missing`);
+  return repeatOf(request, row);
+}
+
+/** What a callback decided: its answer, its round, and the round's write that goes with it. */
 export interface Decision {
   answer: CasinoWalletAnswer;
   round: string | null;
-  /** Written just before COMMIT, in its round trip, before the answers are kept. */
-  writes?: { sql: string; params: unknown[] }[];
+  /** Written with the group's commit (callback-groups.ts). */
+  roundWrite?: RoundWrite;
 }
 
 /**
- * Queues the decisions' writes, then the keeping of their answers (so a repeat is answered the
- * same), to travel with COMMIT. The answers' statement fails the transaction unless it finds
- * every claim.
+ * Queues the keeping of claimed answers (so a repeat is answered the same) to travel with
+ * COMMIT: a rollback's, claimed PENDING by `claimAll`. The statement fails the transaction
+ * unless it finds every claim.
  */
 export function keepAtCommit(
   tx: Transaction,
   kept: readonly { request: ClaimRequest; decision: Decision }[],
 ): void {
   if (kept.length === 0) return;
-  for (const { decision } of kept) {
-    for (const write of decision.writes ?? []) tx.queryAtCommit(write.sql, write.params);
-  }
   tx.queryAtCommit(
     `WITH kept AS (
        UPDATE casino_transactions t

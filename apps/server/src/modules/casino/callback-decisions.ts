@@ -11,38 +11,27 @@
  *   was rolled back takes no credit, and a closed one no more.
  *
  * A decision is either made without money (a refusal, a loss) or names the one transfer it
- * needs and what follows from the transfer's result, so one callback alone or a group of them
- * post their transfers the same way. The round's move is decided on the row the claim locked
- * and written with COMMIT (`lockedMove`), after the money.
+ * needs and what follows when the transfer posts (and, for a bet, when the cash does not cover
+ * it), so one callback alone or a group of them post their transfers the same way, in the
+ * statement that commits them. The round's move is decided on the row the claim locked, by the
+ * round's machine (`roundMove`), and written with that statement, after the money.
  */
 import { randomUUID } from 'node:crypto';
 import type {
   casinoCreditRequestSchema,
   casinoDebitRequestSchema,
+  CasinoWalletAnswer,
   CasinoWalletErrorCode,
 } from '@backlay/contract/casino-wallet';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
-import { lockedMove } from '../../db/state-machine';
 import { pauseInForce } from '../account';
 import { lossLimitBreach, type SettledResultSince } from '../responsible-gambling';
-import {
-  ensurePlayerAccounts,
-  lockAccounts,
-  toMinor,
-  type CasinoBatchMove,
-  type TransferResult,
-} from '../wallet';
-import { cashAfter, okAnswer, refusal, roundRefusal, unexpected } from './callback-answers';
+import { ensurePlayerAccounts, lockAccounts, toMinor, type CasinoBatchMove } from '../wallet';
+import { okAnswer, refusal, roundRefusal } from './callback-answers';
 import { launchOf, type ClaimedLaunch, type ClaimRow, type Decision } from './callback-claims';
 import type { Provider } from './providers';
-import {
-  closedColumns,
-  openRoundWrite,
-  ROUND_MACHINE,
-  roundReference,
-  type RoundState,
-} from './rounds';
+import { roundMove, roundReference, type RoundState, type RoundWrite } from './rounds';
 
 export type DebitRequest = z.infer<typeof casinoDebitRequestSchema>;
 export type CreditRequest = z.output<typeof casinoCreditRequestSchema>;
@@ -54,15 +43,24 @@ export interface DebitChecks {
   now: () => Date;
 }
 
-/** A decision: made already, or waiting for its one transfer's result. */
+/**
+ * A decision: made already, or waiting for its one transfer. The ledger's answer picks between
+ * the two outcomes in the statement that posts it, which writes the answer with the player's
+ * cash as the posting left it (`balanceMinor`, a placeholder here, is filled in there).
+ */
 export type Planned =
   | { kind: 'decided'; decision: Decision }
   | {
       kind: 'move';
       move: CasinoBatchMove;
-      /** The decision once the transfer answered (in the same transaction). */
-      settle: (result: TransferResult) => Decision;
+      /** The decision when the transfer posted: the player's cash after it is the balance. */
+      posted: Decision;
+      /** A bet's refusal when the cash does not cover it: the cash is the balance. */
+      short?: CasinoWalletAnswer;
     };
+
+/** The place of the balance an answer's statement fills in (see `Planned`). */
+const BALANCE_TO_FILL = 0;
 
 const decided = (decision: Decision): Planned => ({ kind: 'decided', decision });
 
@@ -154,21 +152,18 @@ export function planDebit(
   launch: ClaimedLaunch,
 ): Planned {
   const transactionId = request.transactionId;
-  let roundId: string;
-  let roundWrite: { sql: string; params: unknown[] };
+  let roundWrite: RoundWrite;
   if (row.round === null) {
-    roundId = randomUUID();
-    roundWrite = openRoundWrite({
-      id: roundId,
-      provider: provider.code,
-      roundId: request.roundId,
+    roundWrite = {
+      kind: 'open',
+      id: randomUUID(),
       launchId: launch.id,
       domain: launch.domain,
       playerId: launch.playerId,
       book: launch.book,
       gameCode: request.gameCode,
       stakeMinor: request.amountMinor,
-    });
+    };
   } else {
     if (row.round_player !== launch.playerId || row.round_game !== request.gameCode) {
       return decided({
@@ -179,43 +174,30 @@ export function planDebit(
       });
     }
     const from: RoundState = row.round_status ?? 'OPEN';
-    const move = lockedMove(ROUND_MACHINE, {
-      id: row.round,
-      from,
-      to: 'OPEN',
-      set: { stake_minor: toMinor(row.round_stake_minor) + request.amountMinor },
-    });
-    if (move.outcome === 'refused') {
-      return decided({ answer: roundRefusal(from, transactionId), round: row.round });
-    }
-    roundId = row.round;
+    const move = roundMove(
+      {
+        id: row.round,
+        from,
+        stakeMinor: toMinor(row.round_stake_minor) + request.amountMinor,
+        winMinor: toMinor(row.round_win_minor),
+      },
+      'OPEN',
+    );
+    if (!move) return decided({ answer: roundRefusal(from, transactionId), round: row.round });
     roundWrite = move;
   }
   return {
     kind: 'move',
     move: moveOf('bet', provider, request, launch.ref),
-    settle: (result) => {
-      if (result.status === 'insufficient_funds') {
-        return {
-          answer: refusal('INSUFFICIENT_FUNDS', 'The balance does not cover this bet.', {
-            transactionId,
-            balanceMinor: result.balanceMinor,
-          }),
-          round: null,
-        };
-      }
-      if (result.status !== 'ok') unexpected(result, 'bet');
-      return {
-        answer: okAnswer(
-          launch.playerId,
-          launch.currency,
-          cashOrThrow(result, launch.playerId),
-          transactionId,
-        ),
-        round: roundId,
-        writes: [roundWrite],
-      };
+    posted: {
+      answer: okAnswer(launch.playerId, launch.currency, BALANCE_TO_FILL, transactionId),
+      round: roundWrite.id,
+      roundWrite,
     },
+    short: refusal('INSUFFICIENT_FUNDS', 'The balance does not cover this bet.', {
+      transactionId,
+      balanceMinor: BALANCE_TO_FILL,
+    }),
   };
 }
 
@@ -240,19 +222,16 @@ export function planCredit(provider: Provider, request: CreditRequest, row: Clai
     return refuse('UNKNOWN_GAME', 'This round was played in another game.');
   }
   const round = row.round;
-  const to: RoundState = request.roundClosed ? 'SETTLED' : 'OPEN';
-  const move = lockedMove(ROUND_MACHINE, {
-    id: round,
-    from: row.round_status,
-    to,
-    set: {
-      win_minor: toMinor(row.round_win_minor) + request.amountMinor,
-      ...closedColumns(row.round_status, to),
+  const move = roundMove(
+    {
+      id: round,
+      from: row.round_status,
+      stakeMinor: toMinor(row.round_stake_minor),
+      winMinor: toMinor(row.round_win_minor) + request.amountMinor,
     },
-  });
-  if (move.outcome === 'refused') {
-    return decided({ answer: roundRefusal(row.round_status, transactionId), round });
-  }
+    request.roundClosed ? 'SETTLED' : 'OPEN',
+  );
+  if (!move) return decided({ answer: roundRefusal(row.round_status, transactionId), round });
   if (request.amountMinor === 0) {
     // A loss: nothing moves, and the cash is as the claim read it.
     return decided({
@@ -263,24 +242,16 @@ export function planCredit(provider: Provider, request: CreditRequest, row: Clai
         transactionId,
       ),
       round,
-      writes: [move],
+      roundWrite: move,
     });
   }
   return {
     kind: 'move',
     move: moveOf('win', provider, request, launch.ref),
-    settle: (result) => {
-      if (result.status !== 'ok') unexpected(result, 'win');
-      return {
-        answer: okAnswer(
-          launch.playerId,
-          launch.currency,
-          cashOrThrow(result, launch.playerId),
-          transactionId,
-        ),
-        round,
-        writes: [move],
-      };
+    posted: {
+      answer: okAnswer(launch.playerId, launch.currency, BALANCE_TO_FILL, transactionId),
+      round,
+      roundWrite: move,
     },
   };
 }
@@ -299,11 +270,4 @@ function moveOf(
     reference: roundReference(provider.code, request.roundId),
     idempotencyKey: `casino_${kind}:${provider.code}:${request.transactionId}`,
   };
-}
-
-/** The cash a posted transfer of the player's says they have; every posting says it. */
-function cashOrThrow(result: TransferResult, playerId: string): number {
-  const cash = cashAfter(result, playerId);
-  if (cash === null) throw new Error("a casino transfer posted without the player's figures");
-  return cash;
 }

@@ -1,26 +1,21 @@
 /**
  * Debits and credits committed in groups. Callbacks that arrive while earlier groups are being
- * written wait together and then run as one transaction: one statement claims them all and reads
- * what each decides on, one statement posts all their transfers, and their rounds' writes and
- * kept answers travel with COMMIT. Each answer is sent only after that commit. A callback alone
- * is a group of one, so the rules are the same code either way.
+ * written wait together and then run as one transaction of two round trips: one statement reads
+ * what each decides on (callback-claims.ts), and one statement sent with COMMIT posts all their
+ * transfers, writes their rounds and keeps their answers (callback-writes.ts). Each answer is
+ * sent only after that commit. A callback alone is a group of one, so the rules are the same
+ * code either way.
  *
  * A group never holds two callbacks with one transaction id or one round: the later waits for
- * the next group. When a group fails as a whole (a rival opened one of its rounds first, a
- * deadlock with another instance), nothing of it was written, and each of its callbacks runs
- * again alone; alone, a lost round opening is tried once more, and then joins the round.
+ * the next group. When a group fails as a whole (a rival opened one of its rounds first or
+ * committed a copy of one of its callbacks, a deadlock with another instance), nothing of it was
+ * written, and each of its callbacks runs again alone; alone, a lost race is tried once more,
+ * and then joins the round or finds the copy's answer.
  */
 import type { CasinoWalletAnswer } from '@backlay/contract/casino-wallet';
 import type { Database, Transaction } from '../../db/database';
 import type { SettledResultSince } from '../responsible-gambling';
-import { casinoMoves, type TransferResult } from '../wallet';
-import {
-  claimAll,
-  keepAtCommit,
-  repeat,
-  type ClaimRequest,
-  type Decision,
-} from './callback-claims';
+import { readClaims, repeatOf, type ClaimRequest, type ClaimRow } from './callback-claims';
 import {
   checkDebit,
   lossLimitRefusal,
@@ -31,6 +26,7 @@ import {
   type DebitRequest,
   type Planned,
 } from './callback-decisions';
+import { POSTED_BY_A_RIVAL, writeAtCommit, type GroupWrite } from './callback-writes';
 import type { Provider } from './providers';
 
 /** Callbacks of one group at most: bounds a transaction's locks and statements' sizes. */
@@ -54,18 +50,27 @@ export type MoneyCallback = { provider: Provider; claim: ClaimRequest } & (
   { action: 'debit'; request: DebitRequest } | { action: 'credit'; request: CreditRequest }
 );
 
-/** The first debit of a round, racing another first debit of it: the loser starts again. */
-function lostRoundOpening(error: unknown): boolean {
-  const failure = error as { code?: unknown; constraint?: unknown } | null;
-  return failure?.code === '23505' && failure.constraint === 'casino_rounds_provider_round_id_key';
+/**
+ * A race lost to a rival: the first debit of a round racing another first debit of it, or a copy
+ * of the callback committed first (its id's row, or its transfer). The loser starts again.
+ */
+function lostRace(error: unknown): boolean {
+  const failure = error as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  if (failure?.code === '23505') {
+    return (
+      failure.constraint === 'casino_rounds_provider_round_id_key' ||
+      failure.constraint === 'casino_transactions_pkey'
+    );
+  }
+  return typeof failure?.message === 'string' && failure.message.startsWith(POSTED_BY_A_RIVAL);
 }
 
-/** Decides one claimed callback, up to the transfer it needs. */
+/** Decides one callback whose id was its own, up to the transfer it needs. */
 async function plan(
   deps: CallbackDeps,
   tx: Transaction,
   callback: MoneyCallback,
-  row: Awaited<ReturnType<typeof claimAll>>[number],
+  row: ClaimRow,
 ): Promise<Planned> {
   if (callback.action === 'credit') return planCredit(callback.provider, callback.request, row);
   const checked = checkDebit(deps, callback.provider, callback.request, row);
@@ -84,54 +89,47 @@ async function plan(
 }
 
 /** Runs callbacks as one transaction; their answers, in order, once it committed. */
-export function runGroup(
+export async function runGroup(
   deps: CallbackDeps,
   callbacks: readonly MoneyCallback[],
 ): Promise<CasinoWalletAnswer[]> {
-  return deps.db.transaction(
+  const answers = new Array<CasinoWalletAnswer>(callbacks.length);
+  const written = await deps.db.transaction(
     async (tx) => {
-      const rows = await claimAll(
+      const rows = await readClaims(
         tx,
         callbacks.map((callback) => callback.claim),
       );
-      const answers = new Array<CasinoWalletAnswer>(callbacks.length);
-      const kept: { request: ClaimRequest; decision: Decision }[] = [];
-      const moving: { i: number; planned: Extract<Planned, { kind: 'move' }> }[] = [];
+      const writes: (GroupWrite & { i: number })[] = [];
       for (const [i, callback] of callbacks.entries()) {
         const row = rows[i];
         if (!row) throw new Error('a casino claim is missing');
         if (!row.claimed) {
-          answers[i] = await repeat(tx, callback.claim);
+          answers[i] = repeatOf(callback.claim, {
+            kind: row.taken_kind,
+            digest: row.taken_digest,
+            answer: row.taken_answer,
+          });
           continue;
         }
-        const planned = await plan(deps, tx, callback, row);
-        if (planned.kind === 'decided') {
-          answers[i] = planned.decision.answer;
-          kept.push({ request: callback.claim, decision: planned.decision });
-        } else {
-          moving.push({ i, planned });
-        }
+        writes.push({ i, request: callback.claim, planned: await plan(deps, tx, callback, row) });
       }
-      const results: TransferResult[] = await casinoMoves(
-        tx,
-        moving.map(({ planned }) => planned.move),
-      );
-      moving.forEach(({ i, planned }, k) => {
-        const result = results[k];
-        const callback = callbacks[i];
-        if (!result || !callback) throw new Error('a casino transfer is missing');
-        const decision = planned.settle(result);
-        answers[i] = decision.answer;
-        kept.push({ request: callback.claim, decision });
-      });
-      keepAtCommit(tx, kept);
-      return answers;
+      return writes.length === 0 ? null : { writes, answers: writeAtCommit(tx, deps.db, writes) };
     },
     { lookupsByKey: true },
   );
+  if (written) {
+    const kept = await written.answers;
+    written.writes.forEach(({ i }, k) => {
+      const answer = kept[k];
+      if (!answer) throw new Error('a casino callback went unanswered');
+      answers[i] = answer;
+    });
+  }
+  return answers;
 }
 
-/** One callback in a transaction of its own; a lost round opening is tried once more. */
+/** One callback in a transaction of its own; a lost race is tried once more. */
 export async function runAlone(
   deps: CallbackDeps,
   callback: MoneyCallback,
@@ -144,8 +142,8 @@ export async function runAlone(
   try {
     return await once();
   } catch (error) {
-    // Everything it wrote, its claim included, rolled back: the second try finds the round open.
-    if (!lostRoundOpening(error)) throw error;
+    // Nothing of it was written: the second try finds the round open or the copy's answer.
+    if (!lostRace(error)) throw error;
     return once();
   }
 }

@@ -12,7 +12,7 @@
  * SETTLED is final: a paid round is not rolled back. Each move's money is one wallet transfer in
  * the move's effect, keyed by the provider's transaction id.
  */
-import { defineStateMachine, NOW, type MoveColumns } from '../../db/state-machine';
+import { canMove, defineStateMachine, NOW, type MoveColumns } from '../../db/state-machine';
 import type { Queryable } from '../../db/database';
 import { CASINO_REFERENCE_PREFIX, type Book } from '../wallet';
 
@@ -68,37 +68,70 @@ export async function readRound(db: Queryable, id: string): Promise<RoundRow | n
 }
 
 /**
- * The write that opens a round with its first debit's stake, under an id chosen by the caller.
- * It fails (unique violation) when the provider's round id is taken: a round opened by a rival
- * first debit, which the failed callback then joins when it starts again.
+ * A round's write, made with the commit of its callback's group: the round its first debit opens
+ * (under an id chosen beforehand; a rival first debit makes the write fail on the provider's
+ * round id, and the callback then joins the round it opened), or a move of a round locked and
+ * read by the callback's claim, as the machine allowed it.
  */
-export function openRoundWrite(round: {
-  id: string;
-  provider: string;
-  roundId: string;
-  launchId: string;
-  domain: string;
-  playerId: string;
-  book: Book;
-  gameCode: string;
-  stakeMinor: number;
-}): { sql: string; params: unknown[] } {
-  return {
-    sql: `INSERT INTO casino_rounds
-       (id, provider, round_id, launch_id, domain, player_id, book, game_code, status, stake_minor)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'OPEN', $9)`,
-    params: [
-      round.id,
-      round.provider,
-      round.roundId,
-      round.launchId,
-      round.domain,
-      round.playerId,
-      round.book,
-      round.gameCode,
-      round.stakeMinor,
-    ],
-  };
+export type RoundWrite =
+  | {
+      kind: 'open';
+      id: string;
+      launchId: string;
+      domain: string;
+      playerId: string;
+      book: Book;
+      gameCode: string;
+      stakeMinor: number;
+    }
+  | {
+      kind: 'move';
+      id: string;
+      from: RoundState;
+      to: RoundState;
+      stakeMinor: number;
+      winMinor: number;
+      /** Stamps the closing time (`closedColumns`). */
+      closes: boolean;
+    };
+
+/**
+ * The move of a round its claim locked and read in state `from`, with the round's new amounts:
+ * its write, or null when the machine refuses it.
+ */
+export function roundMove(
+  round: { id: string; from: RoundState; stakeMinor: number; winMinor: number },
+  to: RoundState,
+): RoundWrite | null {
+  if (!canMove(ROUND_MACHINE, round.from, to)) return null;
+  return { kind: 'move', ...round, to, closes: 'closed_at' in closedColumns(round.from, to) };
+}
+
+/**
+ * The writes of a group's rounds, as parts of a WITH clause over `source`, a part before them
+ * with a row per callback: `round` (the round's id), `round_write` ('open', 'move' or null),
+ * `done` (whether the callback's money moved, so its round is written), the provider's
+ * `provider` and `round_id`, and the write's columns (`RoundWrite`, in snake case). `opened` and
+ * `moved` return a row per round written; a move whose round is not in the state it was read in
+ * writes nothing, and the caller's count of them fails the statement.
+ */
+export function roundWritesOf(source: string): string {
+  return `opened AS (
+    INSERT INTO casino_rounds (id, provider, round_id, launch_id, domain, player_id, book,
+      game_code, status, stake_minor)
+    SELECT round, provider, round_id, launch_id, domain, player, book, game_code, 'OPEN',
+      stake_minor
+    FROM ${source} WHERE round_write = 'open' AND done
+    RETURNING 1
+  ),
+  moved AS (
+    UPDATE casino_rounds r
+    SET status = s.to_status, stake_minor = s.stake_minor, win_minor = s.win_minor,
+      closed_at = CASE WHEN s.closes THEN now() ELSE r.closed_at END
+    FROM ${source} s
+    WHERE s.round_write = 'move' AND s.done AND r.id = s.round AND r.status = s.from_status
+    RETURNING 1
+  )`;
 }
 
 /** The columns a move into `to` from `from` stamps: the closing time, once. */

@@ -59,7 +59,13 @@ export {
   type SettlementCorrection,
 } from './wallet-movements';
 // Casino bets and wins of a group of callbacks committed together, in one round trip.
-export { casinoMoves, type CasinoBatchMove } from './casino-batch';
+export {
+  casinoMovesCall,
+  casinoMovesResults,
+  type CasinoBatchMove,
+  type CasinoMovesCall,
+  type CasinoMovesRow,
+} from './casino-batch';
 
 // The batch API: one statement posting several players' hold moves on one reference, placed
 // after the caller's own writes in the same round trip, and the reading of its rows.

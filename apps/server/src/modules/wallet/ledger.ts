@@ -688,6 +688,26 @@ export async function postScopedMoves(
   moves: readonly ScopedMove[],
 ): Promise<TransferResult[]> {
   if (moves.length === 0) return [];
+  const call = scopedMovesCall(moves);
+  const rows = await tx.query<ScopedMovesRow>(call.sql, call.params);
+  return resultsOfScopedMoves(tx, moves, call, rows);
+}
+
+/** One row of a batch's call: the posting's place in the batch (`n`, from 1) and its answer. */
+export type ScopedMovesRow = PostRow & { n: number | string };
+
+/**
+ * The call posting a batch (see `postScopedMoves`), for a caller that runs it inside a larger
+ * statement of its own (the posting and what follows from it in one round trip): a `SELECT`
+ * whose rows are `n` (the move's place in the order of posting, from 1) and the ledger's answer,
+ * its parameters $1 to $9; `order[n - 1]` is the index of that move in `moves`. No moves: no
+ * rows.
+ */
+export function scopedMovesCall(moves: readonly ScopedMove[]): {
+  sql: string;
+  params: unknown[];
+  order: number[];
+} {
   for (const move of moves) {
     assertAccountScope(move.scope, [move.from, move.to]);
     const reason = validateMovement(move, [-move.amountMinor, move.amountMinor]);
@@ -704,8 +724,8 @@ export async function postScopedMoves(
           ? 1
           : a.i - b.i,
     );
-  const rows = await tx.query<PostRow & { n: number | string }>(
-    `SELECT m.n, r.*
+  return {
+    sql: `SELECT m.n, r.*
      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::uuid[],
        $7::text[], $8::text[], $9::bigint[]) WITH ORDINALITY
        AS m (key, code, reference, domain, book, owner, from_kind, to_kind, amount, n)
@@ -715,7 +735,7 @@ export async function postScopedMoves(
        ARRAY[-m.amount, m.amount], NULL::uuid, NULL, NULL
      ) AS r
      ORDER BY m.n`,
-    [
+    params: [
       order.map(({ move }) => move.idempotencyKey),
       order.map(({ move }) => move.code),
       order.map(({ move }) => move.reference),
@@ -726,16 +746,30 @@ export async function postScopedMoves(
       order.map(({ move }) => move.to),
       order.map(({ move }) => move.amountMinor),
     ],
-  );
+    order: order.map(({ i }) => i),
+  };
+}
+
+/**
+ * What a batch's rows say, in the order of `moves`: one row per move, in the order of posting.
+ * The figures of postings are announced once `tx` commits (at once when `tx` is the database
+ * itself, for rows read after their COMMIT).
+ */
+export async function resultsOfScopedMoves(
+  tx: Queryable,
+  moves: readonly ScopedMove[],
+  call: { order: readonly number[] },
+  rows: readonly ScopedMovesRow[],
+): Promise<TransferResult[]> {
   if (rows.length !== moves.length) throw new Error('a batch of movements lost a row');
   const results: TransferResult[] = new Array<TransferResult>(moves.length);
   for (const [k, row] of rows.entries()) {
-    const entry = order[k];
-    if (!entry || Number(row.n) !== k + 1) throw new Error('a batch of movements out of order');
-    results[entry.i] = await resultOfPosting(tx, entry.move, row, [
-      -entry.move.amountMinor,
-      entry.move.amountMinor,
-    ]);
+    const i = call.order[k];
+    const move = i === undefined ? undefined : moves[i];
+    if (i === undefined || !move || Number(row.n) !== k + 1) {
+      throw new Error('a batch of movements out of order');
+    }
+    results[i] = await resultOfPosting(tx, move, row, [-move.amountMinor, move.amountMinor]);
   }
   return results;
 }
