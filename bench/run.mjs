@@ -25,6 +25,7 @@ const benches = [
   'house-games/crash-round.bench.ts',
   'bonus/settlement-wagering.bench.ts',
   'feed/responsiveness.bench.ts',
+  'feed/idle-cpu.bench.ts',
 ].filter((file) => fs.existsSync(path.join(here, file)));
 
 let failed = 0;
