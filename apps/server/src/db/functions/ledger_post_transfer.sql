@@ -64,12 +64,18 @@ BEGIN
   IF current_setting('backlay.single_writer', true) IS DISTINCT FROM 'on' THEN
     -- A player's cash and exposure are locked together even when only one of them moves, so
     -- the figures answered below are one consistent pair for their version.
+    -- Found by key (the pair through the accounts' identity), never by an OR across every
+    -- player account, which made each transfer read all of them.
     PERFORM 1 FROM ledger_accounts
-    WHERE (id = ANY (p_accounts) AND balance_minor IS NOT NULL)
-      OR (kind IN ('player_cash', 'player_exposure') AND (domain, owner_id, book) IN (
-        SELECT domain, owner_id, book FROM ledger_accounts
-        WHERE id = ANY (p_accounts) AND kind IN ('player_cash', 'player_exposure')
-      ))
+    WHERE id IN (
+      SELECT x.id FROM ledger_accounts x
+      WHERE x.id = ANY (p_accounts) AND x.balance_minor IS NOT NULL
+      UNION ALL
+      SELECT pair.id FROM ledger_accounts x
+      JOIN ledger_accounts pair ON pair.domain = x.domain AND pair.owner_id = x.owner_id
+        AND pair.book = x.book AND pair.kind IN ('player_cash', 'player_exposure')
+      WHERE x.id = ANY (p_accounts) AND x.kind IN ('player_cash', 'player_exposure')
+    )
     ORDER BY id
     FOR NO KEY UPDATE;
   END IF;

@@ -312,12 +312,17 @@ export async function ensureSystemAccount(
  */
 export async function lockAccounts(tx: Queryable, accountIds: readonly string[]): Promise<void> {
   await tx.query(
+    // Found by key, as ledger_post_transfer finds them (never by scanning every player account).
     `SELECT id FROM ledger_accounts
-     WHERE (id = ANY($1::uuid[]) AND balance_minor IS NOT NULL)
-       OR (kind IN ('player_cash', 'player_exposure') AND (domain, owner_id, book) IN (
-         SELECT domain, owner_id, book FROM ledger_accounts
-         WHERE id = ANY($1::uuid[]) AND kind IN ('player_cash', 'player_exposure')
-       ))
+     WHERE id IN (
+       SELECT x.id FROM ledger_accounts x
+       WHERE x.id = ANY($1::uuid[]) AND x.balance_minor IS NOT NULL
+       UNION ALL
+       SELECT pair.id FROM ledger_accounts x
+       JOIN ledger_accounts pair ON pair.domain = x.domain AND pair.owner_id = x.owner_id
+         AND pair.book = x.book AND pair.kind IN ('player_cash', 'player_exposure')
+       WHERE x.id = ANY($1::uuid[]) AND x.kind IN ('player_cash', 'player_exposure')
+     )
      ORDER BY id FOR NO KEY UPDATE`,
     [[...accountIds]],
   );
