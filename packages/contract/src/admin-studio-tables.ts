@@ -37,16 +37,29 @@ export const CRASH_SETTING_BOUNDS = {
   pauseMs: { min: 0, max: 120_000 },
 } as const;
 
-/** A whole number within a value's bounds, said in words a form can show. */
-function whole(bounds: { min: number; max: number }, what: string) {
+/**
+ * A whole number within a value's bounds, refused in words a form can show in the console's own
+ * units (rupees, ×, %), whatever unit the wire carries.
+ */
+function whole(
+  bounds: { min: number; max: number },
+  what: string,
+  range: { tooSmall: string; tooLarge: string },
+) {
   return z
-    .number({ message: `Enter ${what}` })
-    .int(`Enter ${what} as a whole number`)
-    .min(bounds.min, `The ${what} must be at least ${bounds.min.toLocaleString('en-IN')}`)
-    .max(bounds.max, `The ${what} must be at most ${bounds.max.toLocaleString('en-IN')}`);
+    .number({ message: `Enter the ${what}` })
+    .int(`Enter the ${what} in whole units`)
+    .min(bounds.min, `The ${what} ${range.tooSmall}`)
+    .max(bounds.max, `The ${what} ${range.tooLarge}`);
 }
 
 const B = CRASH_SETTING_BOUNDS;
+const MONEY = { tooSmall: 'must be above zero', tooLarge: 'is too large' };
+const grouped = (n: number) => n.toLocaleString('en-IN');
+const millis = (bounds: { min: number; max: number }) => ({
+  tooSmall: `must be at least ${grouped(bounds.min)} ms`,
+  tooLarge: `must be at most ${grouped(bounds.max)} ms`,
+});
 
 /**
  * The crash table's settings an operator may change. The salt and the chain length stay in the
@@ -57,15 +70,21 @@ export const crashTableValuesSchema = z
     /** Off: the table plays no rounds (players see it paused for maintenance). */
     enabled: z.boolean(),
     /** A change retires the hash chain in play: the next round starts a new chain. */
-    houseEdgeBp: whole(B.houseEdgeBp, 'house edge'),
-    minBetMinor: whole(B.minBetMinor, 'minimum bet'),
-    maxBetMinor: whole(B.maxBetMinor, 'maximum bet'),
+    houseEdgeBp: whole(B.houseEdgeBp, 'house edge', {
+      tooSmall: 'must not be below 0%',
+      tooLarge: `must be at most ${B.houseEdgeBp.max / 100}%`,
+    }),
+    minBetMinor: whole(B.minBetMinor, 'minimum bet', MONEY),
+    maxBetMinor: whole(B.maxBetMinor, 'maximum bet', MONEY),
     /** The most one bet wins in a round, stake included. */
-    maxWinMinor: whole(B.maxWinMinor, 'maximum win'),
-    maxAutoCashOutCenti: whole(B.maxAutoCashOutCenti, 'highest auto cash-out'),
-    bettingMs: whole(B.bettingMs, 'betting window'),
-    tickMs: whole(B.tickMs, 'tick'),
-    pauseMs: whole(B.pauseMs, 'pause'),
+    maxWinMinor: whole(B.maxWinMinor, 'maximum win', MONEY),
+    maxAutoCashOutCenti: whole(B.maxAutoCashOutCenti, 'highest auto cash-out', {
+      tooSmall: `must be at least ${(B.maxAutoCashOutCenti.min / 100).toFixed(2)}×`,
+      tooLarge: `must be at most ${grouped(B.maxAutoCashOutCenti.max / 100)}×`,
+    }),
+    bettingMs: whole(B.bettingMs, 'betting window', millis(B.bettingMs)),
+    tickMs: whole(B.tickMs, 'tick', millis(B.tickMs)),
+    pauseMs: whole(B.pauseMs, 'pause', millis(B.pauseMs)),
   })
   .strict()
   .superRefine((values, context) => {

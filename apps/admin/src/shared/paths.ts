@@ -97,6 +97,8 @@ export const paths = {
     getHref: (roundId: string) => `/casino/rounds/${encodeURIComponent(roundId)}`,
   } satisfies PathEntry<[string]>,
   casinoProviders: fixed('/casino/providers'),
+  /** The built-in studio's tables and their settings. */
+  studioTables: fixed('/casino/studio-tables'),
   /** A brand's casino games; without a brand, the first the operator covers. */
   casinoCatalogue: {
     path: '/casino/catalogue',

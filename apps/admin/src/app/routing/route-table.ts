@@ -195,6 +195,18 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     page: () => import('../../features/casino/pages/casino-providers-page'),
   },
   {
+    // Read by whoever reads the casino; changed by an operator who may change providers.
+    name: 'studio-tables',
+    path: paths.studioTables.path,
+    title: 'Studio tables',
+    access: 'operator',
+    permission: 'casino.read',
+    layout: 'shell',
+    navLabel: 'Studio tables',
+    navSection: 'Casino',
+    page: () => import('../../features/casino/pages/studio-tables-page'),
+  },
+  {
     name: 'casino-catalogue',
     path: paths.casinoCatalogue.path,
     title: 'Casino catalogue',

@@ -1,0 +1,33 @@
+import { studioTableSchema, type StudioTable } from '@backlay/contract/admin-studio-tables';
+import { CRASH_GAME_CODE } from '@backlay/contract/house-games';
+
+/**
+ * The crash table as the server sends it: the configured values (₹10 to ₹10,000, ₹10,00,000
+ * max win, 1% edge), parsed with the contract's response schema, so a page is never tested on
+ * an answer the server could not give.
+ */
+export function buildCrashTable(overrides: Partial<StudioTable> = {}): StudioTable {
+  const configured = {
+    enabled: true,
+    houseEdgeBp: 100,
+    minBetMinor: 1_000,
+    maxBetMinor: 1_000_000,
+    maxWinMinor: 100_000_000,
+    maxAutoCashOutCenti: 1_000_000,
+    bettingMs: 5_000,
+    tickMs: 150,
+    pauseMs: 3_000,
+  };
+  return studioTableSchema.parse({
+    gameCode: CRASH_GAME_CODE,
+    name: 'Sky Ace (crash)',
+    values: configured,
+    configured,
+    sources: Object.fromEntries(Object.keys(configured).map((key) => [key, 'file'])),
+    problem: null,
+    version: 0,
+    updatedBy: null,
+    updatedAt: null,
+    ...overrides,
+  });
+}
