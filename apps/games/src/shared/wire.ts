@@ -76,3 +76,15 @@ export function readOrNull<T>(read: Reader<T>, value: unknown): T | null {
     throw error;
   }
 }
+
+/** The reader of a tagged union's member, by its tag's value; undefined for an unknown tag. */
+export function byTag<T>(
+  readers: Record<string, Reader<T>>,
+  tag: string,
+  value: unknown,
+): T | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const name = (value as Record<string, unknown>)[tag];
+  if (typeof name !== 'string' || !Object.hasOwn(readers, name)) return undefined;
+  return (readers[name] as Reader<T>)(value);
+}
