@@ -184,9 +184,29 @@ describe.each(TEST_BACKENDS)('a restart in the middle of card rounds (%s)', (bac
     expect(await kit.cash(two.id)).toBe(9_000);
     expect((await readCardRound(kit.db, round.id))?.status).toBe('SETTLED');
 
-    // A second start finds nothing to do, and nothing moves.
+    // The table itself catches up a round whose credits the wallet did not take, at its next
+    // round, without a restart.
+    want = 'TIGER';
+    await table.openBetting();
+    const next = await bet(one.seat, 'TIGER', 1_000);
+    kit.clock.advanceSeconds(5);
+    await table.closeBetting();
+    faults.dropCredits = true;
+    table.decide();
+    await table.settle();
+    faults.dropCredits = false;
+    expect((await cardBetRow(kit.db, next))?.status).toBe('WON');
+    want = 'DRAGON';
+    await table.openBetting();
+    await table.caughtUp();
+    expect(await takenFor(kit.db, next)).toEqual(['debit 1000', 'credit 2000']);
+    expect((await cardBetRow(kit.db, next))?.status).toBe('PAID');
+    expect(await kit.cash(one.id)).toBe(13_000);
+
+    // A second start finds nothing to do but the round in play, and nothing moves.
+    expect(await recover()).toEqual({ rounds: 1, paid: 0, closed: 0, refunded: 0, unfinished: 0 });
     expect(await recover()).toEqual({ rounds: 0, paid: 0, closed: 0, refunded: 0, unfinished: 0 });
-    expect(await kit.cash(one.id)).toBe(12_000);
+    expect(await kit.cash(one.id)).toBe(13_000);
     expect(await auditLedger(kit.db)).toEqual(SOUND_LEDGER);
   });
 });

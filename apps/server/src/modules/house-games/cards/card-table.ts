@@ -53,11 +53,13 @@ import {
   lastCardRoundNumber,
   moveCardBets,
   moveCardRound,
+  readCardRound,
   recentCardRounds,
   type CardBetDecision,
   type CardRoundRow,
   type NewCardBet,
 } from './card-round-log';
+import { recoverCardRounds } from './card-recovery';
 import type { CardTableSettings } from './card-settings';
 
 /** A player at the table, as the wallet named them when they joined. */
@@ -199,6 +201,11 @@ export class CardTable {
   private readonly now: () => number;
   private readonly log: CardTableOptions['log'];
   private readonly drawSeed: (roundNumber: number) => string;
+  private readonly wallet: WalletClient;
+  private readonly retryDelaysMs: readonly number[] | undefined;
+  /** A round ended with callbacks the wallet did not take: finish them at the next round. */
+  private owedLeft = false;
+  private catchingUp: Promise<void> | null = null;
   private readonly listeners = new Set<CardTableListener>();
   private readonly newBets: BatchQueue<NewCardBet, boolean>;
   private readonly decisions: BatchQueue<
@@ -225,6 +232,8 @@ export class CardTable {
     this.now = options.now ?? Date.now;
     this.log = options.log;
     this.drawSeed = options.drawSeed ?? newServerSeed;
+    this.wallet = options.wallet;
+    this.retryDelaysMs = options.retryDelaysMs;
     this.callbacks = betCallbacks({
       db: options.db,
       wallet: options.wallet,
@@ -402,7 +411,40 @@ export class CardTable {
     round.bettingEndsAt = this.now() + s.bettingMs;
     this.round = round;
     this.emitRound();
+    this.catchUp(round.id);
     return true;
+  }
+
+  /**
+   * Finishes, beside the round in play, the earlier rounds whose credits or rollbacks the
+   * wallet did not take (as a restart would), so a wallet outage is caught up without one.
+   */
+  private catchUp(inPlay: string): void {
+    if (!this.owedLeft || this.catchingUp) return;
+    this.owedLeft = false;
+    this.catchingUp = recoverCardRounds({
+      db: this.db,
+      wallet: this.wallet,
+      gameCode: this.gameCode,
+      log: this.log,
+      except: inPlay,
+      ...(this.retryDelaysMs ? { retryDelaysMs: this.retryDelaysMs } : {}),
+    })
+      .then((report) => {
+        if (report.unfinished > 0) this.owedLeft = true;
+      })
+      .catch((error: unknown) => {
+        this.owedLeft = true;
+        this.log.error({ err: error, game: this.gameCode }, 'house games: catching up failed');
+      })
+      .finally(() => {
+        this.catchingUp = null;
+      });
+  }
+
+  /** Resolves once the earlier rounds being finished beside play are (for tests). */
+  async caughtUp(): Promise<void> {
+    await this.catchingUp;
   }
 
   /** Closes the window, waits for the debits still out, and starts dealing. */
@@ -538,7 +580,11 @@ export class CardTable {
     const round = this.round;
     if (!round || round.phase !== 'RESULT') return;
     while (round.owed.size > 0) await Promise.allSettled([...round.owed]);
-    await moveCardRound(this.db, round.id, 'SETTLED', { unlessBetsOpen: true });
+    const settled = await moveCardRound(this.db, round.id, 'SETTLED', { unlessBetsOpen: true });
+    // Not settled: a credit went unanswered (or a repeat came after the first settled it).
+    if (!settled && (await readCardRound(this.db, round.id))?.status !== 'SETTLED') {
+      this.owedLeft = true;
+    }
   }
 
   running(): boolean {
@@ -626,6 +672,7 @@ export class CardTable {
     await this.loop?.catch(() => undefined);
     const round = this.round;
     if (round) await Promise.allSettled([...round.pending, ...round.owed]);
+    await this.catchingUp;
   }
 
   // -------------------------------------------------------------------------------------------
