@@ -24,7 +24,7 @@ import {
   HOUSE_GAMES_PREFIX,
   type CrashRoundsAnswer,
 } from '@backlay/contract/house-games';
-import { CARD_GAME_CODES, CARD_GAMES, type CardGameCode } from '@backlay/contract/card-games';
+import { CARD_GAME_CODES, CARD_GAMES } from '@backlay/contract/card-games';
 import type { CardStudio } from './cards/card-studio';
 import type { CrashTable } from './crash-table';
 
@@ -139,9 +139,7 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRoutesOp
             if ((await cards.start().catch(() => null)) === null) {
               return reply.code(503).send({ error: 'The table is opening.' });
             }
-            return reply
-              .header('cache-control', 'no-store')
-              .send(cards.rounds(code as CardGameCode));
+            return reply.header('cache-control', 'no-store').send(cards.rounds(code));
           },
         );
       }
