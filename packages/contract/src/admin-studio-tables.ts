@@ -11,10 +11,12 @@
  * milliseconds, the house edge in basis points (100 = 1%). The console shows rupees and ×.
  *
  * A game plugs in by adding its values schema to `STUDIO_TABLE_VALUES` under its game code (and
- * its labels in the console); the server registers the same schema with its defaults.
+ * its labels in the console); the server registers the same schema with its defaults. The crash
+ * table and the three card tables have theirs here.
  */
 import { z } from 'zod';
 import type { AdminRoute } from './admin-calls';
+import { CARD_GAME_CODES, CARD_GAMES, type CardGameCode } from './card-games';
 import { MAX_CRASH_CENTI, MAX_HOUSE_EDGE_BP } from './crash-fairness';
 import { CRASH_GAME_CODE, MIN_AUTO_CASH_OUT_CENTI } from './house-games';
 import { noInputSchema } from './route-entry';
@@ -105,12 +107,76 @@ export const crashTableValuesSchema = z
   });
 export type CrashTableValues = z.infer<typeof crashTableValuesSchema>;
 
+/** The card tables' bounds of each value (money in paise, times in ms). */
+export const CARD_TABLE_BOUNDS = {
+  bettingMs: { min: 100, max: 120_000 },
+  cardMs: { min: 10, max: 10_000 },
+  pauseMs: { min: 0, max: 120_000 },
+  maxRoundStakeMinor: { min: 1, max: MAX_TABLE_BET_MINOR },
+  minBetMinor: { min: 1, max: MAX_TABLE_BET_MINOR },
+  maxBetMinor: { min: 1, max: MAX_TABLE_BET_MINOR },
+} as const;
+
+/**
+ * A card table's value of one bet kind's limit, flat like every studio value:
+ * `minBetMinor.DRAGON` (each bet at least) and `maxBetMinor.DRAGON` (a player's round total on
+ * the kind at most).
+ */
+export function cardLimitKey(bound: 'minBetMinor' | 'maxBetMinor', kind: string): string {
+  return `${bound}.${kind}`;
+}
+
+/**
+ * A card table's settings an operator may change: its switch, its timings, the most a player
+ * stakes in a round, and each bet kind's limits.
+ */
+function cardTableValuesSchema(gameCode: CardGameCode) {
+  const C = CARD_TABLE_BOUNDS;
+  const shape: Record<string, z.ZodType> = {
+    enabled: z.boolean(),
+    bettingMs: whole(C.bettingMs, 'betting window', millis(C.bettingMs)),
+    cardMs: whole(C.cardMs, 'time between cards', millis(C.cardMs)),
+    pauseMs: whole(C.pauseMs, 'pause', millis(C.pauseMs)),
+    maxRoundStakeMinor: whole(C.maxRoundStakeMinor, 'most a player stakes in a round', MONEY),
+  };
+  const rules = CARD_GAMES[gameCode].rules;
+  for (const rule of rules) {
+    shape[cardLimitKey('minBetMinor', rule.kind)] = whole(
+      C.minBetMinor,
+      `minimum bet on ${rule.label}`,
+      MONEY,
+    );
+    shape[cardLimitKey('maxBetMinor', rule.kind)] = whole(
+      C.maxBetMinor,
+      `maximum on ${rule.label}`,
+      MONEY,
+    );
+  }
+  return z
+    .object(shape)
+    .strict()
+    .superRefine((values, context) => {
+      for (const rule of rules) {
+        const min = values[cardLimitKey('minBetMinor', rule.kind)];
+        const max = values[cardLimitKey('maxBetMinor', rule.kind)];
+        if (typeof min === 'number' && typeof max === 'number' && min > max) {
+          context.addIssue({
+            code: 'custom',
+            path: [cardLimitKey('minBetMinor', rule.kind)],
+            message: `The minimum bet on ${rule.label} is above its maximum`,
+          });
+        }
+      }
+    }) as z.ZodType<Record<string, number | boolean>>;
+}
+
 /**
  * Every studio table's values schema, by game code: what the console edits and the server
  * checks. Each schema refuses keys it does not know and values out of its bounds.
  */
 export const STUDIO_TABLE_VALUES: Readonly<Record<string, z.ZodType<Record<string, unknown>>>> = {
   [CRASH_GAME_CODE]: crashTableValuesSchema,
+  ...Object.fromEntries(CARD_GAME_CODES.map((code) => [code, cardTableValuesSchema(code)])),
 };
 
 export const studioTableGameCodeSchema = z

@@ -16,7 +16,7 @@ import { CRASH_GAME_CODE, HOUSE_GAMES_PREFIX } from '@backlay/contract/house-gam
 import { crashTableValuesSchema } from '@backlay/contract/admin-studio-tables';
 import { HUB_PATH } from '@backlay/contract/hub';
 import type { Database } from '../../db/database';
-import { cardStudio, fixedCardSettings, type CardStudio } from './cards/card-studio';
+import { cardStudio, type CardStudio } from './cards/card-studio';
 import { CrashTable } from './crash-table';
 import { crashSockets, type CrashSockets } from './crash-sockets';
 import type { HouseGamesSettings } from './house-games-settings';
@@ -24,6 +24,7 @@ import { hasUnfinishedRounds } from './round-log';
 import { recoverRounds, type RecoveryReport } from './recovery';
 import { studioRoutes } from './studio-routes';
 import { createTableSettings, type TableSettings } from './table-settings';
+import { registerCardTables } from './table-settings-cards';
 import { walletClient, type StudioFetch } from './wallet-client';
 
 /** How long the table goes on playing rounds after the last player left. */
@@ -111,6 +112,15 @@ export const houseGamesPlugin = fp<HouseGamesPluginOptions>(
       configured: { ...configured, enabled: configured.enabled ?? true },
       fromEnvironment: options.settings.crashFromEnvironment ?? [],
     });
+    // The card tables' rules, the same way.
+    const cardRules = options.settings.cards
+      ? registerCardTables(
+          tableSettings,
+          options.settings.cards,
+          options.settings.cardsFromEnvironment ?? {},
+          log,
+        )
+      : null;
     await tableSettings.refresh();
     const crashRules = () => ({ salt, chainLength, ...crashSettings.current() });
     let crashInForce = crashRules();
@@ -177,11 +187,11 @@ export const houseGamesPlugin = fp<HouseGamesPluginOptions>(
       return starting;
     }
     // The card tables: the same wallet and role, started with the crash table's start.
-    const cards = options.settings.cards
+    const cards = cardRules
       ? cardStudio({
           db: options.db,
           wallet,
-          settings: fixedCardSettings(options.settings.cards),
+          settings: cardRules,
           log,
           takeRole: ensureStarted,
           autoRun: options.settings.autoRun,

@@ -10,7 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CRASH_SETTING_BOUNDS } from '@backlay/contract/admin-studio-tables';
 import { ConfigError } from '../../config-error';
+import { CARD_GAME_CODES, type CardGameCode } from '@backlay/contract/card-games';
 import { loadCardTablesSettings, type CardTablesSettings } from './cards/card-settings';
+import { cardValuesFromEnvironment } from './table-settings-cards';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
@@ -50,6 +52,8 @@ export interface HouseGamesSettings {
   crash: CrashTableSettings;
   /** The card tables' rules (`cards/card-settings.ts`); absent: the card games are not served. */
   cards?: CardTablesSettings;
+  /** Each card table's values the environment set (as the console names them). */
+  cardsFromEnvironment?: Partial<Record<CardGameCode, readonly string[]>>;
   /** The crash rules the environment set (the others come from the file). */
   crashFromEnvironment?: readonly string[];
 }
@@ -174,6 +178,9 @@ export function loadHouseGamesSettings(env: NodeJS.ProcessEnv): HouseGamesSettin
           ),
     crash,
     cards: loadCardTablesSettings(env, fromFile, file),
+    cardsFromEnvironment: Object.fromEntries(
+      CARD_GAME_CODES.map((code) => [code, cardValuesFromEnvironment(env, code)]),
+    ),
     crashFromEnvironment,
   };
 }

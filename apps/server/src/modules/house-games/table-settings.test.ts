@@ -3,7 +3,8 @@
  * console merged in that order; bad values and stale saves refused with nothing changed; a save
  * audited with its values before and after; and the crash table playing by a save at once (a
  * new max bet at the next bet), by a switch-off (no round, paused for maintenance), by a new
- * house edge (a new hash chain at the next round), and by a save made on another instance.
+ * house edge (a new hash chain at the next round), and by a save made on another instance; and
+ * the card tables listed and changed the same way.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import {
 import { CRASH_GAME_CODE } from '@backlay/contract/house-games';
 import { TEST_BACKENDS, type Backend } from '../../test-helper';
 import { adminKit } from '../admin/admin-test-kit';
+import { cardStudioApp, seatedPlayer } from './cards/card-test-kit';
 import type { TablePlayer } from './crash-table';
 import { studio, studioApp, TEST_CRASH, type StudioKit } from './house-games-test-kit';
 import { loadHouseGamesSettings } from './house-games-settings';
@@ -300,5 +302,44 @@ describe.each(TEST_BACKENDS)('the studio table settings (%s)', (backend: Backend
     await kit.table.openBetting();
     expect(kit.table.table('INR').minBetMinor).toBe(5_000);
     await finishRound();
+  });
+});
+
+describe.each(TEST_BACKENDS)('the card tables’ settings (%s)', (backend: Backend) => {
+  it('lists every card table, refuses a minimum above its maximum, and takes a save at the next bet', async () => {
+    const kit = await cardStudioApp(backend);
+    const admin = adminKit(kit.app, kit.clock);
+    const owner = await admin.owner('cards.owner');
+    const list = await admin.call(studioTablesRoute, { token: owner.token });
+    expect(list.result?.items.map((t) => t.gameCode)).toEqual([
+      CRASH_GAME_CODE,
+      'mac_teen_patti',
+      'dream_andar_bahar',
+      'mac_dragon_tiger',
+    ]);
+    const dragonTiger = list.result?.items.find((t) => t.gameCode === 'mac_dragon_tiger');
+    if (!dragonTiger) throw new Error('Dragon Tiger is not listed');
+    expect(dragonTiger.values).toMatchObject({ 'minBetMinor.TIE': 1_000, cardMs: 100 });
+
+    const table = kit.cards.tables.mac_dragon_tiger;
+    expect(await table.openBetting()).toBe(true);
+    const { seat } = await seatedPlayer(kit, 'mac_dragon_tiger', 1_000);
+    const tie = (amountMinor: number) => table.placeBet(seat, { betKind: 'TIE', amountMinor });
+    expect(await tie(2_000)).toMatchObject({ ok: true });
+
+    const save = (values: Record<string, unknown>) =>
+      admin.call(updateStudioTableRoute, {
+        token: owner.token,
+        input: { gameCode: 'mac_dragon_tiger', version: dragonTiger.version, values },
+      });
+    const refused = await save({ ...dragonTiger.values, 'minBetMinor.TIE': 200_000 });
+    expect(refused.error?.code).toBe('VALIDATION_FAILED');
+    expect(JSON.stringify(refused.error)).toContain('values.minBetMinor.TIE');
+    expect(await tie(2_000)).toMatchObject({ ok: true });
+
+    const saved = await save({ ...dragonTiger.values, 'minBetMinor.TIE': 5_000 });
+    expect(saved.result?.values['minBetMinor.TIE']).toBe(5_000);
+    expect(await tie(4_000)).toMatchObject({ ok: false, code: 'BELOW_MIN_BET' });
+    expect(await tie(5_000)).toMatchObject({ ok: true });
   });
 });

@@ -209,11 +209,16 @@ export function createTableSettings(options: {
         readAt: Number.NEGATIVE_INFINITY,
       };
       tables.set(game.gameCode, entry);
+      // One read at a time: the callers of the same moment share it.
+      let reading: Promise<void> | null = null;
       return {
         current: () => entry.effective as V,
-        refresh: async () => {
-          if (now() - entry.readAt < TABLE_SETTINGS_MAX_AGE_MS) return;
-          await readTables(game.gameCode);
+        refresh: () => {
+          if (now() - entry.readAt < TABLE_SETTINGS_MAX_AGE_MS) return Promise.resolve();
+          reading ??= readTables(game.gameCode).finally(() => {
+            reading = null;
+          });
+          return reading;
         },
       };
     },
