@@ -1,8 +1,10 @@
-import type {
-  StudioTable,
-  StudioValueSource,
-  updateStudioTableRoute,
+import {
+  cardLimitKey,
+  type StudioTable,
+  type StudioValueSource,
+  type updateStudioTableRoute,
 } from '@backlay/contract/admin-studio-tables';
+import { CARD_GAME_CODES, CARD_GAMES, type CardGameCode } from '@backlay/contract/card-games';
 import { CRASH_GAME_CODE } from '@backlay/contract/house-games';
 import type { AdminRequest } from '../../../shared/api/call-admin';
 import type { FieldErrors } from '../../../shared/forms/request-errors';
@@ -36,6 +38,32 @@ export interface StudioTableForm {
 export const HOUSE_EDGE_WARNING =
   'A new house edge retires the hash chain in play: the next round starts a new chain, whose terminating hash is published before it. Rounds already played stay verifiable on their old chain.';
 
+/** A card table's form: its timings, the most a player stakes in a round, each kind's limits. */
+function cardTableForm(gameCode: CardGameCode): StudioTableForm {
+  return {
+    fields: [
+      { key: 'bettingMs', label: 'Betting window', unit: 'ms' },
+      { key: 'cardMs', label: 'Time between cards', unit: 'ms' },
+      { key: 'pauseMs', label: 'Pause after the round', unit: 'ms' },
+      { key: 'maxRoundStakeMinor', label: 'Most a player stakes in a round', unit: 'rupees' },
+      ...CARD_GAMES[gameCode].rules.flatMap((rule): StudioField[] => [
+        {
+          key: cardLimitKey('minBetMinor', rule.kind),
+          label: `Minimum bet on ${rule.label}`,
+          unit: 'rupees',
+        },
+        {
+          key: cardLimitKey('maxBetMinor', rule.kind),
+          label: `Maximum on ${rule.label}`,
+          unit: 'rupees',
+          hint: `A player’s total on ${rule.label} in a round, in rupees.`,
+        },
+      ]),
+    ],
+    warnings: {},
+  };
+}
+
 /**
  * The console's form of each studio table, by game code. A table without one is shown read
  * only (its values as the server names them) until its form is added here.
@@ -64,6 +92,7 @@ export const STUDIO_TABLE_FORMS: Readonly<Record<string, StudioTableForm>> = {
     ],
     warnings: { houseEdgeBp: HOUSE_EDGE_WARNING },
   },
+  ...Object.fromEntries(CARD_GAME_CODES.map((code) => [code, cardTableForm(code)])),
 };
 
 export const ENABLED_LABEL = 'Table playing';

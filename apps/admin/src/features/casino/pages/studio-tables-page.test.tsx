@@ -10,18 +10,30 @@ import {
 } from '../../../shared/test/fixtures';
 import { renderPage } from '../../../shared/test/render-page';
 import { serveAdmin, type Answer, type SeenCall } from '../../../shared/test/serve-admin';
-import { buildCrashTable } from '../test/studio-table-fixtures';
+import { buildCrashTable, buildDragonTigerTable } from '../test/studio-table-fixtures';
 import StudioTablesPage from './studio-tables-page';
 
 const CRASH = buildCrashTable();
+const DRAGON_TIGER = buildDragonTigerTable();
 
 /** Saves as the server does: the next version, the values sent now in force from the console. */
 const saved: Answer = (call) => {
-  const body = call.body as { version: number; values: Record<string, number | boolean> };
+  const body = call.body as {
+    gameCode: string;
+    version: number;
+    values: Record<string, number | boolean>;
+  };
+  const before = body.gameCode === DRAGON_TIGER.gameCode ? DRAGON_TIGER : CRASH;
   return jsonResponse(
     okEnvelope({
-      ...CRASH,
+      ...before,
       values: body.values,
+      sources: Object.fromEntries(
+        Object.entries(body.values).map(([key, value]) => [
+          key,
+          value === before.configured[key] ? 'file' : 'console',
+        ]),
+      ),
       version: body.version + 1,
       updatedBy: 'asha.owner',
       updatedAt: '2026-11-29T07:00:00.000Z',
@@ -201,6 +213,54 @@ describe('the studio tables, for an owner', () => {
         .filter((call) => call.path === 'casino/studio-tables/update')
         .map((call) => (call.body as { version: number }).version),
     ).toEqual([0]);
+  });
+});
+
+describe('a card table, for an owner', () => {
+  it('edits each bet kind’s limits in rupees, refusing a minimum above its maximum', async () => {
+    const dragonTiger = DRAGON_TIGER;
+    const seen = serveTables({ reads: [[CRASH, dragonTiger]] });
+    await openTables();
+    const section = screen.getByRole('region', { name: 'Dragon Tiger' });
+    const form = within(section).getByRole('form', { name: 'Dragon Tiger settings' });
+    expect(fact(section, 'Maximum on Tie')).toBe('₹1,000.00 · configuration file');
+
+    type(form, 'Minimum bet on Tie (₹)', '2000');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save table' }));
+    expect(noteOf(within(form).getByLabelText('Minimum bet on Tie (₹)'))).toBe(
+      'The minimum bet on Tie is above its maximum',
+    );
+    expect(posts(seen)).toEqual([]);
+
+    type(form, 'Minimum bet on Tie (₹)', '50');
+    type(form, 'Time between cards (ms)', '800');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save table' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change Dragon Tiger' });
+    expect(
+      within(within(dialog).getByRole('table', { name: 'Changes' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Time between cards600 ms800 ms', 'Minimum bet on Tie₹10.00₹50.00']);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    });
+    expect(posts(seen)).toEqual([
+      [
+        'casino/studio-tables/update',
+        {
+          gameCode: 'mac_dragon_tiger',
+          version: 0,
+          values: { ...dragonTiger.values, cardMs: 800, 'minBetMinor.TIE': 5_000 },
+        },
+      ],
+    ]);
+    expect(within(section).getByText('Saved as version 1.')).toBeTruthy();
+    expect(fact(section, 'Minimum bet on Tie')).toBe('₹50.00 · console');
+    // The crash table is left as it was.
+    expect(fact(screen.getByRole('region', { name: 'Sky Ace (crash)' }), 'Maximum bet')).toMatch(
+      /^₹10,000\.00/,
+    );
   });
 });
 

@@ -31,3 +31,32 @@ export function buildCrashTable(overrides: Partial<StudioTable> = {}): StudioTab
     ...overrides,
   });
 }
+
+/** The Dragon Tiger table as the server sends it: ₹10 to ₹10,000 a kind, ₹1,000 on a tie. */
+export function buildDragonTigerTable(overrides: Partial<StudioTable> = {}): StudioTable {
+  const configured = {
+    enabled: true,
+    bettingMs: 12_000,
+    cardMs: 600,
+    pauseMs: 4_000,
+    maxRoundStakeMinor: 2_000_000,
+    'minBetMinor.DRAGON': 1_000,
+    'maxBetMinor.DRAGON': 1_000_000,
+    'minBetMinor.TIGER': 1_000,
+    'maxBetMinor.TIGER': 1_000_000,
+    'minBetMinor.TIE': 1_000,
+    'maxBetMinor.TIE': 100_000,
+  };
+  return studioTableSchema.parse({
+    gameCode: 'mac_dragon_tiger',
+    name: 'Dragon Tiger',
+    values: configured,
+    configured,
+    sources: Object.fromEntries(Object.keys(configured).map((key) => [key, 'file'])),
+    problem: null,
+    version: 0,
+    updatedBy: null,
+    updatedAt: null,
+    ...overrides,
+  });
+}
