@@ -6,6 +6,11 @@ import { StudioTableCard } from '../components/studio-table-card';
 import '../components/casino.css';
 import '../components/studio-tables.css';
 
+/** Where a table's values come from, and when a change applies. */
+const ORDER =
+  'Each table plays by its configuration file, overridden by the environment, overridden by what is saved here. Limits apply from the next bet; the maximum win and timings from the next round.';
+const READ_ONLY = 'The studio serves every brand: only an owner changes its tables.';
+
 /**
  * `/admin/casino/studio-tables`: the built-in studio's tables and the settings each plays by.
  * What a table plays by is its configuration file, overridden by the environment, overridden by
@@ -18,21 +23,7 @@ export default function StudioTablesPage() {
 
   return (
     <>
-      <PageHeader
-        title="Studio tables"
-        subtitle={
-          <>
-            <p>
-              Each table plays by its configuration file, overridden by the environment, overridden
-              by what is saved here. Limits apply from the next bet; the maximum win and timings
-              from the next round.
-            </p>
-            {canChange ? null : (
-              <p>The studio serves every brand. Only an owner changes its tables.</p>
-            )}
-          </>
-        }
-      />
+      <PageHeader title="Studio tables" subtitle={canChange ? ORDER : `${ORDER} ${READ_ONLY}`} />
       {tables.isPending ? (
         <Loading />
       ) : tables.isError ? (
