@@ -50,7 +50,11 @@ export function BetSpots({
           <span className="spot-name">{view.name}</span>
           <span className="spot-payout">{view.payout}</span>
           {view.note && <span className="spot-note">{view.note}</span>}
-          <span className="spot-stake" data-testid={`stake-${view.spot}`}>
+          <span
+            className="spot-stake"
+            data-staked={view.stake ? true : undefined}
+            data-testid={`stake-${view.spot}`}
+          >
             {view.stake ?? '\u00a0'}
           </span>
         </button>

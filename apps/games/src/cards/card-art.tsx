@@ -65,11 +65,11 @@ export function pipCentres(rank: number): [number, number][] {
     .map((code) => [PIP_X[code[0] ?? ''] ?? 50, PIP_Y[code[1] ?? ''] ?? 70]);
 }
 
-/** A court card's crest in the middle: a crown (K), a lotus (Q), a plume (J). */
+/** A court card's crest in the middle: a crown (K), a lotus (Q), a shield (J). */
 const CREST_PATHS: Record<11 | 12 | 13, string> = {
   13: 'M30 86L26 56L40 68L50 50L60 68L74 56L70 86Z',
   12: 'M50 50C57 60 58 72 50 86C42 72 43 60 50 50ZM50 86C40 82 31 74 28 62C38 64 46 72 50 86ZM50 86C60 82 69 74 72 62C62 64 54 72 50 86Z',
-  11: 'M56 48C66 58 64 74 52 88L48 86C56 74 58 62 56 48ZM52 88L46 94L44 90Z',
+  11: 'M36 52H64V72C64 82 57 88 50 92C43 88 36 82 36 72Z',
 };
 
 function Pip({

@@ -93,7 +93,7 @@ describe('the card tables’ words', () => {
   it('name every bet kind and winner, and each game as the catalogue does', () => {
     for (const kind of CARD_BET_KINDS) expect(wordsEn).toHaveProperty(`kind.${kind}`);
     for (const winner of CARD_WINNERS) expect(wordsEn).toHaveProperty(`short.${winner}`);
-    for (const hand of TEEN_PATTI_HANDS) expect(wordsEn).toHaveProperty(`hand.${hand}`);
+    for (const hand of TEEN_PATTI_HANDS) expect(laterEn).toHaveProperty(`hand.${hand}`);
     expect(wordsEn['name.mac_teen_patti']).toBe('Teen Patti Royale');
     expect(wordsEn['name.dream_andar_bahar']).toBe('Andar Bahar Express');
     expect(wordsEn['name.mac_dragon_tiger']).toBe('Dragon and Tiger');

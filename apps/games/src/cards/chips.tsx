@@ -52,7 +52,6 @@ export function ChipRack({
   chosen,
   label,
   amountLabel,
-  disabled,
   onChoose,
 }: {
   chips: number[];
@@ -61,7 +60,6 @@ export function ChipRack({
   label: string;
   /** A chip's full amount, as the page writes money. */
   amountLabel: (amountMinor: number) => string;
-  disabled: boolean;
   onChoose: (amountMinor: number) => void;
 }) {
   return (
@@ -74,7 +72,6 @@ export function ChipRack({
           className="card-chip"
           aria-checked={amount === chosen}
           aria-label={amountLabel(amount)}
-          disabled={disabled}
           style={{
             ['--chip' as string]:
               CHIP_COLOURS[(CHIP_AMOUNTS_MINOR as readonly number[]).indexOf(amount)] ??

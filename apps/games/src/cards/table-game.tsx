@@ -89,7 +89,9 @@ export function CardTableGame({
       </div>
       {table && (
         <footer className="terms">
-          <span>{limitsText(state, money)}</span>
+          <span>
+            {t('limits', { min: money(betRange(state)[0]), max: money(betRange(state)[1]) })}
+          </span>
           <span>{t('roundMax', { amount: money(table.maxRoundStakeMinor) })}</span>
           <a href={verifyPageHref(getLanguage())} target="_blank" rel="noopener">
             {t('verify')}
@@ -109,14 +111,13 @@ export function CardTableGame({
   );
 }
 
-/** The table's bet limits in one line: the smallest minimum to the largest maximum. */
-function limitsText(state: CardTableState, money: (minor: number) => string): string {
+/** The table's range of bets: the smallest minimum and the largest maximum of its kinds. */
+function betRange(state: CardTableState): [number, number] {
   const limits = Object.values(state.table?.limits ?? {});
-  if (limits.length === 0) return '';
-  return t('limits', {
-    min: money(Math.min(...limits.map((l) => l.minBetMinor))),
-    max: money(Math.max(...limits.map((l) => l.maxBetMinor))),
-  });
+  return [
+    Math.min(...limits.map((l) => l.minBetMinor)),
+    Math.max(...limits.map((l) => l.maxBetMinor)),
+  ];
 }
 
 /** The round's phase across the felt's top: the countdown, the deal, the winner, or a wait. */
@@ -175,12 +176,7 @@ function BetControls({
   client: CardClient;
   money: (minor: number) => string;
 }) {
-  const table = state.table;
-  const limits = Object.values(table?.limits ?? {});
-  const chips = chipsFor(
-    Math.min(...limits.map((l) => l.minBetMinor)),
-    Math.max(...limits.map((l) => l.maxBetMinor)),
-  );
+  const chips = chipsFor(...betRange(state));
   const [chip, setChip] = useChosenChip(chips);
   const round = state.round;
   const open = state.joined && state.connection === 'open' && round?.phase === 'BETTING';
@@ -220,7 +216,6 @@ function BetControls({
         chosen={chip}
         label={t('chips')}
         amountLabel={money}
-        disabled={false}
         onChoose={setChip}
       />
       {canRebet && state.lastBets.length > 0 && (
@@ -243,26 +238,19 @@ function RoundFooter({
   const round = state.round;
   if (!round || round.phase === 'PAUSED') return null;
   const outcome = state.outcome?.roundId === round.roundId ? state.outcome : null;
+  const kind = !outcome
+    ? 'lost'
+    : outcome.returnMinor > outcome.stakeMinor
+      ? 'won'
+      : outcome.returnMinor > 0
+        ? 'back'
+        : 'lost';
   return (
     <section className="outcome" aria-live="polite">
       {outcome && (
         <>
-          <p
-            className="outcome-line"
-            data-testid="round-outcome"
-            data-kind={
-              outcome.returnMinor > outcome.stakeMinor
-                ? 'won'
-                : outcome.returnMinor > 0
-                  ? 'back'
-                  : 'lost'
-            }
-          >
-            {outcome.returnMinor > outcome.stakeMinor
-              ? t('won', { amount: money(outcome.returnMinor) })
-              : outcome.returnMinor > 0
-                ? t('returned', { amount: money(outcome.returnMinor) })
-                : t('lost')}
+          <p className="outcome-line" data-testid="round-outcome" data-kind={kind}>
+            {t(kind === 'back' ? 'returned' : kind, { amount: money(outcome.returnMinor) })}
           </p>
           {outcome.bets.map((bet) => (
             <p key={bet.betId} className="outcome-seed">
@@ -368,19 +356,18 @@ function NoticeBar({
 
 function SpeakerIcon({ on }: { on: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      fill="none"
+    >
       <path fill="currentColor" d="M4 9h4l5-4v14l-5-4H4z" />
-      {on ? (
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          d="M16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11"
-        />
-      ) : (
-        <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M16 9l5 6M21 9l-5 6" />
-      )}
+      <path d={on ? 'M16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11' : 'M16 9l5 6M21 9l-5 6'} />
     </svg>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * Teen Patti Royale's table: Player A and Player B side by side, three cards each dealt
- * A, B, A, B, A, B, and with the result each hand's name (Trail, Pair…) as the server ranked it.
+ * A, B, A, B, A, B, and with the result each hand's name (Trail, Pair…) as the server ranked it
+ * (the names are among the later words, in by the time a round has been dealt).
  */
 import type { DealtCardMessage } from '@backlay/contract/card-games';
 import { TEEN_PATTI } from '../cards/contract-values';
 import type { FeltProps, GameView } from '../cards/game-view';
 import { Hand } from '../cards/hand';
-import { t } from '../cards/messages';
+import { laterWords, t } from '../cards/messages';
 
 const CARDS_PER_HAND = 3;
 
@@ -29,7 +30,7 @@ function TeenPattiFelt({ round, cards }: FeltProps) {
             name={t(`kind.${side}`)}
             cards={sideCards(cards, side)}
             won={result ? result.winner === side : null}
-            note={name ? t(`hand.${name}`) : null}
+            note={name && laterWords.loaded ? laterWords.t(`hand.${name}`) : null}
             testId={`hand-${side}`}
           />
         );
