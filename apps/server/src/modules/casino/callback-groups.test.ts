@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_BACKENDS, type Backend } from '../../test-helper';
 import { auditLedger, SOUND_LEDGER } from '../wallet';
-import { casinoApp, type SentCallback } from './casino-test-kit';
+import { casinoApp, newId, outcomeOf, type SentCallback } from './casino-test-kit';
 
 /** A small seeded generator (mulberry32): the same flow on every run. */
 function random(seed: number) {
@@ -207,6 +207,54 @@ describe.each(TEST_BACKENDS)('casino callbacks in groups (%s)', (backend: Backen
     expect(apart?.transactions).toBe(apart?.callbacks);
     expect(await auditLedger(kit.db)).toEqual(SOUND_LEDGER);
   }, 120_000);
+
+  it('commits a group in two round trips, its read and its write with COMMIT', async () => {
+    const kit = await casinoApp(backend);
+    const mac = kit.provider('mac');
+    const players = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const player = await kit.player(100);
+        return { player, token: await player.launch() };
+      }),
+    );
+    // Each transaction from here on: its statements awaited one by one, and those sent with
+    // COMMIT (BEGIN travels with the first statement).
+    const sent: { queries: number; atCommit: number }[] = [];
+    const transaction = kit.db.transaction.bind(kit.db);
+    kit.db.transaction = (work, options) =>
+      transaction((tx) => {
+        const count = { queries: 0, atCommit: 0 };
+        sent.push(count);
+        return work({
+          ...tx,
+          query: (sql, params) => {
+            count.queries++;
+            return tx.query(sql, params);
+          },
+          queryAtCommit: (sql, params) => {
+            count.atCommit++;
+            tx.queryAtCommit(sql, params);
+          },
+          readAtCommit: (sql, params) => {
+            count.atCommit++;
+            return tx.readAtCommit(sql, params);
+          },
+        });
+      }, options);
+    const rounds = players.map(() => newId('round'));
+    const debits = await Promise.all(
+      players.map(({ token }, p) => mac.debit(token, 100, { round: rounds[p] })),
+    );
+    const credits = await Promise.all(
+      players.map(({ token }, p) => mac.credit(token, p % 2 ? 0 : 300, rounds[p] as string)),
+    );
+    expect([...debits, ...credits].map(outcomeOf)).toEqual([...debits, ...credits].map(() => 'OK'));
+    // Fewer transactions than callbacks: they were grouped, and each group took two round trips.
+    expect(sent.length).toBeGreaterThan(1);
+    expect(sent.length).toBeLessThan(2 * players.length);
+    expect(sent).toEqual(sent.map(() => ({ queries: 1, atCommit: 1 })));
+    expect(await auditLedger(kit.db)).toEqual(SOUND_LEDGER);
+  });
 
   it('joins two first debits of one round racing in busy groups, and answers the rest', async () => {
     const kit = await casinoApp(backend);
