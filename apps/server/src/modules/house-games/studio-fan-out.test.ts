@@ -1,0 +1,135 @@
+/**
+ * The chunked fan-out with fake connections, a chunk of 2 and a hand-driven schedule: a chunk
+ * per step, every connection once, messages of one turn in one write, and each connection's
+ * messages in the order they were sent (a message to one connection, or a new fan-out, never
+ * overtakes what the fan-out still owes it).
+ */
+import { describe, expect, it } from 'vitest';
+import { ChunkedFanOut, type FanOutConnection, type FanOutMessage } from './studio-fan-out';
+
+interface Fake extends FanOutConnection {
+  /** Each write, its messages joined by `+`. */
+  writes: string[];
+}
+
+function setUp(count: number, chunk = 2) {
+  const connections: Fake[] = Array.from({ length: count }, () => ({
+    fanOutDue: false,
+    writes: [],
+  }));
+  const steps: (() => void)[] = [];
+  const fanOut = new ChunkedFanOut<Fake>(
+    (connection, messages) =>
+      connection.writes.push(messages.map((m) => m.data.toString()).join('+')),
+    chunk,
+    (step) => steps.push(step),
+  );
+  /** Runs the next scheduled step; false when none was waiting. */
+  const runStep = () => {
+    const step = steps.shift();
+    step?.();
+    return step !== undefined;
+  };
+  const runAll = () => {
+    while (runStep());
+  };
+  /** What a message to one connection does: what the fan-out owes it first. */
+  const sendOne = (connection: Fake, text: string) => {
+    fanOut.before(connection);
+    connection.writes.push(text);
+  };
+  return { connections, fanOut, runStep, runAll, sendOne };
+}
+
+const message = (text: string, droppable = false): FanOutMessage => ({
+  data: Buffer.from(text),
+  droppable,
+});
+
+describe('the chunked fan-out', () => {
+  it('writes a chunk per step, each connection once', () => {
+    const { connections, fanOut, runStep } = setUp(5);
+    fanOut.spread(message('tick1', true), connections);
+    expect(connections.map((c) => c.writes.length)).toEqual([0, 0, 0, 0, 0]);
+    expect(runStep()).toBe(true);
+    expect(connections.map((c) => c.writes.length)).toEqual([1, 1, 0, 0, 0]);
+    expect(fanOut.busy()).toBe(true);
+    expect(runStep()).toBe(true);
+    expect(connections.map((c) => c.writes.length)).toEqual([1, 1, 1, 1, 0]);
+    expect(runStep()).toBe(true);
+    expect(connections.map((c) => c.writes)).toEqual(connections.map(() => ['tick1']));
+    expect(fanOut.busy()).toBe(false);
+    // Nothing more is scheduled once every connection has it.
+    expect(runStep()).toBe(false);
+  });
+
+  it('sends what it owes first to a connection it has not reached yet, and not twice', () => {
+    const { connections, fanOut, runStep, runAll, sendOne } = setUp(6);
+    fanOut.spread(message('tick1', true), connections);
+    runStep();
+    const early = connections[0] as Fake;
+    const late = connections[5] as Fake;
+    sendOne(late, 'betAccepted');
+    sendOne(early, 'cashedOut');
+    expect(late.writes).toEqual(['tick1', 'betAccepted']);
+    expect(early.writes).toEqual(['tick1', 'cashedOut']);
+    runAll();
+    expect(late.writes).toEqual(['tick1', 'betAccepted']);
+    expect(connections.map((c) => c.writes.filter((w) => w === 'tick1').length)).toEqual([
+      1, 1, 1, 1, 1, 1,
+    ]);
+  });
+
+  it('writes the messages of one turn to each connection together, in order', () => {
+    const { connections, fanOut, runAll } = setUp(5);
+    fanOut.spread(message('bets'), connections);
+    fanOut.spread(message('tick1', true), connections);
+    runAll();
+    for (const connection of connections) expect(connection.writes).toEqual(['bets+tick1']);
+  });
+
+  it('starts a new fan-out once a connection got the waiting messages', () => {
+    const { connections, fanOut, runAll, sendOne } = setUp(5);
+    const first = connections[0] as Fake;
+    fanOut.spread(message('bets'), connections);
+    sendOne(first, 'betAccepted');
+    fanOut.spread(message('tick1', true), connections);
+    runAll();
+    expect(first.writes).toEqual(['bets', 'betAccepted', 'tick1']);
+    for (const connection of connections.slice(1)) {
+      expect(connection.writes).toEqual(['bets', 'tick1']);
+    }
+  });
+
+  it('finishes the last fan-out before the next one, to other connections, starts', () => {
+    const { connections, fanOut, runStep, runAll } = setUp(5);
+    fanOut.spread(message('tick1', true), connections);
+    runStep();
+    fanOut.spread(message('round'), connections.slice(0, 3));
+    runAll();
+    expect(connections.map((c) => c.writes)).toEqual([
+      ['tick1', 'round'],
+      ['tick1', 'round'],
+      ['tick1', 'round'],
+      ['tick1'],
+      ['tick1'],
+    ]);
+  });
+
+  it('writes everything still owed on finish; a connection not addressed gets nothing', () => {
+    const { connections, fanOut, runAll, sendOne } = setUp(5);
+    const [outsider, ...rest] = connections as [Fake, ...Fake[]];
+    fanOut.spread(message('tick1', true), rest);
+    sendOne(outsider, 'welcome');
+    fanOut.finish();
+    expect(outsider.writes).toEqual(['welcome']);
+    for (const connection of rest) expect(connection.writes).toEqual(['tick1']);
+    expect(fanOut.busy()).toBe(false);
+    runAll();
+    for (const connection of rest) expect(connection.writes).toEqual(['tick1']);
+  });
+
+  it('refuses a chunk below 1', () => {
+    expect(() => new ChunkedFanOut<Fake>(() => undefined, 0)).toThrow(RangeError);
+  });
+});

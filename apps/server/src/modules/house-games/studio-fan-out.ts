@@ -1,0 +1,124 @@
+/**
+ * Messages for every connection (the crash game's ticks, a round's news), written a chunk of
+ * connections at a time. A tick reaches thousands of sockets, one system call each: written in
+ * one go it held the event loop, and every bet and cash-out waiting in it, for as long as all
+ * those writes took. Here the loop takes other work between chunks; and messages for everyone
+ * sent in the same turn (the live list's changes and the tick that follows them) go to each
+ * connection together, in one write.
+ *
+ * Order still holds per connection: before anything else is written to a connection the
+ * fan-out still owes, what it owes goes first (`before`), and a new fan-out first finishes the
+ * last one. Nothing here knows sockets: `write` does the writing, `schedule` the waiting.
+ */
+
+/** A connection as the fan-out sees it: whether the fan-out still owes it its messages. */
+export interface FanOutConnection {
+  fanOutDue: boolean;
+}
+
+/** One message for everyone, encoded once. */
+export interface FanOutMessage {
+  data: Buffer;
+  /** A connection that is behind may miss it (a tick: the next one says more). */
+  droppable: boolean;
+}
+
+/** Connections a fan-out writes to before the event loop takes other work. */
+export const FAN_OUT_CHUNK = 250;
+
+export class ChunkedFanOut<C extends FanOutConnection> {
+  private messages: FanOutMessage[] = [];
+  private to: readonly C[] = [];
+  private next = 0;
+  /** Whether any connection got the messages waiting (then no message may join them). */
+  private written = false;
+  private scheduled = false;
+
+  /**
+   * `write` gets every message a connection is owed at once, in order; `schedule` runs a step
+   * later (after the event loop's other work).
+   */
+  constructor(
+    private readonly write: (connection: C, messages: readonly FanOutMessage[]) => void,
+    private readonly chunk: number = FAN_OUT_CHUNK,
+    private readonly schedule: (step: () => void) => void = setImmediate,
+  ) {
+    if (!Number.isInteger(chunk) || chunk < 1) throw new RangeError('a chunk is 1 or more');
+  }
+
+  /**
+   * Sends `message` to `to`, from the next step on. A message for the same connections (the
+   * same array) before anything was written joins the one waiting; otherwise what the last fan-out
+   * still owes is written first.
+   */
+  spread(message: FanOutMessage, to: readonly C[]): void {
+    if (this.messages.length > 0 && !this.written && to === this.to) {
+      this.messages.push(message);
+      return;
+    }
+    this.finish();
+    if (to.length === 0) return;
+    for (const connection of to) connection.fanOutDue = true;
+    this.messages = [message];
+    this.to = to;
+    this.next = 0;
+    this.written = false;
+    this.continueLater();
+  }
+
+  /** Call before writing anything else to `connection`: what the fan-out owes it goes first. */
+  before(connection: C): void {
+    if (!connection.fanOutDue) return;
+    connection.fanOutDue = false;
+    if (this.messages.length === 0) return;
+    this.written = true;
+    this.write(connection, this.messages);
+  }
+
+  /** Writes everything still owed now (before a new fan-out, or when closing). */
+  finish(): void {
+    const { messages, to } = this;
+    if (messages.length === 0) return;
+    this.messages = [];
+    this.to = [];
+    for (let index = this.next; index < to.length; index++) {
+      this.writeDue(to[index] as C, messages);
+    }
+  }
+
+  /** Whether a fan-out is still under way. */
+  busy(): boolean {
+    return this.messages.length > 0;
+  }
+
+  private writeDue(connection: C, messages: readonly FanOutMessage[]): void {
+    if (!connection.fanOutDue) return;
+    connection.fanOutDue = false;
+    this.written = true;
+    this.write(connection, messages);
+  }
+
+  /** Writes the next chunk; answers whether connections are left. */
+  private writeChunk(): boolean {
+    const { messages, to } = this;
+    if (messages.length === 0) return false;
+    const end = Math.min(this.next + this.chunk, to.length);
+    for (let index = this.next; index < end; index++) this.writeDue(to[index] as C, messages);
+    this.next = end;
+    if (end < to.length) return true;
+    this.messages = [];
+    this.to = [];
+    return false;
+  }
+
+  private continueLater(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    this.schedule(this.step);
+  }
+
+  private readonly step = (): void => {
+    this.scheduled = false;
+    if (this.writeChunk()) this.continueLater();
+  };
+}
