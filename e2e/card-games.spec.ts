@@ -139,6 +139,19 @@ for (const card of GAMES) {
     }
     expect(accepted).toBe(true);
 
+    // The rules: how a round goes, and each bet's payout and house edge from the rule table.
+    await game.getByRole('button', { name: 'How to play' }).click();
+    const rules = game.getByRole('dialog');
+    await expect(rules.getByRole('heading', { name: `${card.name}: how to play` })).toBeVisible();
+    await expect(
+      rules
+        .getByRole('row')
+        .filter({ hasText: card.spot })
+        .filter({ hasText: /\d\.\d{2}×/ }),
+    ).toContainText(/\d+\.\d{2}%/);
+    await screenshots(page, `${card.shot}-rules`, testInfo);
+    await rules.getByRole('button', { name: 'Close' }).click();
+
     // The statement names the game on the round's bet.
     await page.goto(brandUrl(BRAND, '/account-cash-statement'));
     await expect(

@@ -1,7 +1,7 @@
 /**
  * A card game's rules: how a round goes, the payouts table drawn from the rule table the
  * server pays from (what each bet pays, what it gives back on a tie, its house edge, its
- * limits), the most a round takes, and how the shuffle is proved fair. Its words are among the
+ * limits under its name), the most a round takes, and how the shuffle is proved fair. Its words are among the
  * later ones (`messages.ts`): opened before those arrived, it asks for them then.
  */
 import { useEffect, useState } from 'react';
@@ -54,7 +54,12 @@ export function RulesDialog({
         aria-labelledby="rules-title"
         onClick={(event) => event.stopPropagation()}
       >
-        <h2 id="rules-title">{ready ? r(`rulesTitle.${game.code}`) : t('rules')}</h2>
+        <div className="dialog-head">
+          <h2 id="rules-title">{ready ? r(`rulesTitle.${game.code}`) : t('rules')}</h2>
+          <button type="button" className="tool" onClick={onClose} autoFocus>
+            {t('close')}
+          </button>
+        </div>
         {ready && (
           <>
             <ol>
@@ -70,7 +75,6 @@ export function RulesDialog({
                   <th scope="col">{r('colPays')}</th>
                   <th scope="col">{r('colOtherwise')}</th>
                   <th scope="col">{r('colEdge')}</th>
-                  <th scope="col">{r('colLimits')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -78,7 +82,17 @@ export function RulesDialog({
                   const limit = table.limits[rule.kind];
                   return (
                     <tr key={rule.kind}>
-                      <th scope="row">{t(`kind.${rule.kind}`)}</th>
+                      <th scope="row">
+                        {t(`kind.${rule.kind}`)}
+                        {limit && (
+                          <small>
+                            {r('limitRange', {
+                              min: money(limit.minBetMinor),
+                              max: money(limit.maxBetMinor),
+                            })}
+                          </small>
+                        )}
+                      </th>
                       <td>{payoutText(rule.payoutCenti)}</td>
                       <td>
                         {rule.otherwise.length === 0
@@ -86,14 +100,6 @@ export function RulesDialog({
                           : rule.otherwise.map((f) => fallbackText(f)).join(' · ')}
                       </td>
                       <td>{edgeText(rule.houseEdgePpm)}</td>
-                      <td>
-                        {limit
-                          ? r('limitRange', {
-                              min: money(limit.minBetMinor),
-                              max: money(limit.maxBetMinor),
-                            })
-                          : ''}
-                      </td>
                     </tr>
                   );
                 })}
@@ -107,9 +113,6 @@ export function RulesDialog({
         <a href={verifyPageHref(getLanguage())} target="_blank" rel="noopener">
           {t('verify')}
         </a>
-        <button type="button" className="action" onClick={onClose} autoFocus>
-          {t('close')}
-        </button>
       </section>
     </div>
   );

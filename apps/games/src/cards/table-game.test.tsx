@@ -258,6 +258,37 @@ describe('a card table', () => {
     expect(screen.getByTestId('round-outcome').textContent).toBe('₹50 back to you');
   });
 
+  it('shows the rules with each bet’s payout, tie rule, house edge and limits from the rule table', () => {
+    const dt = startTable(DRAGON_TIGER_VIEW);
+    dt.say(
+      welcome({
+        gameCode: 'mac_dragon_tiger',
+        table: aTable({
+          gameCode: 'mac_dragon_tiger',
+          limits: {
+            DRAGON: { minBetMinor: 1_000, maxBetMinor: 100_000 },
+            TIGER: { minBetMinor: 1_000, maxBetMinor: 100_000 },
+            TIE: { minBetMinor: 1_000, maxBetMinor: 10_000 },
+          },
+          maxRoundStakeMinor: 150_000,
+        }),
+        rules: rulesOf('mac_dragon_tiger'),
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'How to play' }));
+    const rules = screen.getByRole('dialog', { name: 'Dragon and Tiger: how to play' });
+    const rows = within(rules)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toContain('Dragon₹10 to ₹1,0002.00×Tie: half back2.94%');
+    expect(rows).toContain('Tie₹10 to ₹10012.00×Lost29.41%');
+    expect(
+      within(rules).getByText('You may stake up to ₹1,500 in one round, over all bets.'),
+    ).toBeTruthy();
+    fireEvent.click(within(rules).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('speaks Hindi when launched in Hindi, card names and refusals included', () => {
     const { say } = startTable(TEEN_PATTI_VIEW, 'hi');
     say(welcome({ round: dealing([{ position: 0, side: 'A', card: 'AS' }]) }));
