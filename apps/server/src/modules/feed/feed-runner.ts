@@ -32,7 +32,8 @@ import {
 import type { DomainRules } from '../brands';
 import { BOOKS, type Book } from '../wallet';
 import { requote } from './market-maker';
-import type { FeedFixture, FeedMarketSpec, FeedUpdate } from './simulator/types';
+import { applyMarketMoves, type MarketMove } from './market-moves';
+import type { FeedFixture, FeedMarketSpec, FeedScore, FeedUpdate } from './simulator/types';
 
 /** What the runner tells after commits; the app's hub. */
 export type FeedPublisher = MarketPublisher;
@@ -46,6 +47,34 @@ export interface FeedRunnerDeps {
   idPrefix: string;
 }
 
+/** An update that moves one market, applied with the tick's others (market-moves.ts). */
+type MarketMoveUpdate = Extract<FeedUpdate, { kind: 'prices' | 'withdraw' | 'suspend' | 'resume' }>;
+
+function isMarketMove(update: FeedUpdate): update is MarketMoveUpdate {
+  return (
+    update.kind === 'prices' ||
+    update.kind === 'withdraw' ||
+    update.kind === 'suspend' ||
+    update.kind === 'resume'
+  );
+}
+
+function moveOf(update: MarketMoveUpdate): MarketMove {
+  switch (update.kind) {
+    case 'prices':
+      return { kind: 'prices', probabilities: update.probabilities };
+    case 'withdraw':
+      return { kind: 'withdraw' };
+    case 'suspend':
+      return { kind: 'suspend', reason: update.reason };
+    case 'resume':
+      return { kind: 'resume' };
+  }
+}
+
+/** Fair prices as a comparable key (null: withdrawn). */
+const fairKey = (fair: readonly number[] | null) => JSON.stringify(fair);
+
 /** The domain whose betting rules set market bet delays (the defaults). */
 const RULES_DOMAIN = '';
 
@@ -58,6 +87,15 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
   const eventIds = new Map<string, number>();
   const marketIds = new Map<string, string>();
   const marketKey = (externalId: string, key: string) => `${externalId}\n${key}`;
+  /**
+   * Each market's fair prices as this runner last wrote them: prices published again unchanged
+   * (the simulator republishes quiet markets) move nothing and cost nothing.
+   */
+  const writtenFair = new Map<string, string>();
+  /** The moves of the updates being applied, by market in order, waiting to go together. */
+  const pendingMoves = new Map<string, MarketMove[]>();
+  /** The latest score of each event (the feed's id) among the updates being applied. */
+  const pendingScores = new Map<string, FeedScore>();
 
   const publishStatus = (marketId: string) => publishMarketStatus(db, publisher, marketId);
   const betDelayOf = (sportId: number) =>
@@ -188,6 +226,117 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
     await publishOdds(marketId);
   }
 
+  /**
+   * One market move in a transaction of its own, publishing the market's status and prices: the
+   * path a tick's moves take one by one when they fail together.
+   */
+  async function applyMove(marketId: string, move: MarketMove): Promise<void> {
+    writtenFair.delete(marketId);
+    switch (move.kind) {
+      case 'prices':
+      case 'withdraw': {
+        // Withdrawn, a market keeps no quotes (the maker quotes nothing without fair prices),
+        // and is listed no more, but stays to be settled. A suspended market takes no bets: its
+        // new prices are quoted when it reopens, which every ball running does in seconds.
+        const fair = move.kind === 'prices' ? move.probabilities : null;
+        await onMarket(marketId, async (tx) => {
+          const market = await lockMarketRow(tx, marketId);
+          if (!market || market.status === 'CLOSED' || market.status === 'SETTLED') return;
+          await tx.query('UPDATE markets SET fair_probabilities = $2 WHERE id = $1', [
+            marketId,
+            fair,
+          ]);
+          if (market.status === 'OPEN' || fair === null) {
+            await requoteBoth(tx, { ...market, fairProbabilities: fair });
+          }
+        });
+        return;
+      }
+      case 'suspend': {
+        if (await setMarketOpen(db, marketId, false, 'feed', move.reason)) {
+          await publishStatus(marketId);
+        }
+        return;
+      }
+      case 'resume': {
+        // The feed lifts only its own hold: a market an operator suspended stays suspended. A
+        // market that reopens is quoted again at once (prices published while it was suspended
+        // placed no quotes).
+        await onMarket(marketId, async (tx) => {
+          if (!(await setMarketOpen(tx, marketId, true, 'feed'))) return;
+          const market = await lockMarketRow(tx, marketId);
+          if (market?.status === 'OPEN') await requoteBoth(tx, market);
+        });
+        return;
+      }
+    }
+  }
+
+  /** Keeps a market move for the tick's one write; prices it already has are dropped. */
+  async function queueMove(update: MarketMoveUpdate): Promise<void> {
+    const marketId = await marketIdOf(update.externalId, update.marketKey);
+    if (marketId === undefined) return;
+    const move = moveOf(update);
+    const queued = pendingMoves.get(marketId) ?? [];
+    if (move.kind === 'prices' || move.kind === 'withdraw') {
+      const lastPriced = queued.findLast((m) => m.kind === 'prices' || m.kind === 'withdraw');
+      const current =
+        lastPriced === undefined
+          ? writtenFair.get(marketId)
+          : fairKey(lastPriced.kind === 'prices' ? lastPriced.probabilities : null);
+      if (current === fairKey(move.kind === 'prices' ? move.probabilities : null)) return;
+    }
+    queued.push(move);
+    pendingMoves.set(marketId, queued);
+  }
+
+  /**
+   * Writes the queued scores (each event's latest) in one statement and applies the queued
+   * market moves together; moves that fail together are applied again one by one, so one bad
+   * market holds up no other.
+   */
+  async function flushPending(): Promise<void> {
+    if (pendingScores.size > 0) {
+      const scores = [...pendingScores];
+      pendingScores.clear();
+      await db.query(
+        `UPDATE sport_events e SET score = u.score, updated_at = now()
+         FROM unnest($1::text[], $2::jsonb[]) AS u (external_id, score)
+         WHERE e.external_id = u.external_id`,
+        [
+          scores.map(([id]) => deps.idPrefix + id),
+          scores.map(([, score]) => JSON.stringify(score)),
+        ],
+      );
+    }
+    if (pendingMoves.size === 0) return;
+    const moves = new Map(pendingMoves);
+    pendingMoves.clear();
+    try {
+      const { fairs } = await applyMarketMoves(db, publisher, moves);
+      for (const marketId of moves.keys()) {
+        const fair = fairs.get(marketId);
+        if (fair === undefined) writtenFair.delete(marketId);
+        else writtenFair.set(marketId, fairKey(fair));
+      }
+    } catch (error) {
+      log.error(
+        { err: error, markets: moves.size },
+        'the feed market moves failed together; applying them one by one',
+      );
+      for (const [marketId, list] of moves) {
+        for (const move of list) {
+          try {
+            await applyMove(marketId, move);
+          } catch (failed) {
+            log.error({ err: failed, update: move.kind }, 'feed update failed');
+          }
+          await yieldToEventLoop();
+        }
+      }
+    }
+  }
+
   async function apply(update: FeedUpdate): Promise<void> {
     switch (update.kind) {
       case 'fixture':
@@ -218,50 +367,17 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
       case 'market':
         return addMarket(update.externalId, update.market);
       case 'prices':
-      case 'withdraw': {
-        const marketId = await marketIdOf(update.externalId, update.marketKey);
-        if (marketId === undefined) return;
-        // Withdrawn, a market keeps no quotes (the maker quotes nothing without fair prices),
-        // and is listed no more, but stays to be settled. A suspended market takes no bets: its
-        // new prices are quoted when it reopens, which every ball running does in seconds.
-        const fair = update.kind === 'prices' ? update.probabilities : null;
-        await onMarket(marketId, async (tx) => {
-          const market = await lockMarketRow(tx, marketId);
-          if (!market || market.status === 'CLOSED' || market.status === 'SETTLED') return;
-          await tx.query('UPDATE markets SET fair_probabilities = $2 WHERE id = $1', [
-            marketId,
-            fair,
-          ]);
-          if (market.status === 'OPEN' || fair === null) {
-            await requoteBoth(tx, { ...market, fairProbabilities: fair });
-          }
-        });
-        return;
-      }
-      case 'suspend': {
-        const marketId = await marketIdOf(update.externalId, update.marketKey);
-        if (marketId === undefined) return;
-        if (await setMarketOpen(db, marketId, false, 'feed', update.reason)) {
-          await publishStatus(marketId);
-        }
-        return;
-      }
+      case 'withdraw':
+      case 'suspend':
       case 'resume': {
         const marketId = await marketIdOf(update.externalId, update.marketKey);
-        if (marketId === undefined) return;
-        // The feed lifts only its own hold: a market an operator suspended stays suspended. A
-        // market that reopens is quoted again at once (prices published while it was suspended
-        // placed no quotes).
-        await onMarket(marketId, async (tx) => {
-          if (!(await setMarketOpen(tx, marketId, true, 'feed'))) return;
-          const market = await lockMarketRow(tx, marketId);
-          if (market?.status === 'OPEN') await requoteBoth(tx, market);
-        });
+        if (marketId !== undefined) await applyMove(marketId, moveOf(update));
         return;
       }
       case 'result': {
         const marketId = await marketIdOf(update.externalId, update.marketKey);
         if (marketId === undefined) return;
+        writtenFair.delete(marketId);
         await onMarket(marketId, (tx) =>
           settleMarketResult(
             tx,
@@ -278,19 +394,37 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
 
   return {
     /**
-     * Applies updates in order; a failing update is logged and the rest still applied. Between
-     * updates it lets waiting requests in: the embedded database answers without ever going
-     * back to the event loop, so a tick's few hundred requotes would otherwise hold every
-     * player's request for as long as they all take.
+     * Applies updates in order; a failing update is logged and the rest still applied. Market
+     * moves (prices, withdrawals, suspensions, reopenings) and scores are kept and written
+     * together (`flushPending`) before the next update of another kind and at the end, so a
+     * tick of a few hundred fancy lines is a few statements, and prices that did not change are
+     * not written at all. Between the other updates it lets waiting requests in: the embedded
+     * database answers without ever going back to the event loop, so applying a first picture
+     * of every fixture would otherwise hold every player's request for as long as it takes.
      */
     async applyAll(updates: readonly FeedUpdate[]): Promise<void> {
       for (const update of updates) {
         try {
+          if (isMarketMove(update)) {
+            await queueMove(update);
+            continue;
+          }
+          if (update.kind === 'score') {
+            pendingScores.set(update.externalId, update.score);
+            continue;
+          }
+          // A new market waits for no move; anything else comes after the moves before it.
+          if (update.kind !== 'market') await flushPending();
           await apply(update);
         } catch (error) {
           log.error({ err: error, update: update.kind }, 'feed update failed');
         }
         await yieldToEventLoop();
+      }
+      try {
+        await flushPending();
+      } catch (error) {
+        log.error({ err: error }, 'feed scores failed');
       }
     },
 

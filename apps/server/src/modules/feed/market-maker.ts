@@ -22,7 +22,7 @@ export const MARKET_MAKER_OWNERS: Record<Book, string> = {
   play: '00000000-0000-4000-8000-00000000a002',
 };
 /** What the market maker is funded with from the house, and topped up to when it runs low. */
-const FUNDING_MINOR = 50_000_000_00;
+export const FUNDING_MINOR = 50_000_000_00;
 
 export function marketMaker(book: Book): Owner {
   return { ownerId: MARKET_MAKER_OWNERS[book], domain: MARKET_MAKER_DOMAIN, book, isHouse: true };
@@ -103,7 +103,7 @@ export function quotesFor(
 }
 
 /** Keeps the market maker's cash at its funding level, from its domain's house account. */
-async function ensureFunded(tx: Queryable, book: Book): Promise<void> {
+export async function ensureFunded(tx: Queryable, book: Book): Promise<void> {
   const owner = marketMaker(book);
   const balances = await getBalances(tx, { domain: owner.domain, ownerId: owner.ownerId, book });
   if (balances.availableMinor >= FUNDING_MINOR / 2) return;
@@ -128,6 +128,14 @@ export interface RequoteResult {
 const quoteKey = (quote: Quote) =>
   `${quote.runnerId}:${quote.side}:${quote.priceTick}:${quote.stakeMinor}`;
 
+/** Whether exactly `quotes` rest in full: `resting` are the maker's resting orders. */
+export function restingMatch(resting: readonly Quote[], quotes: readonly Quote[]): boolean {
+  if (resting.length !== quotes.length) return false;
+  const rest = resting.map(quoteKey).sort();
+  const wanted = quotes.map(quoteKey).sort();
+  return rest.every((key, index) => key === wanted[index]);
+}
+
 /** Whether exactly `quotes` rest in full for the market maker on the market in `book`. */
 async function restingAre(
   tx: Queryable,
@@ -146,19 +154,15 @@ async function restingAre(
        AND matched_minor + cancelled_minor < stake_minor`,
     [marketId, book, MARKET_MAKER_OWNERS[book]],
   );
-  if (rows.length !== quotes.length) return false;
-  const resting = rows
-    .map((row) =>
-      quoteKey({
-        runnerId: row.runner_id,
-        side: row.side === 'BACK' ? 'back' : 'lay',
-        priceTick: row.price_tick,
-        stakeMinor: toMinor(row.rest),
-      }),
-    )
-    .sort();
-  const wanted = quotes.map(quoteKey).sort();
-  return resting.every((key, index) => key === wanted[index]);
+  return restingMatch(
+    rows.map((row) => ({
+      runnerId: row.runner_id,
+      side: row.side === 'BACK' ? 'back' : 'lay',
+      priceTick: row.price_tick,
+      stakeMinor: toMinor(row.rest),
+    })),
+    quotes,
+  );
 }
 
 /**

@@ -666,12 +666,14 @@ export interface ExposureMove {
   /** Positive: hold this much more; negative: release this much. Never zero. */
   deltaMinor: number;
   idempotencyKey: string;
+  /** The reference it moves the hold on, when not the statement's (moves on several markets). */
+  reference?: string;
 }
 
 /**
- * The statement posting several players' hold moves on one reference through
- * `ledger_move_exposure`, as `moveExposure` would one by one: one row per move, in order, with
- * the columns `readExposureMoves` needs. The caller locks the players' cash and exposure
+ * The statement posting several players' hold moves on one reference (or each on its own)
+ * through `ledger_move_exposure`, as `moveExposure` would one by one: one row per move, in
+ * order, with the columns `readExposureMoves` needs. The caller locks the players' cash and exposure
  * accounts first, all together in id order, so that no two transactions lock players
  * crosswise. Parameters from $1; a caller may append its own.
  */
@@ -685,16 +687,16 @@ export function exposureMovesStatement(
   // ledger_post_transfer checks the accounts exist and share one domain and book.
   return {
     sql: `SELECT m.n, r.result, r.transfer_domain, r.transfer_book, r.figures
-     FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::text[])
-       WITH ORDINALITY AS m (cash, exposure, delta, key, n)
-     CROSS JOIN LATERAL ledger_move_exposure(m.key, $5::text, m.cash, m.exposure, m.delta) AS r
+     FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::text[], $5::text[])
+       WITH ORDINALITY AS m (cash, exposure, delta, key, reference, n)
+     CROSS JOIN LATERAL ledger_move_exposure(m.key, m.reference, m.cash, m.exposure, m.delta) AS r
      ORDER BY m.n`,
     params: [
       moves.map((m) => m.cashAccountId),
       moves.map((m) => m.exposureAccountId),
       moves.map((m) => m.deltaMinor),
       moves.map((m) => m.idempotencyKey),
-      reference,
+      moves.map((m) => m.reference ?? reference),
     ],
   };
 }
