@@ -134,6 +134,8 @@ export function createTableSettings(options: {
    */
   function apply(entry: Registered, row: TableOverrideRow | undefined): void {
     const { game } = entry;
+    // A read that began before a save here committed must not bring back the older version.
+    if (row && entry.row && row.version < entry.row.version) return;
     const before = entry.effective;
     entry.row = row;
     const merged = game.schema.safeParse({ ...game.configured, ...(row?.values ?? {}) });
