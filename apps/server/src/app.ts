@@ -37,6 +37,7 @@ import {
   depositedSince,
   gatewayPaymentRoutes,
   inProcessFetch,
+  inProcessTextFetch,
   IN_PROCESS_ORIGIN,
   loadGatewayCredentials,
   paymentRoutes,
@@ -307,7 +308,8 @@ export async function buildApp({
     db,
     settings: houseGames,
     walletOrigin: IN_PROCESS_ORIGIN,
-    fetch: selfFetch,
+    // Its callbacks are read as status and text only: the lighter in-process transport.
+    fetch: inProcessTextFetch(app),
     secretOf: (code) => app.casino.providers.secretOf(code)?.secret,
     testProviderPrefix: config.casino.testProvider ? TEST_PROVIDER_PREFIX : null,
     ...(now ? { now: () => now().getTime() } : {}),

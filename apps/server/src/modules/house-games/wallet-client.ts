@@ -22,8 +22,24 @@ import {
   type CasinoWalletAnswer,
 } from '@backlay/contract/casino-wallet';
 
-/** How the studio's server reaches Backlay (in the app: in-process, as the test provider does). */
-export type StudioFetch = (url: string, init: RequestInit) => Promise<Response>;
+/** A callback as the studio sends it: a signed POST of JSON text. */
+export interface StudioRequest {
+  method: 'POST';
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** An answer as the studio reads it: its status and its text (a `fetch` Response is one). */
+export interface StudioAnswer {
+  status: number;
+  text(): Promise<string>;
+}
+
+/**
+ * How the studio's server reaches Backlay: `fetch` itself for an outside origin, or (in the
+ * app) a lighter in-process transport with the same shape, as the test provider's.
+ */
+export type StudioFetch = (url: string, init: StudioRequest) => Promise<StudioAnswer>;
 
 export type WalletAnswer = CasinoWalletAnswer | { status: 'UNAVAILABLE'; reason: string };
 
@@ -53,7 +69,7 @@ export function walletClient(options: WalletClientOptions): WalletClient {
     const secret = options.secretOf(provider);
     if (!secret) return { status: 'UNAVAILABLE', reason: `no secret for provider ${provider}` };
     const text = JSON.stringify(body);
-    let res: Response;
+    let res: StudioAnswer;
     try {
       res = await options.fetch(`${options.walletOrigin}${casinoWalletPath(provider, action)}`, {
         method: 'POST',
@@ -69,11 +85,10 @@ export function walletClient(options: WalletClientOptions): WalletClient {
         reason: error instanceof Error ? error.message : 'fetch failed',
       };
     }
-    if (res.status >= 500) {
-      await res.body?.cancel();
-      return { status: 'UNAVAILABLE', reason: `HTTP ${res.status}` };
-    }
-    const parsed = casinoWalletAnswerSchema.safeParse(await res.json().catch(() => null));
+    // Read whatever the status, so an outside answer's connection is freed.
+    const answer = await res.text().catch(() => '');
+    if (res.status >= 500) return { status: 'UNAVAILABLE', reason: `HTTP ${res.status}` };
+    const parsed = casinoWalletAnswerSchema.safeParse(parseJson(answer));
     return parsed.success
       ? parsed.data
       : {
@@ -88,4 +103,13 @@ export function walletClient(options: WalletClientOptions): WalletClient {
     rollback: (provider, body) => call(provider, 'rollback', body),
     knows: (provider) => options.secretOf(provider) !== undefined,
   };
+}
+
+/** The JSON value of a text; null when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }

@@ -34,6 +34,7 @@ export {
   configuredPaymentGateway,
   gatewayPaymentRoutes,
   inProcessFetch,
+  inProcessTextFetch,
   loadGatewayCredentials,
   GATEWAY_WEBHOOK_PATH,
   IN_PROCESS_ORIGIN,

@@ -1,6 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { HttpFetch } from './http-gateway';
 
+/** A request whose answer is read only as status and text. */
+export interface TextRequest {
+  method: 'GET' | 'POST';
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** An answer read only as status and text (a `fetch` Response is one). */
+export interface TextAnswer {
+  status: number;
+  text(): Promise<string>;
+}
+
+export type TextFetch = (url: string, init: TextRequest) => Promise<TextAnswer>;
+
 /**
  * The origin that stands for "this server, in-process": a name that never resolves (`.invalid`,
  * RFC 2606), so a URL on it can only mean the app itself.
@@ -42,5 +58,27 @@ export function inProcessFetch(app: FastifyInstance, outside: HttpFetch = fetch)
       status: res.statusCode,
       headers: answerHeaders,
     });
+  };
+}
+
+/**
+ * `inProcessFetch` for callers that read only an answer's status and text (the built-in games
+ * studio's wallet callbacks, thousands a second in a busy round): the same request through the
+ * app's own HTTP handling, without building a web Request, Headers, Response and body stream
+ * around each one. Other origins go to `outside`.
+ */
+export function inProcessTextFetch(app: FastifyInstance, outside: HttpFetch = fetch): TextFetch {
+  return async (url, init) => {
+    if (!url.startsWith(`${IN_PROCESS_ORIGIN}/`)) return outside(url, init);
+    const res = await app.inject({
+      method: init.method,
+      url: url.slice(IN_PROCESS_ORIGIN.length),
+      // A served host: the site gate lets `localhost` through as the test brand's host.
+      headers: { ...init.headers, host: 'localhost' },
+      remoteAddress: '127.0.0.1',
+      ...(init.body === undefined ? {} : { payload: init.body }),
+    });
+    const text = NO_BODY.has(res.statusCode) ? '' : res.payload;
+    return { status: res.statusCode, text: () => Promise.resolve(text) };
   };
 }

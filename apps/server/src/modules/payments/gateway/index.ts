@@ -10,7 +10,7 @@ export {
 } from './gateway-routes';
 export { createHttpPaymentGateway, type HttpFetch, type HttpGatewayOptions } from './http-gateway';
 export { loadGatewayCredentials, type GatewayCredentials } from './gateway-credentials';
-export { inProcessFetch, IN_PROCESS_ORIGIN } from './in-process-fetch';
+export { inProcessFetch, inProcessTextFetch, IN_PROCESS_ORIGIN } from './in-process-fetch';
 export type { PaymentGateway } from './payment-gateway';
 export { configuredPaymentGateway, type GatewayChoice } from './gateway-setup';
 export { decideGatewayReview, gatewayReviewQueue, type ReviewQueueQuery } from './gateway-review';
