@@ -1014,10 +1014,14 @@ export class CrashTable {
     this.liveChanged();
   }
 
-  /** The live list changed: it goes out with the next tick, or within a tick's time. */
+  /**
+   * The live list changed: it goes out with the next tick, or within a tick's time. While the
+   * round runs the next tick is never further than that, and a change goes with it: the same
+   * write to each connection as the tick, where a timer of its own cost one more.
+   */
   private liveChanged(): void {
     this.liveDirty = true;
-    if (this.flushTimer || this.stopped) return;
+    if (this.flushTimer || this.stopped || this.round?.phase === 'RUNNING') return;
     this.flushTimer = setTimeout(() => {
       this.flushTimer = null;
       this.flushLive();
