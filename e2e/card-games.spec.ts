@@ -18,6 +18,8 @@ const ATTEMPTS = 3;
 
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const paise = (amount: number) => Math.round(amount * 100);
+/** Paise as the game writes a small amount: `₹10`, `₹19.80`. */
+const money = (minor: number) => `₹${minor % 100 === 0 ? minor / 100 : (minor / 100).toFixed(2)}`;
 
 const GAMES = [
   { name: 'Teen Patti Royale', search: 'teen', spot: 'Player A', shot: 'card-game-teen-patti' },
@@ -124,7 +126,7 @@ for (const card of GAMES) {
         returned > paise(STAKE) ? 'won' : returned > 0 ? 'back' : 'lost',
       );
       await expect(
-        game.getByText(`${card.spot} ₹${STAKE} → ₹${(returned / 100).toString()}`),
+        game.getByText(`${card.spot} ₹${STAKE} → ${money(returned)}`, { exact: true }),
       ).toBeVisible();
       const after = (paise(before) - paise(STAKE) + returned) / 100;
       await expect
