@@ -16,6 +16,8 @@ import {
   type CardBetKind,
   type CardGameCode,
 } from '@backlay/contract/card-games';
+// The bounds the console's schema checks are the ones the file and the environment are read by.
+import { CARD_TABLE_BOUNDS } from '@backlay/contract/admin-studio-tables';
 import { ConfigError } from '../../../config-error';
 
 /** A bet kind's limits: each bet at least the minimum, a player's round total at most the maximum. */
@@ -45,16 +47,6 @@ export const CARD_SETTING_NAMES: Record<CardGameCode, { key: string; env: string
   [ANDAR_BAHAR_GAME_CODE]: { key: 'andarBahar', env: 'ANDAR_BAHAR' },
   [DRAGON_TIGER_GAME_CODE]: { key: 'dragonTiger', env: 'DRAGON_TIGER' },
 };
-
-/** The bounds of each value (money in paise, times in ms). */
-export const CARD_SETTING_BOUNDS = {
-  bettingMs: { min: 100, max: 120_000 },
-  cardMs: { min: 10, max: 10_000 },
-  pauseMs: { min: 0, max: 120_000 },
-  maxRoundStakeMinor: { min: 1, max: 1e12 },
-  minBetMinor: { min: 1, max: 1e12 },
-  maxBetMinor: { min: 1, max: 1e12 },
-} as const;
 
 /** The defaults when the file says nothing: ₹10 to ₹10,000 a kind, ₹20,000 a round. */
 export const CARD_DEFAULT_LIMITS: CardBetLimits = { minBetMinor: 1_000, maxBetMinor: 1_000_000 };
@@ -119,28 +111,28 @@ export function loadCardTablesSettings(
         at('bettingMs'),
         section.bettingMs,
         CARD_DEFAULT_TIMINGS.bettingMs,
-        CARD_SETTING_BOUNDS.bettingMs,
+        CARD_TABLE_BOUNDS.bettingMs,
       ),
       cardMs: pick(
         `${names.env}_CARD_MS`,
         at('cardMs'),
         section.cardMs,
         CARD_DEFAULT_TIMINGS.cardMs,
-        CARD_SETTING_BOUNDS.cardMs,
+        CARD_TABLE_BOUNDS.cardMs,
       ),
       pauseMs: pick(
         `${names.env}_PAUSE_MS`,
         at('pauseMs'),
         section.pauseMs,
         CARD_DEFAULT_TIMINGS.pauseMs,
-        CARD_SETTING_BOUNDS.pauseMs,
+        CARD_TABLE_BOUNDS.pauseMs,
       ),
       maxRoundStakeMinor: pick(
         `${names.env}_MAX_ROUND_STAKE_MINOR`,
         at('maxRoundStakeMinor'),
         section.maxRoundStakeMinor,
         CARD_DEFAULT_MAX_ROUND_STAKE_MINOR,
-        CARD_SETTING_BOUNDS.maxRoundStakeMinor,
+        CARD_TABLE_BOUNDS.maxRoundStakeMinor,
       ),
       limits: {},
     };
@@ -159,14 +151,14 @@ export function loadCardTablesSettings(
           at(`bets.${rule.kind}.minBetMinor`),
           kind.minBetMinor,
           CARD_DEFAULT_LIMITS.minBetMinor,
-          CARD_SETTING_BOUNDS.minBetMinor,
+          CARD_TABLE_BOUNDS.minBetMinor,
         ),
         maxBetMinor: pick(
           `${names.env}_${rule.kind}_MAX_BET_MINOR`,
           at(`bets.${rule.kind}.maxBetMinor`),
           kind.maxBetMinor,
           CARD_DEFAULT_LIMITS.maxBetMinor,
-          CARD_SETTING_BOUNDS.maxBetMinor,
+          CARD_TABLE_BOUNDS.maxBetMinor,
         ),
       };
       if (limits.minBetMinor > limits.maxBetMinor) {

@@ -19,7 +19,7 @@ import type { Database } from '../../../db/database';
 import type { WalletClient } from '../wallet-client';
 import { recoverCardRounds, type CardRecoveryReport } from './card-recovery';
 import { hasUnfinishedCardRounds } from './card-round-log';
-import type { CardTableSettings, CardTablesSettings } from './card-settings';
+import type { CardTableSettings } from './card-settings';
 import { cardSockets, type CardSockets } from './card-sockets';
 import { CardTable } from './card-table';
 
@@ -160,9 +160,4 @@ export function cardStudio(options: {
       await Promise.all(CARD_GAME_CODES.map((code) => sockets[code].close()));
     },
   };
-}
-
-/** The card tables' settings as getters (the console's values can later replace them). */
-export function fixedCardSettings(settings: CardTablesSettings) {
-  return (gameCode: CardGameCode): CardTableSettings => settings[gameCode];
 }
