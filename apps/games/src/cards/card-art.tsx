@@ -98,10 +98,10 @@ function Pip({
 function Corner({ card, flip }: { card: string; flip?: boolean }) {
   return (
     <g transform={flip ? `rotate(180 ${CARD_W / 2} ${CARD_H / 2})` : undefined}>
-      <text x="12" y="22" textAnchor="middle" className="card-rank">
+      <text x="13" y="21" textAnchor="middle" className="card-rank">
         {rankOf(card)}
       </text>
-      <Pip suit={suitOf(card)} x={12} y={32} size={11} />
+      <Pip suit={suitOf(card)} x={13} y={30} size={11} />
     </g>
   );
 }
