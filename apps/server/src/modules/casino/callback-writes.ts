@@ -45,8 +45,10 @@ function statementOf(postingSql: string): string {
     SELECT w.*, p.*, w.posting IS NULL OR p.result = 'ok' AS done,
       CASE
         WHEN w.posting IS NULL THEN w.answer::jsonb
+        -- What the player can bet now: their cash (open bets' exposure is held out of it). A
+        -- posting without the player's figures leaves no answer, and the insert fails on it.
         WHEN p.result = 'ok' THEN jsonb_set(w.answer::jsonb, '{balanceMinor}', to_jsonb((
-          SELECT (f ->> 'cash')::bigint - (f ->> 'exposure')::bigint
+          SELECT (f ->> 'cash')::bigint
           FROM jsonb_array_elements(p.figures) AS f
           WHERE (f ->> 'owner')::uuid = w.player
         )))

@@ -6,10 +6,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BACKENDS, type Backend } from '../../test-helper';
-import { auditLedger, SOUND_LEDGER } from '../wallet';
+import { auditLedger, holdExposure, SOUND_LEDGER } from '../wallet';
 import { signBody } from './callback-routes';
 import { LAUNCH_TOKEN_SECONDS } from './launches';
-import { casinoApp, newId, outcomeOf } from './casino-test-kit';
+import { BRAND, casinoApp, newId, outcomeOf } from './casino-test-kit';
 
 describe.each(TEST_BACKENDS)('casino wallet callbacks (%s)', (backend: Backend) => {
   let kit: Awaited<ReturnType<typeof casinoApp>>;
@@ -101,6 +101,30 @@ describe.each(TEST_BACKENDS)('casino wallet callbacks (%s)', (backend: Backend) 
       [long],
     );
     expect(row).toEqual({ status: 'SETTLED', stake_minor: '2000', win_minor: '500' });
+    await expectSound();
+  });
+
+  it('answers what the player can bet when an exchange bet holds part of their money', async () => {
+    const { player, token } = await funded(100);
+    const held = await holdExposure(kit.db, {
+      domain: BRAND,
+      ownerId: player.id,
+      book: 'real',
+      amountMinor: 3_000,
+      reference: newId('bet'),
+      idempotencyKey: newId('hold'),
+    });
+    expect(held.status).toBe('ok');
+    const mac = kit.provider('mac');
+    const round = newId('round');
+    const bet = await mac.debit(token, 1_000, { round });
+    expect(bet.answer).toMatchObject({ status: 'OK', balanceMinor: 6_000 });
+    const won = await mac.credit(token, 2_500, round);
+    expect(won.answer).toMatchObject({ status: 'OK', balanceMinor: 8_500 });
+    expect(await kit.cash(player.id)).toBe(8_500);
+    // A bet past what is free is refused with that figure, the held money aside.
+    const short = await mac.debit(token, 9_000);
+    expect(short.answer).toMatchObject({ code: 'INSUFFICIENT_FUNDS', balanceMinor: 8_500 });
     await expectSound();
   });
 
