@@ -1,8 +1,9 @@
 /**
  * Casino rounds. A round is opened by its first debit and then moves only through its table of
- * allowed moves, applied under the round's row lock by the generic state machine
- * (`db/state-machine.ts`), so a credit and a rollback racing on one round take turns and the
- * second finds the round as the first left it:
+ * allowed moves, decided under the round's row lock by the generic state machine
+ * (`db/state-machine.ts`: a rollback's `moveState`; a debit's or credit's `roundMove`, read and
+ * locked by its claim and written with its group by `roundWritesOf`), so a credit and a rollback
+ * racing on one round take turns and the second finds the round as the first left it:
  *
  *   OPEN    → OPEN     another debit, or a credit that does not close the round
  *   OPEN    → SETTLED  the closing credit (a win, or zero for a loss)
