@@ -194,28 +194,6 @@ function updateOf<S extends string>(
 }
 
 /**
- * A move of a row the caller has locked (`SELECT … FOR UPDATE`) and read in a statement of its
- * own, for a hot path that cannot spend `moveState`'s round trips: the same table decides, and
- * an allowed move comes back as its write, for the caller to run after the move's money (in
- * practice with `queryAtCommit`). The write fails its transaction unless it updates exactly
- * that row, in the state the caller read.
- */
-export function lockedMove<S extends string>(
-  machine: StateMachine<S>,
-  move: { id: string; from: string; to: S; set?: MoveColumns },
-): { outcome: 'refused' } | { outcome: 'allowed'; sql: string; params: unknown[] } {
-  if (!canMove(machine, move.from, move.to)) return { outcome: 'refused' };
-  const update = updateOf(machine, move.id, move.from, move.to, move.set ?? {});
-  const what = `${machine.entity} ${move.id} changed under its lock`;
-  return {
-    outcome: 'allowed',
-    sql: `WITH moved AS (${update.sql} RETURNING 1)
-      SELECT expect_rows((SELECT count(*) FROM moved), 1, $${update.params.length + 1})`,
-    params: [...update.params, what],
-  };
-}
-
-/**
  * `moveState` for a decision someone asked for: a missing row is NOT_FOUND and a refused move
  * is CONFLICT, with the machine's sentences.
  */
