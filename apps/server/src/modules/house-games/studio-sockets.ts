@@ -6,8 +6,8 @@
  * malformed messages, and connections that cannot keep up. A game gives only what is its own:
  * its message schema, its welcome and its moves (`crash-sockets.ts`, `cards/card-sockets.ts`).
  *
- * Messages to everyone are serialised once and go out through a chunked fan-out
- * (`studio-fan-out.ts`), messages of one turn in one write per connection. A connection that
+ * Messages to everyone are serialised and framed once (`studio-frames.ts`) and go out through a
+ * chunked fan-out (`studio-fan-out.ts`), messages of one turn in one write per connection. A connection that
  * cannot keep up (its send buffer past `SLOW_CONNECTION_BYTES`) misses the game's droppable
  * messages (the crash game's ticks) rather than slowing the others, and is closed past four
  * times that.
@@ -16,6 +16,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { ChunkedFanOut, type FanOutConnection, type FanOutMessage } from './studio-fan-out';
+import { textFrame } from './studio-frames';
 import type { WalletClient } from './wallet-client';
 
 /** The largest message a page may send. */
@@ -96,7 +97,7 @@ export interface StudioSockets<Server> {
 
 interface Connection extends FanOutConnection {
   ws: WebSocket;
-  /** The upgraded socket under `ws`: corked around writes that belong together. */
+  /** The upgraded socket under `ws`: a fan-out's frames are written to it directly. */
   socket: Duplex;
   provider: string;
   address: string;
@@ -129,34 +130,53 @@ export function studioSockets<Client extends { type: string }, Server extends { 
   /** The joined connections, listed once for every broadcast until someone joins or leaves. */
   let joinedList: Connection[] | null = null;
 
-  /** Writes one message, unless the connection is closed or too far behind for it. */
-  function writeOne(connection: Connection, data: Buffer | string, droppable: boolean): void {
+  /** Writes one message to one connection, unless it is closed or too far behind. */
+  function writeOne(connection: Connection, text: string): void {
     const { ws } = connection;
+    if (ws.readyState !== WebSocket.OPEN) return;
+    if (ws.bufferedAmount > 4 * SLOW_CONNECTION_BYTES) {
+      ws.terminate();
+      return;
+    }
+    ws.send(text);
+  }
+
+  /** A fan-out's frames joined once for all its connections (a fan-out's list never changes). */
+  let joinedFramesOf: readonly FanOutMessage[] | null = null;
+  let joinedFrames: Buffer = Buffer.alloc(0);
+  function framesOf(messages: readonly FanOutMessage[]): Buffer {
+    if (messages !== joinedFramesOf) {
+      joinedFrames =
+        messages.length === 1
+          ? (messages[0] as FanOutMessage).data
+          : Buffer.concat(messages.map((message) => message.data));
+      joinedFramesOf = messages;
+    }
+    return joinedFrames;
+  }
+
+  /**
+   * Writes a fan-out's messages, framed once for everyone, straight to the upgraded socket in
+   * one write: `ws` writes its own frames to that socket at once too (no compression is on), so
+   * the two keep their order.
+   */
+  const fanOut = new ChunkedFanOut<Connection>((connection, messages) => {
+    const { ws, socket } = connection;
     if (ws.readyState !== WebSocket.OPEN) return;
     if (ws.bufferedAmount > SLOW_CONNECTION_BYTES) {
       if (ws.bufferedAmount > 4 * SLOW_CONNECTION_BYTES) {
         ws.terminate();
         return;
       }
-      if (droppable) return;
+      for (const { data, droppable } of messages) if (!droppable) socket.write(data);
+      return;
     }
-    ws.send(data, { binary: false });
-  }
-
-  const fanOut = new ChunkedFanOut<Connection>((connection, messages) => {
-    if (messages.length === 1) {
-      const [only] = messages as [FanOutMessage];
-      return writeOne(connection, only.data, only.droppable);
-    }
-    // Frames that belong together leave in one system call.
-    connection.socket.cork();
-    for (const { data, droppable } of messages) writeOne(connection, data, droppable);
-    connection.socket.uncork();
+    socket.write(framesOf(messages));
   }, options.fanOutChunk);
 
   function send(connection: Connection, message: Server | StudioMessage): void {
     fanOut.before(connection);
-    writeOne(connection, JSON.stringify(message), false);
+    writeOne(connection, JSON.stringify(message));
   }
 
   function joinedConnections(): Connection[] {
@@ -170,7 +190,7 @@ export function studioSockets<Client extends { type: string }, Server extends { 
   function broadcast(message: Server): void {
     fanOut.spread(
       {
-        data: Buffer.from(JSON.stringify(message)),
+        data: textFrame(Buffer.from(JSON.stringify(message))),
         droppable: game.droppable?.(message) ?? false,
       },
       joinedConnections(),
@@ -183,7 +203,7 @@ export function studioSockets<Client extends { type: string }, Server extends { 
     const text = JSON.stringify(message);
     for (const connection of mine) {
       fanOut.before(connection);
-      writeOne(connection, text, false);
+      writeOne(connection, text);
     }
   }
 
