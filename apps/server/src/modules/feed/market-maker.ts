@@ -128,12 +128,30 @@ export interface RequoteResult {
 const quoteKey = (quote: Quote) =>
   `${quote.runnerId}:${quote.side}:${quote.priceTick}:${quote.stakeMinor}`;
 
+/** What turns the market maker's resting orders into `wanted`: orders to cancel, quotes to add. */
+export function quoteChanges<Resting extends Quote>(
+  resting: readonly Resting[],
+  wanted: readonly Quote[],
+): { cancel: Resting[]; place: Quote[] } {
+  // An order resting as a wanted quote stays (with its place in the queue); the rest goes.
+  const toPlace = new Map<string, Quote[]>();
+  for (const quote of wanted) {
+    const key = quoteKey(quote);
+    toPlace.set(key, [...(toPlace.get(key) ?? []), quote]);
+  }
+  const cancel: Resting[] = [];
+  for (const order of resting) {
+    const same = toPlace.get(quoteKey(order));
+    if (same && same.length > 0) same.pop();
+    else cancel.push(order);
+  }
+  return { cancel, place: [...toPlace.values()].flat() };
+}
+
 /** Whether exactly `quotes` rest in full: `resting` are the maker's resting orders. */
 export function restingMatch(resting: readonly Quote[], quotes: readonly Quote[]): boolean {
-  if (resting.length !== quotes.length) return false;
-  const rest = resting.map(quoteKey).sort();
-  const wanted = quotes.map(quoteKey).sort();
-  return rest.every((key, index) => key === wanted[index]);
+  const { cancel, place } = quoteChanges(resting, quotes);
+  return cancel.length === 0 && place.length === 0;
 }
 
 /** Whether exactly `quotes` rest in full for the market maker on the market in `book`. */

@@ -11,8 +11,9 @@
  * follows (feed-runner.ts and `setMarketOpen`): prices on an open market (and any withdrawal)
  * requote it, a suspension keeps its quotes, a reopening requotes it, a closed or settled market
  * moves no more. Only the market maker's quotes as the last requote left them are written, and
- * only where they differ from what rests: a line whose prices did not move a quote costs its row
- * in the read and nothing else. A market where players have orders resting in the book is
+ * of those only the ones that differ from what rests: a runner whose price did not move keeps its
+ * orders (and their place in the queue), and a line whose prices did not move a quote costs its
+ * row in the read and nothing else. A market where players have orders resting in the book is
  * requoted by `requote` (market-maker.ts), which matches them as takers.
  *
  * Watchers hear what changed once it commits: each status change in order, and the prices of a
@@ -47,7 +48,7 @@ import {
   MARKET_MAKER_OWNERS,
   quotesFor,
   requote,
-  restingMatch,
+  quoteChanges,
   type Quote,
 } from './market-maker';
 
@@ -261,8 +262,11 @@ interface MarketPlan {
   /** Books whose quotes this batch rewrites, and those `requote` rewrites (players rest). */
   batchBooks: Book[];
   requoteBooks: Book[];
-  /** Per book: the market maker's orders now resting, and the quotes that should. */
-  quotes: Map<Book, { resting: RestingJson[]; wanted: Quote[] }>;
+  /**
+   * Per book whose quotes change: the quotes that should rest, and the market maker's orders
+   * to cancel and quotes to add for that (orders already resting as wanted stay).
+   */
+  quotes: Map<Book, { wanted: Quote[]; cancel: number[]; place: Quote[] }>;
 }
 
 function planMarket(row: MarketMovesRow, moves: readonly MarketMove[]): MarketPlan {
@@ -296,18 +300,21 @@ function planMarket(row: MarketMovesRow, moves: readonly MarketMove[]): MarketPl
       : [];
   for (const book of BOOKS) {
     const inBook = row.resting.filter((order) => order.book === book);
-    const resting = inBook.filter((order) => order.owner_id === MARKET_MAKER_OWNERS[book]);
-    const asQuotes = resting.map((order) => ({
-      runnerId: order.runner_id,
-      side: order.side === 'BACK' ? ('back' as const) : ('lay' as const),
-      priceTick: order.price_tick,
-      stakeMinor: toMinor(order.rest),
-    }));
-    if (restingMatch(asQuotes, wanted)) continue;
+    const resting = inBook
+      .filter((order) => order.owner_id === MARKET_MAKER_OWNERS[book])
+      .map((order) => ({
+        betId: Number(order.id),
+        runnerId: order.runner_id,
+        side: order.side === 'BACK' ? ('back' as const) : ('lay' as const),
+        priceTick: order.price_tick,
+        stakeMinor: toMinor(order.rest),
+      }));
+    const { cancel, place } = quoteChanges(resting, wanted);
+    if (cancel.length === 0 && place.length === 0) continue;
     // New quotes are takers: where players rest, they may match, which `requote` handles.
     const playersRest = inBook.length > resting.length;
     (playersRest ? plan.requoteBooks : plan.batchBooks).push(book);
-    plan.quotes.set(book, { resting, wanted });
+    plan.quotes.set(book, { wanted, cancel: cancel.map((order) => order.betId), place });
   }
   return plan;
 }
@@ -396,9 +403,9 @@ export async function applyMarketMoves(
     const holds: { marketId: string; book: Book; deltaMinor: number }[] = [];
     for (const plan of plans) {
       for (const book of plan.batchBooks) {
-        const { resting, wanted } = plan.quotes.get(book) ?? { resting: [], wanted: [] };
-        cancels.push(...resting.map((order) => Number(order.id)));
-        placed.push(...wanted.map((quote) => ({ marketId: plan.row.id, book, quote })));
+        const { cancel, place } = plan.quotes.get(book) ?? { cancel: [], place: [] };
+        cancels.push(...cancel);
+        placed.push(...place.map((quote) => ({ marketId: plan.row.id, book, quote })));
         const deltaMinor = holdDelta(plan, book);
         if (deltaMinor !== 0) holds.push({ marketId: plan.row.id, book, deltaMinor });
       }
