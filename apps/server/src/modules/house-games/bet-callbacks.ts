@@ -10,9 +10,8 @@
  * wait), and the bet's final state is written once it answers OK. Should every try fail, the
  * bet stays WON, LOST or REFUNDING in the round log and is finished later (`recovery.ts`).
  */
-import type { Database } from '../../db/database';
 import { BatchQueue } from './batch-queue';
-import { moveBets, type BetStatus } from './round-log';
+import type { BetStatus } from './round-log';
 import type { WalletAnswer, WalletClient } from './wallet-client';
 
 /** What the callbacks need of a bet. */
@@ -61,17 +60,13 @@ export interface BetCallbacks {
 }
 
 export function betCallbacks(options: {
-  db: Database;
   wallet: WalletClient;
   gameCode: string;
   log: { error(object: unknown, message: string): void };
   /** Retry waits (tests shorten them). */
   retryDelaysMs?: readonly number[];
-  /**
-   * Writes bets' final states, answering the ids that moved: the crash game's round log by
-   * default; the card tables pass their own (`cards/card-round-log.ts`).
-   */
-  moveToFinal?: (to: BetStatus, ids: string[]) => Promise<Set<string>>;
+  /** Writes bets' final states in the game's round log, answering the ids that moved. */
+  moveBets: (to: BetStatus, bets: readonly { id: string }[]) => Promise<Set<string>>;
 }): BetCallbacks {
   const { wallet, gameCode } = options;
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
@@ -81,13 +76,10 @@ export function betCallbacks(options: {
     let queue = finals.get(to);
     if (!queue) {
       queue = new BatchQueue<string, boolean>(async (ids) => {
-        const moved = options.moveToFinal
-          ? await options.moveToFinal(to, ids)
-          : await moveBets(
-              options.db,
-              to,
-              ids.map((id) => ({ id })),
-            );
+        const moved = await options.moveBets(
+          to,
+          ids.map((id) => ({ id })),
+        );
         return ids.map((id) => moved.has(id));
       });
       finals.set(to, queue);

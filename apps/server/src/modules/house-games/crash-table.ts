@@ -38,19 +38,16 @@ import {
   type CrashSlot,
   type CrashTable as CrashTableView,
 } from '@backlay/contract/house-games';
-import type { CasinoWalletErrorCode } from '@backlay/contract/casino-wallet';
 import type { Database } from '../../db/database';
-import { BatchQueue } from './batch-queue';
-import { betCallbacks, type BetCallbacks, type CallbackBet } from './bet-callbacks';
+import { betCallbacks, type BetCallbacks } from './bet-callbacks';
 import { newSeed, openHashChain, type HashChain } from './hash-chain';
 import type { CrashTableSettings } from './house-games-settings';
 import {
+  crashBetLog,
   currentChain,
-  insertBets,
   insertChain,
   insertRound,
   lastRoundNumber,
-  moveBets,
   moveRound,
   recentRounds,
   retireChain,
@@ -59,6 +56,16 @@ import {
   type ChainRow,
   type NewBet,
 } from './round-log';
+import {
+  BetWrites,
+  debitBet,
+  owe,
+  TableListeners,
+  TableTimers,
+  type StudioBet,
+  type StudioListener,
+  type TableBetState,
+} from './studio-bets';
 import type { WalletAnswer, WalletClient } from './wallet-client';
 
 /** A player at the table, as the wallet named them when they joined. */
@@ -70,25 +77,14 @@ export interface TablePlayer {
 }
 
 /** Where the table's messages go (the sockets). */
-export interface TableListener {
-  /** To every connection. */
-  broadcast(message: CrashServerMessage): void;
-  /** To every connection of one player. */
-  toPlayer(provider: string, playerId: string, message: CrashServerMessage): void;
-}
+export type TableListener = StudioListener<CrashServerMessage>;
 
-type BetState = 'PENDING' | 'PLACED' | 'WON' | 'LOST' | 'REFUNDING';
-type BetDecisionTarget = 'PLACED' | 'REFUSED' | 'WON' | 'LOST' | 'REFUNDING';
-
-interface TableBet extends CallbackBet {
-  roundId: string;
-  playerId: string;
+interface TableBet extends StudioBet {
   slot: CrashSlot;
   autoCashOutCenti: number | null;
   /** Where it cashes out by itself: its auto target or the max win's multiplier, if lower. */
   targetCenti: number;
   targetReason: 'AUTO' | 'MAX_WIN';
-  state: BetState;
   cashedOutCenti: number | null;
   winMinor: number | null;
   label: string;
@@ -160,17 +156,6 @@ export interface CrashTableOptions {
 /** How often a table paused for maintenance looks whether it is switched on again. */
 export const PAUSED_RECHECK_MS = 1_000;
 
-/** The wallet's refusals of a debit, as the page reads them. */
-const DEBIT_REFUSALS: Partial<Record<CasinoWalletErrorCode, CrashRefusalCode>> = {
-  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
-  PLAYER_BLOCKED: 'PLAYER_BLOCKED',
-  LIMIT_REACHED: 'LIMIT_REACHED',
-  UNKNOWN_GAME: 'UNKNOWN_GAME',
-  INVALID_TOKEN: 'INVALID_TOKEN',
-  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
-  RATE_LIMITED: 'RATE_LIMITED',
-};
-
 const refused = (code: CrashRefusalCode, message: string = CRASH_REFUSALS[code]) =>
   ({ ok: false, code, message }) as const;
 
@@ -202,13 +187,9 @@ export class CrashTable {
   private readonly now: () => number;
   private readonly log: CrashTableOptions['log'];
   readonly gameCode: string;
-  private readonly listeners = new Set<TableListener>();
+  private readonly listeners = new TableListeners<CrashServerMessage>();
   private readonly bySlot = new Map<string, TableBet>();
-  private readonly newBets: BatchQueue<NewBet, boolean>;
-  private readonly decisions: BatchQueue<
-    { id: string; to: BetDecisionTarget; decision?: BetDecision },
-    boolean
-  >;
+  private readonly writes: BetWrites<NewBet, BetDecision>;
   private chain: ChainInPlay | null = null;
   private round: TableRound | null = null;
   private paused: {
@@ -230,7 +211,7 @@ export class CrashTable {
   };
   private liveDirty = false;
   private flushTimer: NodeJS.Timeout | null = null;
-  private readonly timers = new Set<{ timer: NodeJS.Timeout; fn: () => void }>();
+  private readonly timers = new TableTimers();
   private stopped = false;
   private loop: Promise<void> | null = null;
 
@@ -243,30 +224,14 @@ export class CrashTable {
     this.gameCode = options.gameCode;
     this.now = options.now ?? Date.now;
     this.log = options.log;
+    const log = crashBetLog(options.db);
+    this.writes = new BetWrites(log);
     this.callbacks = betCallbacks({
-      db: options.db,
       wallet: options.wallet,
       gameCode: options.gameCode,
       log: options.log,
       ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
-    });
-    this.newBets = new BatchQueue(async (bets) => {
-      const stored = await insertBets(this.db, bets);
-      return bets.map((b) => stored.has(b.id));
-    });
-    // Decisions of one kind made in the same moment go in one UPDATE.
-    this.decisions = new BatchQueue(async (items) => {
-      const moved = new Set<string>();
-      const byTarget = new Map<BetDecisionTarget, typeof items>();
-      for (const item of items) {
-        const group = byTarget.get(item.to);
-        if (group) group.push(item);
-        else byTarget.set(item.to, [item]);
-      }
-      for (const [to, group] of byTarget) {
-        for (const id of await moveBets(this.db, to, group)) moved.add(id);
-      }
-      return items.map((item) => moved.has(item.id));
+      moveBets: log.move,
     });
   }
 
@@ -279,8 +244,7 @@ export class CrashTable {
   // What the sockets read.
 
   subscribe(listener: TableListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listeners.subscribe(listener);
   }
 
   table(currency: string): CrashTableView {
@@ -588,7 +552,7 @@ export class CrashTable {
       this.owe(
         round,
         written.then(async () => {
-          if (!(await this.decisions.add({ id: bet.id, to: 'LOST' }))) return;
+          if (!(await this.writes.move({ id: bet.id, to: 'LOST' }))) return;
           await this.callbacks.settle(bet, 'LOST', 0, (answer) => {
             this.toPlayer(bet, {
               type: 'betLost',
@@ -658,17 +622,17 @@ export class CrashTable {
   private async runLoop(keepGoing: () => boolean): Promise<void> {
     while (!this.stopped) {
       if (!(await this.openBetting())) {
-        await this.wait(PAUSED_RECHECK_MS);
+        await this.timers.wait(PAUSED_RECHECK_MS);
         if (!keepGoing()) break;
         continue;
       }
-      await this.wait(Math.max(0, (this.round?.bettingEndsAt ?? this.now()) - this.now()));
+      await this.timers.wait(Math.max(0, (this.round?.bettingEndsAt ?? this.now()) - this.now()));
       if (this.stopped) break;
       await this.start();
       await this.runUntilCrash();
       const round = this.round;
       const settled = this.settle();
-      await this.wait(Math.max(0, (round?.nextRoundAt ?? this.now()) - this.now()));
+      await this.timers.wait(Math.max(0, (round?.nextRoundAt ?? this.now()) - this.now()));
       await settled;
       if (!keepGoing()) break;
     }
@@ -683,25 +647,10 @@ export class CrashTable {
         if (this.stopped) return resolve();
         if (this.tick()) return resolve();
         const untilCrash = (round.startedAt ?? 0) + round.crashMs - this.now();
-        this.later(Math.max(0, Math.min(every, untilCrash)), step);
+        this.timers.later(Math.max(0, Math.min(every, untilCrash)), step);
       };
-      this.later(Math.min(every, round.crashMs), step);
+      this.timers.later(Math.min(every, round.crashMs), step);
     });
-  }
-
-  private later(ms: number, fn: () => void): void {
-    const entry = {
-      fn,
-      timer: setTimeout(() => {
-        this.timers.delete(entry);
-        fn();
-      }, ms),
-    };
-    this.timers.add(entry);
-  }
-
-  private wait(ms: number): Promise<void> {
-    return new Promise((resolve) => this.later(ms, resolve));
   }
 
   /**
@@ -714,11 +663,7 @@ export class CrashTable {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
     // Every wait ends now (each step sees `stopped` and ends the loop).
-    for (const entry of [...this.timers]) {
-      clearTimeout(entry.timer);
-      this.timers.delete(entry);
-      entry.fn();
-    }
+    this.timers.endAll();
     this.emitRound();
     await this.loop?.catch(() => undefined);
     const round = this.round;
@@ -788,7 +733,7 @@ export class CrashTable {
     };
     const stored = await this.storeRound(round)
       .then(() =>
-        this.newBets.add({
+        this.writes.record({
           id: bet.id,
           roundId: bet.roundId,
           provider: bet.provider,
@@ -808,33 +753,16 @@ export class CrashTable {
       free();
       return refused('SLOT_TAKEN');
     }
-    const answer = await this.callbacks.debit(bet);
-    if (answer.status === 'OK') {
-      await this.decisions.add({ id: bet.id, to: 'PLACED' });
-      bet.state = 'PLACED';
-      this.listPlaced(round, bet);
-      const accepted = { ok: true, bet: myBetOf(bet), balanceMinor: answer.balanceMinor } as const;
-      return accepted;
-    }
-    if (answer.status === 'ERROR' && answer.code !== 'GENERAL_ERROR') {
-      // Refused: nothing moved at the wallet.
-      free();
-      await this.decisions.add({ id: bet.id, to: 'REFUSED', decision: { refusal: answer.code } });
-      const code = DEBIT_REFUSALS[answer.code] ?? 'WALLET_UNAVAILABLE';
-      return {
-        ok: false,
-        code,
-        message: code === 'WALLET_UNAVAILABLE' ? answer.message : CRASH_REFUSALS[code],
-        ...(answer.balanceMinor === undefined ? {} : { balanceMinor: answer.balanceMinor }),
-      };
-    }
-    // No clear answer: the debit may have been taken. Give it back (the wallet records a
-    // rollback of a debit it never saw, and refuses that debit should it arrive late).
-    free();
-    bet.state = 'REFUNDING';
-    await this.decisions.add({ id: bet.id, to: 'REFUNDING' });
-    this.owe(round, this.callbacks.refund(bet));
-    return refused('WALLET_UNAVAILABLE');
+    const debited = await debitBet(bet, {
+      callbacks: this.callbacks,
+      writes: this.writes,
+      free,
+      owe: (work) => this.owe(round, work),
+    });
+    if (!debited.ok)
+      return { ...debited, message: debited.message ?? CRASH_REFUSALS[debited.code] };
+    this.listPlaced(round, bet);
+    return { ok: true, bet: myBetOf(bet), balanceMinor: debited.balanceMinor };
   }
 
   /** Takes a bet back while the betting window is open: its stake is given back. */
@@ -854,7 +782,7 @@ export class CrashTable {
     round.bets.delete(bet.id);
     this.unlist(round, bet);
     const refunding = (async () => {
-      await this.decisions.add({ id: bet.id, to: 'REFUNDING' });
+      await this.writes.move({ id: bet.id, to: 'REFUNDING' });
       return this.callbacks.refund(bet);
     })();
     round.pending.add(refunding);
@@ -925,7 +853,7 @@ export class CrashTable {
     this.owe(
       round,
       (async () => {
-        const decided = await this.decisions.add({
+        const decided = await this.writes.move({
           id: bet.id,
           to: 'WON',
           decision: { cashedOutCenti: centi, cashOutReason: reason, winMinor },
@@ -953,18 +881,16 @@ export class CrashTable {
   }
 
   private owe(round: TableRound, work: Promise<unknown>): void {
-    const tracked = work.catch((error: unknown) =>
+    owe(round.owed, work, (error) =>
       this.log.error({ err: error, round: round.id }, 'house games: a bet could not be finished'),
     );
-    round.owed.add(tracked);
-    void tracked.finally(() => round.owed.delete(tracked));
   }
 
   // -------------------------------------------------------------------------------------------
   // Messages.
 
   private emit(message: CrashServerMessage): void {
-    for (const listener of this.listeners) listener.broadcast(message);
+    this.listeners.broadcast(message);
   }
 
   private emitRound(): void {
@@ -972,7 +898,7 @@ export class CrashTable {
   }
 
   private toPlayer(bet: TableBet, message: CrashServerMessage): void {
-    for (const listener of this.listeners) listener.toPlayer(bet.provider, bet.playerId, message);
+    this.listeners.toPlayer(bet, message);
   }
 
   private sendBalance(bet: TableBet, answer: WalletAnswer): void {
@@ -1041,7 +967,7 @@ export class CrashTable {
 }
 
 /** A bet's state as it is now (read through a call, as other calls may have changed it). */
-function stateOf(bet: TableBet): BetState {
+function stateOf(bet: TableBet): TableBetState {
   return bet.state;
 }
 

@@ -14,6 +14,7 @@
  * bet the way it was decided: never paid and refunded, never neither.
  */
 import type { Queryable } from '../../db/database';
+import type { BetLog } from './studio-bets';
 
 export const BET_STATES = [
   'PENDING',
@@ -36,6 +37,15 @@ export const BET_MOVES: Readonly<Partial<Record<BetStatus, readonly BetStatus[]>
   LOST: ['CLOSED'],
   REFUNDING: ['REFUNDED'],
 };
+
+/** Bets whose money is not finished yet: a round is closed only once none of its bets is. */
+export const OPEN_BET_STATES: readonly BetStatus[] = [
+  'PENDING',
+  'PLACED',
+  'WON',
+  'LOST',
+  'REFUNDING',
+];
 
 export const ROUND_STATES = ['BETTING', 'RUNNING', 'CRASHED', 'SETTLED', 'VOIDED'] as const;
 export type RoundStatus = (typeof ROUND_STATES)[number];
@@ -128,7 +138,7 @@ export async function moveRound(
        closed_at = CASE WHEN $6 THEN now() ELSE closed_at END
      WHERE id = $1 AND status = ANY($3::text[])
        AND NOT ($7 AND EXISTS (SELECT 1 FROM house_game_bets
-         WHERE round_id = $1 AND status IN ('PENDING', 'PLACED', 'WON', 'LOST', 'REFUNDING')))
+         WHERE round_id = $1 AND status = ANY($8::text[])))
      RETURNING id`,
     [
       id,
@@ -138,6 +148,7 @@ export async function moveRound(
       at.crashedAt ?? null,
       !(to in ROUND_MOVES),
       at.unlessBetsOpen ?? false,
+      OPEN_BET_STATES,
     ],
   );
   return rows.length === 1;
@@ -386,6 +397,12 @@ export async function insertBets(db: Queryable, bets: readonly NewBet[]): Promis
   );
   return new Set(rows.map((row) => row.id));
 }
+
+/** The crash game's bet writes, as the studio's shared plumbing takes them. */
+export const crashBetLog = (db: Queryable): BetLog<NewBet, BetDecision> => ({
+  insert: (bets) => insertBets(db, bets),
+  move: (to, bets) => moveBets(db, to, bets),
+});
 
 export async function roundBets(db: Queryable, roundId: string): Promise<BetRow[]> {
   return db.query<BetRow>(

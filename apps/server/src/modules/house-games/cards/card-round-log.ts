@@ -12,7 +12,8 @@
 import type { CardBetKind, CardBetOutcome, CardWinner } from '@backlay/contract/card-games';
 import type { DealtCard } from '@backlay/contract/card-fairness';
 import type { Queryable } from '../../../db/database';
-import { BET_MOVES, exactNumber, sourcesOf, type BetStatus } from '../round-log';
+import { BET_MOVES, exactNumber, OPEN_BET_STATES, sourcesOf, type BetStatus } from '../round-log';
+import type { BetLog } from '../studio-bets';
 
 export const CARD_ROUND_STATES = ['BETTING', 'DEALING', 'RESULT', 'SETTLED', 'VOIDED'] as const;
 export type CardRoundStatus = (typeof CARD_ROUND_STATES)[number];
@@ -24,15 +25,6 @@ export const CARD_ROUND_MOVES: Readonly<
   DEALING: ['RESULT'],
   RESULT: ['SETTLED'],
 };
-
-/** Bets whose money is not finished yet. */
-export const OPEN_BET_STATES: readonly BetStatus[] = [
-  'PENDING',
-  'PLACED',
-  'WON',
-  'LOST',
-  'REFUNDING',
-];
 
 export interface CardRoundRow {
   id: string;
@@ -271,6 +263,12 @@ export async function moveCardBets(
   );
   return new Set(rows.map((row) => row.id));
 }
+
+/** A card game's bet writes, as the studio's shared plumbing takes them. */
+export const cardBetLog = (db: Queryable): BetLog<NewCardBet, CardBetDecision> => ({
+  insert: (bets) => insertCardBets(db, bets),
+  move: (to, bets) => moveCardBets(db, to, bets),
+});
 
 export async function cardRoundBets(db: Queryable, roundId: string): Promise<CardBetRow[]> {
   return db.query<CardBetRow>(

@@ -41,17 +41,22 @@ import {
   type CardServerMessage,
   type CardTable as CardTableView,
 } from '@backlay/contract/card-games';
-import type { CasinoWalletErrorCode } from '@backlay/contract/casino-wallet';
 import type { Database } from '../../../db/database';
-import { BatchQueue } from '../batch-queue';
-import { betCallbacks, type BetCallbacks, type CallbackBet } from '../bet-callbacks';
-import type { BetStatus } from '../round-log';
+import { betCallbacks, type BetCallbacks } from '../bet-callbacks';
+import {
+  BetWrites,
+  debitBet,
+  owe,
+  TableListeners,
+  TableTimers,
+  type StudioBet,
+  type StudioListener,
+} from '../studio-bets';
 import type { WalletClient } from '../wallet-client';
 import {
-  insertCardBets,
+  cardBetLog,
   insertCardRound,
   lastCardRoundNumber,
-  moveCardBets,
   moveCardRound,
   readCardRound,
   recentCardRounds,
@@ -71,18 +76,10 @@ export interface CardPlayer {
 }
 
 /** Where the table's messages go (the sockets). */
-export interface CardTableListener {
-  broadcast(message: CardServerMessage): void;
-  toPlayer(provider: string, playerId: string, message: CardServerMessage): void;
-}
+export type CardTableListener = StudioListener<CardServerMessage>;
 
-type BetState = 'PENDING' | 'PLACED' | 'WON' | 'LOST' | 'REFUNDING';
-
-interface TableBet extends CallbackBet {
-  roundId: string;
-  playerId: string;
+interface TableBet extends StudioBet {
   betKind: CardBetKind;
-  state: BetState;
   outcome: CardBetOutcome | null;
   returnMinor: number | null;
 }
@@ -135,17 +132,6 @@ export interface CardTableOptions {
 
 /** How often a table paused for maintenance looks whether it is switched on again. */
 export const CARD_PAUSED_RECHECK_MS = 1_000;
-
-/** The wallet's refusals of a debit, as the page reads them. */
-const DEBIT_REFUSALS: Partial<Record<CasinoWalletErrorCode, CardRefusalCode>> = {
-  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
-  PLAYER_BLOCKED: 'PLAYER_BLOCKED',
-  LIMIT_REACHED: 'LIMIT_REACHED',
-  UNKNOWN_GAME: 'UNKNOWN_GAME',
-  INVALID_TOKEN: 'INVALID_TOKEN',
-  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
-  RATE_LIMITED: 'RATE_LIMITED',
-};
 
 const refused = (code: CardRefusalCode, message: string = CARD_REFUSALS[code]) =>
   ({ ok: false, code, message }) as const;
@@ -206,12 +192,8 @@ export class CardTable {
   /** A round ended with callbacks the wallet did not take: finish them at the next round. */
   private owedLeft = false;
   private catchingUp: Promise<void> | null = null;
-  private readonly listeners = new Set<CardTableListener>();
-  private readonly newBets: BatchQueue<NewCardBet, boolean>;
-  private readonly decisions: BatchQueue<
-    { id: string; to: BetStatus; decision?: CardBetDecision },
-    boolean
-  >;
+  private readonly listeners = new TableListeners<CardServerMessage>();
+  private readonly writes: BetWrites<NewCardBet, CardBetDecision>;
   private round: TableRound | null = null;
   private nextNumber = 1;
   private opened = false;
@@ -220,7 +202,7 @@ export class CardTable {
     message: 'The table is opening.',
   };
   private history: CardHistoryEntry[] = [];
-  private readonly timers = new Set<{ timer: NodeJS.Timeout; fn: () => void }>();
+  private readonly timers = new TableTimers();
   private stopped = false;
   private loop: Promise<void> | null = null;
 
@@ -234,35 +216,14 @@ export class CardTable {
     this.drawSeed = options.drawSeed ?? newServerSeed;
     this.wallet = options.wallet;
     this.retryDelaysMs = options.retryDelaysMs;
+    const log = cardBetLog(options.db);
+    this.writes = new BetWrites(log);
     this.callbacks = betCallbacks({
-      db: options.db,
       wallet: options.wallet,
       gameCode: options.gameCode,
       log: options.log,
       ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
-      moveToFinal: (to, ids) =>
-        moveCardBets(
-          options.db,
-          to,
-          ids.map((id) => ({ id })),
-        ),
-    });
-    this.newBets = new BatchQueue(async (bets) => {
-      const stored = await insertCardBets(this.db, bets);
-      return bets.map((b) => stored.has(b.id));
-    });
-    this.decisions = new BatchQueue(async (items) => {
-      const moved = new Set<string>();
-      const byTarget = new Map<BetStatus, typeof items>();
-      for (const item of items) {
-        const group = byTarget.get(item.to);
-        if (group) group.push(item);
-        else byTarget.set(item.to, [item]);
-      }
-      for (const [to, group] of byTarget) {
-        for (const id of await moveCardBets(this.db, to, group)) moved.add(id);
-      }
-      return items.map((item) => moved.has(item.id));
+      moveBets: log.move,
     });
   }
 
@@ -275,8 +236,7 @@ export class CardTable {
   // What the sockets read.
 
   subscribe(listener: CardTableListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listeners.subscribe(listener);
   }
 
   /** Whether the table is open (its rounds recovered and its history read). */
@@ -545,7 +505,7 @@ export class CardTable {
     let balanceMinor: number | null = null;
     await Promise.all(
       bets.map(async (bet) => {
-        const decided = await this.decisions.add({
+        const decided = await this.writes.move({
           id: bet.id,
           to: bet.state,
           decision: { outcome: bet.outcome ?? 'LOST', returnMinor: bet.returnMinor ?? 0 },
@@ -609,11 +569,11 @@ export class CardTable {
   private async runLoop(keepGoing: () => boolean): Promise<void> {
     while (!this.stopped) {
       if (!(await this.openBetting())) {
-        await this.wait(CARD_PAUSED_RECHECK_MS);
+        await this.timers.wait(CARD_PAUSED_RECHECK_MS);
         if (!keepGoing()) break;
         continue;
       }
-      await this.wait(Math.max(0, (this.round?.bettingEndsAt ?? this.now()) - this.now()));
+      await this.timers.wait(Math.max(0, (this.round?.bettingEndsAt ?? this.now()) - this.now()));
       if (this.stopped) break;
       await this.closeBetting();
       await this.dealCards();
@@ -621,7 +581,7 @@ export class CardTable {
       this.decide();
       const round = this.round;
       const settled = this.settle();
-      await this.wait(Math.max(0, (round?.nextRoundAt ?? this.now()) - this.now()));
+      await this.timers.wait(Math.max(0, (round?.nextRoundAt ?? this.now()) - this.now()));
       await settled;
       if (!keepGoing()) break;
     }
@@ -635,25 +595,10 @@ export class CardTable {
         if (this.stopped || !round || round.startedAt === null) return resolve();
         if (this.revealDue()) return resolve();
         const nextAt = round.startedAt + round.revealed * round.cardMs;
-        this.later(Math.max(0, nextAt - this.now()), step);
+        this.timers.later(Math.max(0, nextAt - this.now()), step);
       };
       step();
     });
-  }
-
-  private later(ms: number, fn: () => void): void {
-    const entry = {
-      fn,
-      timer: setTimeout(() => {
-        this.timers.delete(entry);
-        fn();
-      }, ms),
-    };
-    this.timers.add(entry);
-  }
-
-  private wait(ms: number): Promise<void> {
-    return new Promise((resolve) => this.later(ms, resolve));
   }
 
   /**
@@ -663,11 +608,7 @@ export class CardTable {
   async stop(): Promise<void> {
     this.stopped = true;
     this.paused = { reason: 'STOPPING', message: 'The table is closing for a moment.' };
-    for (const entry of [...this.timers]) {
-      clearTimeout(entry.timer);
-      this.timers.delete(entry);
-      entry.fn();
-    }
+    this.timers.endAll();
     this.emitRound();
     await this.loop?.catch(() => undefined);
     const round = this.round;
@@ -742,8 +683,8 @@ export class CardTable {
       if (left.length > 0) round.byPlayer.set(key, left);
       else round.byPlayer.delete(key);
     };
-    const stored = await this.newBets
-      .add({
+    const stored = await this.writes
+      .record({
         id: bet.id,
         roundId: bet.roundId,
         provider: bet.provider,
@@ -761,45 +702,27 @@ export class CardTable {
       free();
       return refused('WALLET_UNAVAILABLE', 'The bet could not be recorded. Try again.');
     }
-    const answer = await this.callbacks.debit(bet);
-    if (answer.status === 'OK') {
-      await this.decisions.add({ id: bet.id, to: 'PLACED' });
-      bet.state = 'PLACED';
-      return { ok: true, bet: myBetOf(bet), balanceMinor: answer.balanceMinor };
-    }
-    if (answer.status === 'ERROR' && answer.code !== 'GENERAL_ERROR') {
-      // Refused: nothing moved at the wallet.
-      free();
-      await this.decisions.add({ id: bet.id, to: 'REFUSED', decision: { refusal: answer.code } });
-      const code = DEBIT_REFUSALS[answer.code] ?? 'WALLET_UNAVAILABLE';
-      return {
-        ok: false,
-        code,
-        message: code === 'WALLET_UNAVAILABLE' ? answer.message : CARD_REFUSALS[code],
-        ...(answer.balanceMinor === undefined ? {} : { balanceMinor: answer.balanceMinor }),
-      };
-    }
-    // No clear answer: the debit may have been taken. Give it back under the same ids.
-    free();
-    bet.state = 'REFUNDING';
-    await this.decisions.add({ id: bet.id, to: 'REFUNDING' });
-    this.owe(round, this.callbacks.refund(bet));
-    return refused('WALLET_UNAVAILABLE');
+    const debited = await debitBet(bet, {
+      callbacks: this.callbacks,
+      writes: this.writes,
+      free,
+      owe: (work) => this.owe(round, work),
+    });
+    if (!debited.ok) return { ...debited, message: debited.message ?? CARD_REFUSALS[debited.code] };
+    return { ok: true, bet: myBetOf(bet), balanceMinor: debited.balanceMinor };
   }
 
   private owe(round: TableRound, work: Promise<unknown>): void {
-    const tracked = work.catch((error: unknown) =>
+    owe(round.owed, work, (error) =>
       this.log.error({ err: error, round: round.id }, 'house games: a card bet was not finished'),
     );
-    round.owed.add(tracked);
-    void tracked.finally(() => round.owed.delete(tracked));
   }
 
   // -------------------------------------------------------------------------------------------
   // Messages.
 
   private emit(message: CardServerMessage): void {
-    for (const listener of this.listeners) listener.broadcast(message);
+    this.listeners.broadcast(message);
   }
 
   private emitRound(): void {
@@ -812,6 +735,6 @@ export class CardTable {
   }
 
   private toPlayer(bet: TableBet, message: CardServerMessage): void {
-    for (const listener of this.listeners) listener.toPlayer(bet.provider, bet.playerId, message);
+    this.listeners.toPlayer(bet, message);
   }
 }
