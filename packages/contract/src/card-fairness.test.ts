@@ -9,6 +9,7 @@ import {
   cardSuit,
   dealAndarBahar,
   dealDragonTiger,
+  dealLuckySeven,
   dealTeenPatti,
   randomStream,
   seedHashOf,
@@ -81,7 +82,9 @@ describe('the provably fair shuffle', () => {
   it('shuffles exactly as the header says, for many seeds, games and rounds', () => {
     for (let i = 0; i < 300; i += 1) {
       const seed = seedOf(`s${i}`);
-      const game = ['mac_teen_patti', 'dream_andar_bahar', 'mac_dragon_tiger'][i % 3] as string;
+      const game = ['mac_teen_patti', 'dream_andar_bahar', 'mac_dragon_tiger', 'king_lucky_seven'][
+        i % 4
+      ] as string;
       const deck = shuffledDeck({ seed, gameCode: game, roundNumber: i + 1 });
       expect(deck).toEqual(referenceShuffle(seed, game, i + 1));
       expect(new Set(deck).size).toBe(52);
@@ -225,5 +228,19 @@ describe('the deals', () => {
     expect(dealDragonTiger(['AS', '2S']).winner).toBe('TIGER');
     expect(dealDragonTiger(['9S', '9H']).winner).toBe('TIE');
     expect(dealDragonTiger(['9S', '9H']).cards.map((c) => c.side)).toEqual(['DRAGON', 'TIGER']);
+  });
+
+  it('deals Lucky 7 one card: A to 6 Low, 7 Seven, 8 to K High, suits not counting', () => {
+    expect(dealLuckySeven(['AS', 'KD'])).toEqual({
+      cards: [{ position: 0, side: 'CARD', card: 'AS' }],
+      winner: 'LOW',
+    });
+    expect(dealLuckySeven(['6H']).winner).toBe('LOW');
+    expect(dealLuckySeven(['7C']).winner).toBe('SEVEN');
+    expect(dealLuckySeven(['7D']).winner).toBe('SEVEN');
+    expect(dealLuckySeven(['8S']).winner).toBe('HIGH');
+    expect(dealLuckySeven(['KH']).winner).toBe('HIGH');
+    expect(() => dealLuckySeven([])).toThrow(RangeError);
+    expect(() => dealLuckySeven(['1S'])).toThrow(RangeError);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The studio's card games' provably fair maths (Teen Patti, Andar Bahar, Dragon Tiger), shared
- * by the studio's server (which deals the rounds) and the games' verify page (which recomputes
- * them in the browser). Pure and synchronous: the same seed gives the same deck on both sides.
+ * The studio's card games' provably fair maths (Teen Patti, Andar Bahar, Dragon Tiger, Lucky 7),
+ * shared by the studio's server (which deals the rounds) and the games' verify page (which
+ * recomputes them in the browser). Pure and synchronous: the same seed gives the same deck on
+ * both sides.
  *
  * - **Cards** are short strings: the rank (`A`, `2`…`10`, `J`, `Q`, `K`) then the suit
  *   (`S` ♠, `H` ♥, `D` ♦, `C` ♣): `"AS"`, `"10H"`, `"KD"`. The deck's starting order is the
@@ -19,8 +20,8 @@
  * - **The shuffle** is Fisher–Yates over the starting order: for i from 51 down to 1, swap the
  *   card at i with the card at an unbiased j in [0, i]. The shuffled deck's first card is dealt
  *   first.
- * - **The deals** (`dealTeenPatti`, `dealAndarBahar`, `dealDragonTiger`) take cards from the
- *   top of the shuffled deck as each game's header says, and name the winner.
+ * - **The deals** (`dealTeenPatti`, `dealAndarBahar`, `dealDragonTiger`, `dealLuckySeven`) take
+ *   cards from the top of the shuffled deck as each game's header says, and name the winner.
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -29,7 +30,10 @@ import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 /** A server seed or its hash: 64 lowercase hex digits (32 bytes). */
 export const CARD_SEED_PATTERN = /^[0-9a-f]{64}$/;
 
-/** The ranks from low to high as written on a card (A is 1 in Dragon Tiger, high in Teen Patti). */
+/**
+ * The ranks from low to high as written on a card (A is 1 in Dragon Tiger and Lucky 7, high in
+ * Teen Patti).
+ */
 export const CARD_RANKS = [
   'A',
   '2',
@@ -182,7 +186,7 @@ export function shuffledDeck(input: ShuffleInput): string[] {
 }
 
 /** Where a dealt card went. */
-export const CARD_SIDES = ['A', 'B', 'JOKER', 'ANDAR', 'BAHAR', 'DRAGON', 'TIGER'] as const;
+export const CARD_SIDES = ['A', 'B', 'JOKER', 'ANDAR', 'BAHAR', 'DRAGON', 'TIGER', 'CARD'] as const;
 export type CardSide = (typeof CARD_SIDES)[number];
 
 /** One card dealt in a round, in the order they are revealed (`position` 0, 1, 2…). */
@@ -329,5 +333,28 @@ export function dealDragonTiger(deck: readonly string[]): DragonTigerDeal {
       { position: 1, side: 'TIGER', card: tiger },
     ],
     winner: d > t ? 'DRAGON' : d < t ? 'TIGER' : 'TIE',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lucky 7: one card; below 7 is Low, above is High, a 7 is its own.
+
+export type LuckySevenWinner = 'LOW' | 'SEVEN' | 'HIGH';
+
+export interface LuckySevenDeal {
+  cards: DealtCard[];
+  winner: LuckySevenWinner;
+}
+
+/** The rank of Lucky 7's own bet: below it Low (A–6), above it High (8–K). */
+export const LUCKY_RANK = 7;
+
+/** Lucky 7's deal: the deck's first card alone (side `CARD`); A = 1 … K = 13, suits don't count. */
+export function dealLuckySeven(deck: readonly string[]): LuckySevenDeal {
+  const [card] = takeCards(deck, 1) as [string];
+  const rank = cardRankValue(card);
+  return {
+    cards: [{ position: 0, side: 'CARD', card }],
+    winner: rank < LUCKY_RANK ? 'LOW' : rank > LUCKY_RANK ? 'HIGH' : 'SEVEN',
   };
 }

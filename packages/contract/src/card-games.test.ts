@@ -14,6 +14,7 @@ import {
   formatHouseEdge,
   parseCardServerMessage,
   seedHashOf,
+  shuffledDeck,
   STARTING_DECK,
   teenPattiHand,
   type CardBetRule,
@@ -70,6 +71,28 @@ describe('the rule tables pay as stated', () => {
     expect(() => cardBetReturnMinor(tie, 'TIE', 1.5)).toThrow(RangeError);
   });
 
+  it('Lucky 7: Low and High pay 2.00 and lose on a 7; Seven pays 12.00; Low and High oppose', () => {
+    const low = rule('king_lucky_seven', 'LOW');
+    const high = rule('king_lucky_seven', 'HIGH');
+    const seven = rule('king_lucky_seven', 'SEVEN');
+    expect(cardBetReturnMinor(low, 'LOW', 1_000)).toBe(2_000);
+    expect(cardBetReturnMinor(low, 'HIGH', 1_000)).toBe(0);
+    expect(cardBetReturnMinor(low, 'SEVEN', 1_000)).toBe(0);
+    expect(cardBetOutcome(low, 'SEVEN')).toBe('LOST');
+    expect(cardBetReturnMinor(high, 'HIGH', 1_001)).toBe(2_002);
+    expect(cardBetReturnMinor(high, 'SEVEN', 1_000)).toBe(0);
+    expect(cardBetReturnMinor(seven, 'SEVEN', 1_000)).toBe(12_000);
+    expect(cardBetReturnMinor(seven, 'LOW', 1_000)).toBe(0);
+    expect(cardBetOutcome(seven, 'SEVEN')).toBe('WON');
+    expect([low.opposite, high.opposite, seven.opposite]).toEqual(['HIGH', 'LOW', undefined]);
+    expect(cardBetRule('king_lucky_seven', 'TIE')).toBeUndefined();
+    expect(CARD_GAMES.king_lucky_seven).toMatchObject({
+      gameId: 301006,
+      provider: 'king',
+      folder: 'lucky-seven',
+    });
+  });
+
   it('pays huge stakes exactly', () => {
     const tie = rule('mac_dragon_tiger', 'TIE');
     expect(cardBetReturnMinor(tie, 'TIE', 700_000_000_000)).toBe(8_400_000_000_000);
@@ -95,6 +118,22 @@ describe('the stated house edges are the maths', () => {
       expect(r.houseEdgePpm, r.kind).toBe(edgePpm(r, counts, 52n * 51n));
     }
     expect(formatHouseEdge(rule('mac_dragon_tiger', 'DRAGON').houseEdgePpm)).toBe('2.94%');
+  });
+
+  it('Lucky 7: by enumeration of the 52 cards', () => {
+    const counts = { LOW: 0n, SEVEN: 0n, HIGH: 0n } as Record<CardWinner, bigint>;
+    for (const card of STARTING_DECK) {
+      const { winner, cards } = dealCardGame('king_lucky_seven', [card]);
+      expect(cards).toEqual([{ position: 0, side: 'CARD', card }]);
+      counts[winner] += 1n;
+    }
+    expect(counts).toEqual({ LOW: 24n, SEVEN: 4n, HIGH: 24n });
+    for (const r of CARD_GAMES.king_lucky_seven.rules) {
+      // 24/52 × 2 and 4/52 × 12 both return 12/13 of the stake: 1/13 = 7.6923%.
+      expect(r.houseEdgePpm, r.kind).toBe(edgePpm(r, counts, 52n));
+      expect(formatHouseEdge(r.houseEdgePpm), r.kind).toBe('7.69%');
+    }
+    expect(CARD_GAMES.king_lucky_seven.winners).toEqual(Object.keys(counts));
   });
 
   it('Teen Patti: by enumeration of every pair of disjoint three-card hands', () => {
@@ -152,6 +191,45 @@ describe('the stated house edges are the maths', () => {
     }
     // P(Andar) = 0.51501; the standard deviation of the share is 0.0035: within 4 of them.
     expect(Math.abs(andar / rounds - 0.51501)).toBeLessThan(4 * 0.0035);
+  });
+});
+
+describe('Lucky 7 from a revealed seed', () => {
+  it('deals the shuffled deck’s first card, and agrees with 1/13 sevens over 13,000 rounds', () => {
+    const seed = createHash('sha256').update('lucky').digest('hex');
+    let sevens = 0;
+    const rounds = 13_000;
+    for (let n = 1; n <= rounds; n += 1) {
+      const result = cardRoundFromSeed('king_lucky_seven', seed, n);
+      const [first] = shuffledDeck({ seed, gameCode: 'king_lucky_seven', roundNumber: n });
+      expect(result.cards).toEqual([{ position: 0, side: 'CARD', card: first }]);
+      if (result.winner === 'SEVEN') sevens += 1;
+    }
+    // P(7) = 1/13; the standard deviation of the count is √(13,000 × 1/13 × 12/13) ≈ 30.4.
+    expect(Math.abs(sevens - 1_000)).toBeLessThan(4 * 30.4);
+  });
+
+  it('gives a result message the schemas read, with no hands', () => {
+    const seed = createHash('sha256').update('lucky round').digest('hex');
+    const result = cardRoundFromSeed('king_lucky_seven', seed, 3);
+    expect(result.hands).toBeUndefined();
+    const message = {
+      type: 'round',
+      gameCode: 'king_lucky_seven',
+      serverTime: 1,
+      round: {
+        phase: 'RESULT',
+        gameCode: 'king_lucky_seven',
+        roundId: 'king_lucky_seven-3',
+        number: 3,
+        seedHash: seedHashOf(seed),
+        seed,
+        cards: result.cards,
+        winner: result.winner,
+        nextRoundAt: 2,
+      },
+    };
+    expect(cardServerMessageSchema.parse(message)).toEqual(message);
   });
 });
 

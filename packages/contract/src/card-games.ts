@@ -1,7 +1,7 @@
 /**
  * The games studio's live-style card games (issue #27): Teen Patti 20-20 (`mac_teen_patti`),
- * Andar Bahar (`dream_andar_bahar`) and Dragon Tiger (`mac_dragon_tiger`). One protocol for the
- * three, each message naming its `gameCode`; what differs between them is data (the rule table
+ * Andar Bahar (`dream_andar_bahar`), Dragon Tiger (`mac_dragon_tiger`) and Lucky 7
+ * (`king_lucky_seven`). One protocol for the four, each message naming its `gameCode`; what differs between them is data (the rule table
  * of `CARD_GAMES`) and the cards' `side`s. The studio is a casino provider like crash
  * (`house-games.ts`): the page holds the launch URL's player token, the studio's server turns
  * each bet into a signed wallet callback and answers with the balance the wallet answered.
@@ -10,7 +10,7 @@
  * - the game's page: `cardGamePath(provider, gameCode)` = `/games/<provider>/<gameCode>/`. The
  *   launch URL `/games/<provider>/?token=…&game=<gameCode>&lang=…` is redirected there with the
  *   same query. The folder `apps/games/dist/<CARD_GAMES[code].folder>/` (`teen-patti`,
- *   `andar-bahar`, `dragon-tiger`) is served as it is under that path (relative asset URLs);
+ *   `andar-bahar`, `dragon-tiger`, `lucky-seven`) is served as it is under that path (relative asset URLs);
  *   503 with a sentence when it is not built.
  * - the WebSocket: `cardSocketPath(provider, gameCode)` = `…/<gameCode>/ws`. Text frames, one
  *   JSON message each, `type` naming it. The first message is `join` with the launch token; a
@@ -36,8 +36,8 @@
  * its own, `betAccepted` once the wallet took it), within the table's limits: per bet kind the
  * player's round total from `minBetMinor` (each bet) to `maxBetMinor` (all of that kind), and
  * `maxRoundStakeMinor` over every kind. The two sides of one duel (A and B, Andar and Bahar,
- * Dragon and Tiger) cannot both be bet in one round (OPPOSITE_SIDE): a hedge that only churns
- * turnover. A bet cannot be taken back. At `RESULT` each bet is settled once by its rule
+ * Dragon and Tiger, Low and High) cannot both be bet in one round (OPPOSITE_SIDE): a hedge that
+ * only churns turnover. A bet cannot be taken back. At `RESULT` each bet is settled once by its rule
  * (`cardBetReturnMinor`): a win credits `payoutCenti` of the stake, a push gives the stake back,
  * a half-back gives half (rounded down to the paisa), a loss credits zero; the player's page
  * gets one `settled` message with its bets and the balance after.
@@ -52,6 +52,7 @@ import {
   CARD_SIDES,
   dealAndarBahar,
   dealDragonTiger,
+  dealLuckySeven,
   dealTeenPatti,
   shuffledDeck,
   TEEN_PATTI_HANDS,
@@ -74,9 +75,11 @@ export {
   cardSuit,
   dealAndarBahar,
   dealDragonTiger,
+  dealLuckySeven,
   dealTeenPatti,
   DECK_SIZE,
   isRedCard,
+  LUCKY_RANK,
   randomStream,
   seedHashOf,
   seedMatchesHash,
@@ -98,10 +101,12 @@ export const CARD_PROTOCOL_VERSION = 1;
 export const TEEN_PATTI_GAME_CODE = 'mac_teen_patti';
 export const ANDAR_BAHAR_GAME_CODE = 'dream_andar_bahar';
 export const DRAGON_TIGER_GAME_CODE = 'mac_dragon_tiger';
+export const LUCKY_SEVEN_GAME_CODE = 'king_lucky_seven';
 export const CARD_GAME_CODES = [
   TEEN_PATTI_GAME_CODE,
   ANDAR_BAHAR_GAME_CODE,
   DRAGON_TIGER_GAME_CODE,
+  LUCKY_SEVEN_GAME_CODE,
 ] as const;
 export type CardGameCode = (typeof CARD_GAME_CODES)[number];
 
@@ -109,12 +114,34 @@ export function isCardGameCode(code: string): code is CardGameCode {
   return (CARD_GAME_CODES as readonly string[]).includes(code);
 }
 
-/** Every bet kind of the three games. */
-export const CARD_BET_KINDS = ['A', 'B', 'ANDAR', 'BAHAR', 'DRAGON', 'TIGER', 'TIE'] as const;
+/** Every bet kind of the four games. */
+export const CARD_BET_KINDS = [
+  'A',
+  'B',
+  'ANDAR',
+  'BAHAR',
+  'DRAGON',
+  'TIGER',
+  'TIE',
+  'LOW',
+  'HIGH',
+  'SEVEN',
+] as const;
 export type CardBetKind = (typeof CARD_BET_KINDS)[number];
 
 /** Every winner a round can name. */
-export const CARD_WINNERS = ['A', 'B', 'ANDAR', 'BAHAR', 'DRAGON', 'TIGER', 'TIE'] as const;
+export const CARD_WINNERS = [
+  'A',
+  'B',
+  'ANDAR',
+  'BAHAR',
+  'DRAGON',
+  'TIGER',
+  'TIE',
+  'LOW',
+  'HIGH',
+  'SEVEN',
+] as const;
 export type CardWinner = (typeof CARD_WINNERS)[number];
 
 /** What a bet returns when the round's winner is not the bet's own. */
@@ -161,7 +188,7 @@ export interface CardGame {
 }
 
 /**
- * The three games and their rule tables.
+ * The four games and their rule tables.
  * - Teen Patti 20-20: A and B each pay 1.98; a tie pushes both (the stake comes back). Ties
  *   come in 450,528 of the 407,170,400 ordered deals of two hands (about 0.11%), so each side
  *   returns 0.99 × (1 − P(tie)) + P(tie): an edge of 0.9989%.
@@ -171,6 +198,9 @@ export interface CardGame {
  *   stake back on a tie: 8/17 × 2 + 1/17 × ½ = 16.5/17 (edge 2.9412%); Tie pays 12.00:
  *   12/17 (edge 29.4118%). No Suited Tie: from one 52-card deck the two cards can never match
  *   in suit and rank at once.
+ * - Lucky 7: one card. Low (A–6, 24 cards in 52) and High (8–K, 24 in 52) pay 2.00 and lose on
+ *   a 7: 24/52 × 2 = 12/13 (edge 7.6923%); Seven (4 in 52) pays 12.00: 4/52 × 12 = 12/13, the
+ *   same edge. No Red or Black bet: a round names one winner, and a colour would be a second.
  */
 export const CARD_GAMES: Record<CardGameCode, CardGame> = {
   [TEEN_PATTI_GAME_CODE]: {
@@ -265,6 +295,42 @@ export const CARD_GAMES: Record<CardGameCode, CardGame> = {
       },
     ],
   },
+  [LUCKY_SEVEN_GAME_CODE]: {
+    code: LUCKY_SEVEN_GAME_CODE,
+    gameId: 301006,
+    provider: 'king',
+    name: 'Lucky Seven',
+    folder: 'lucky-seven',
+    winners: ['LOW', 'SEVEN', 'HIGH'],
+    rules: [
+      {
+        kind: 'LOW',
+        label: 'Low',
+        winsOn: 'LOW',
+        payoutCenti: 200,
+        otherwise: [],
+        houseEdgePpm: 76_923,
+        opposite: 'HIGH',
+      },
+      {
+        kind: 'HIGH',
+        label: 'High',
+        winsOn: 'HIGH',
+        payoutCenti: 200,
+        otherwise: [],
+        houseEdgePpm: 76_923,
+        opposite: 'LOW',
+      },
+      {
+        kind: 'SEVEN',
+        label: 'Seven',
+        winsOn: 'SEVEN',
+        payoutCenti: 1_200,
+        otherwise: [],
+        houseEdgePpm: 76_923,
+      },
+    ],
+  },
 };
 
 /** A game's rule for a bet kind, or undefined when the game has no such bet. */
@@ -326,6 +392,7 @@ export function dealCardGame(gameCode: CardGameCode, deck: readonly string[]): C
     return { cards: deal.cards, winner: deal.winner, hands: { A: deal.handA, B: deal.handB } };
   }
   if (gameCode === ANDAR_BAHAR_GAME_CODE) return dealAndarBahar(deck);
+  if (gameCode === LUCKY_SEVEN_GAME_CODE) return dealLuckySeven(deck);
   return dealDragonTiger(deck);
 }
 
@@ -456,7 +523,7 @@ export const cardBetRuleSchema = z.object({
 export const dealtCardSchema = z.object({
   /** The order of reveal: 0 first. */
   position: z.number().int().nonnegative(),
-  /** Teen Patti A/B, Andar Bahar JOKER/ANDAR/BAHAR, Dragon Tiger DRAGON/TIGER. */
+  /** Teen Patti A/B, Andar Bahar JOKER/ANDAR/BAHAR, Dragon Tiger DRAGON/TIGER, Lucky 7 CARD. */
   side: z.enum(CARD_SIDES),
   card: cardSchema,
 });

@@ -63,7 +63,8 @@ function statementOf(postingSql: string): string {
     SELECT provider, transaction_id, kind, round_id, amount_minor, digest,
       CASE WHEN posting IS NULL THEN outcome WHEN done THEN 'OK' ELSE 'INSUFFICIENT_FUNDS' END,
       kept_answer, CASE WHEN done THEN round END
-    FROM settled ORDER BY k
+    -- In the order of the keys, as a rival group writes them: copies wait, never crosswise.
+    FROM settled ORDER BY provider, transaction_id
     RETURNING 1
   ),
   checks AS MATERIALIZED (

@@ -123,6 +123,7 @@ export function roundWritesOf(source: string): string {
     SELECT round, provider, round_id, launch_id, domain, player, book, game_code, 'OPEN',
       stake_minor
     FROM ${source} WHERE round_write = 'open' AND done
+    ORDER BY provider, round_id
     RETURNING 1
   ),
   moved AS (

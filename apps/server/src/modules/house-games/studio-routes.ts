@@ -11,9 +11,10 @@
  * - `/games/<provider>/sbe_aviator/rounds`: the chain in play and the last rounds with their
  *   revealed hashes (public), for the verify page.
  * - `/games/<provider>/sbe_aviator/ws`: the game's WebSocket (an upgrade; see `crash-sockets.ts`).
- * - The card games (`mac_teen_patti`, `dream_andar_bahar`, `mac_dragon_tiger`) the same way:
- *   their bundles from `<distDir>/<folder>/` (`teen-patti`, `andar-bahar`, `dragon-tiger`),
- *   `…/rounds` with their last rounds' revealed seeds, `…/ws` (see `cards/card-sockets.ts`).
+ * - The card games (`mac_teen_patti`, `dream_andar_bahar`, `mac_dragon_tiger`,
+ *   `king_lucky_seven`) the same way: their bundles from `<distDir>/<folder>/` (`teen-patti`,
+ *   `andar-bahar`, `dragon-tiger`, `lucky-seven`), `…/rounds` with their last rounds' revealed
+ *   seeds, `…/ws` (see `cards/card-sockets.ts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,9 @@
 /**
- * The card tables (Teen Patti, Andar Bahar, Dragon Tiger) in the studio's table settings: each
- * registered with the contract's values schema, its configured values (file ← environment, from
- * `cards/card-settings.ts`) flattened as the console edits them (`minBetMinor.DRAGON`, …), and
- * read back by the tables as their own `CardTableSettings` through a getter.
+ * The card tables (Teen Patti, Andar Bahar, Dragon Tiger, Lucky 7) in the studio's table
+ * settings: each registered with the contract's values schema, its configured values (file ←
+ * environment, from `cards/card-settings.ts`) flattened as the console edits them
+ * (`minBetMinor.DRAGON`, …), and read back by the tables as their own `CardTableSettings`
+ * through a getter.
  *
  * A card table reads its rules at every bet and round; the getter answers from memory at once
  * and, when the values were read more than a moment ago, asks the database again in the
@@ -89,7 +90,7 @@ export function cardValuesFromEnvironment(
 }
 
 /**
- * Registers the three card tables and answers each one's rules in force: the card studio's
+ * Registers the card tables and answers each one's rules in force: the card studio's
  * `settings` getter.
  */
 export function registerCardTables(

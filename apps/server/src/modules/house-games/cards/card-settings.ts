@@ -1,17 +1,19 @@
 /**
  * The card tables' rules: from `config/house-games.json` (keys `teenPatti`, `andarBahar`,
- * `dragonTiger`), each value overridable by its own variable: `<GAME>_BETTING_MS`,
+ * `dragonTiger`, `luckySeven`), each value overridable by its own variable: `<GAME>_BETTING_MS`,
  * `<GAME>_CARD_MS`, `<GAME>_PAUSE_MS`, `<GAME>_MAX_ROUND_STAKE_MINOR`, `<GAME>_ENABLED` and per
  * bet kind `<GAME>_<KIND>_MIN_BET_MINOR` / `_MAX_BET_MINOR`, with `<GAME>` one of `TEEN_PATTI`,
- * `ANDAR_BAHAR`, `DRAGON_TIGER` (e.g. `DRAGON_TIGER_TIE_MAX_BET_MINOR`). Bad values stop the
- * server at start with a sentence saying which. A table reads its rules through a getter at
- * every round and bet, so a later source (the console) can change them without a restart.
+ * `ANDAR_BAHAR`, `DRAGON_TIGER`, `LUCKY_SEVEN` (e.g. `DRAGON_TIGER_TIE_MAX_BET_MINOR`,
+ * `LUCKY_SEVEN_SEVEN_MAX_BET_MINOR`). Bad values stop the server at start with a sentence
+ * saying which. A table reads its rules through a getter at every round and bet, so a later
+ * source (the console) can change them without a restart.
  */
 import {
   ANDAR_BAHAR_GAME_CODE,
   CARD_DEFAULT_TIMINGS,
   CARD_GAMES,
   DRAGON_TIGER_GAME_CODE,
+  LUCKY_SEVEN_GAME_CODE,
   TEEN_PATTI_GAME_CODE,
   type CardBetKind,
   type CardGameCode,
@@ -46,6 +48,7 @@ export const CARD_SETTING_NAMES: Record<CardGameCode, { key: string; env: string
   [TEEN_PATTI_GAME_CODE]: { key: 'teenPatti', env: 'TEEN_PATTI' },
   [ANDAR_BAHAR_GAME_CODE]: { key: 'andarBahar', env: 'ANDAR_BAHAR' },
   [DRAGON_TIGER_GAME_CODE]: { key: 'dragonTiger', env: 'DRAGON_TIGER' },
+  [LUCKY_SEVEN_GAME_CODE]: { key: 'luckySeven', env: 'LUCKY_SEVEN' },
 };
 
 /** The defaults when the file says nothing: ₹10 to ₹10,000 a kind, ₹20,000 a round. */
@@ -77,7 +80,7 @@ const objectOf = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 /**
- * The three tables' rules from the configuration file's object (`fromFile`, named `file` in
+ * The four tables' rules from the configuration file's object (`fromFile`, named `file` in
  * messages) and the environment, failing loudly on bad values.
  */
 export function loadCardTablesSettings(

@@ -1,6 +1,6 @@
 /**
  * The studio's card tables as one piece the studio's plugin wires in: a table and a socket per
- * game (Teen Patti, Andar Bahar, Dragon Tiger), their start (on the instance holding the
+ * game (Teen Patti, Andar Bahar, Dragon Tiger, Lucky 7), their start (on the instance holding the
  * studio's tables role: finish the rounds a restart cut off, then open), the rounds list for the
  * verify pages, and their stop. Tables start lazily: a table plays rounds while someone is at
  * it, and a while after the last player left, as the crash table does.

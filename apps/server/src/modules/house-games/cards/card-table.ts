@@ -1,6 +1,6 @@
 /**
- * A card table (Teen Patti, Andar Bahar or Dragon Tiger): one round at a time on the server's
- * clock, shared by every player of the game, decided in one place. Its rounds:
+ * A card table (Teen Patti, Andar Bahar, Dragon Tiger or Lucky 7): one round at a time on the
+ * server's clock, shared by every player of the game, decided in one place. Its rounds:
  *
  * 1. `openBetting`: a fresh 32-byte server seed is drawn and kept; the round is written to the
  *    log with the seed (secret) and its hash, and the hash is published with the window.

@@ -67,6 +67,7 @@ export const LAUNCHES: Record<CardGameCode, { path: string; gameId: number }> = 
   mac_teen_patti: { path: 'Casino/LaunchMac', gameId: 201210 },
   dream_andar_bahar: { path: 'Casino/LaunchDream', gameId: 101002 },
   mac_dragon_tiger: { path: 'Casino/LaunchMac', gameId: 201220 },
+  king_lucky_seven: { path: 'Casino/LaunchKing', gameId: 301006 },
 };
 
 /** A player with `rupees`, seated at a card game with a launch token of it. */
