@@ -21,6 +21,7 @@ import type {
   CardPauseReason,
   CardWinner,
   DRAGON_TIGER_GAME_CODE as DragonTigerCode,
+  LUCKY_SEVEN_GAME_CODE as LuckySevenCode,
   TEEN_PATTI_GAME_CODE as TeenPattiCode,
 } from '@backlay/contract/card-games';
 
@@ -35,11 +36,13 @@ export const VERIFY_PARAMS: typeof VerifyParams = {
 export const TEEN_PATTI: typeof TeenPattiCode = 'mac_teen_patti';
 export const ANDAR_BAHAR: typeof AndarBaharCode = 'dream_andar_bahar';
 export const DRAGON_TIGER: typeof DragonTigerCode = 'mac_dragon_tiger';
+export const LUCKY_SEVEN: typeof LuckySevenCode = 'king_lucky_seven';
 
 const GAME_CODES = {
   [TEEN_PATTI]: true,
   [ANDAR_BAHAR]: true,
   [DRAGON_TIGER]: true,
+  [LUCKY_SEVEN]: true,
 } satisfies Record<CardGameCode, true>;
 export const GAME_CODE_LIST = Object.keys(GAME_CODES) as CardGameCode[];
 
@@ -51,6 +54,9 @@ const BET_KINDS = {
   DRAGON: true,
   TIGER: true,
   TIE: true,
+  LOW: true,
+  HIGH: true,
+  SEVEN: true,
 } satisfies Record<CardBetKind, true>;
 export const BET_KIND_LIST = Object.keys(BET_KINDS) as CardBetKind[];
 
@@ -62,6 +68,9 @@ const WINNERS = {
   DRAGON: true,
   TIGER: true,
   TIE: true,
+  LOW: true,
+  HIGH: true,
+  SEVEN: true,
 } satisfies Record<CardWinner, true>;
 export const WINNER_LIST = Object.keys(WINNERS) as CardWinner[];
 
@@ -100,6 +109,7 @@ const SIDES = {
   BAHAR: true,
   DRAGON: true,
   TIGER: true,
+  CARD: true,
 } satisfies Record<CardSide, true>;
 export const SIDE_LIST = Object.keys(SIDES) as CardSide[];
 

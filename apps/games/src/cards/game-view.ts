@@ -31,6 +31,6 @@ export interface GameView {
 
 /** Which side of the table a winner or a bet stands on, for its colour. */
 export function sideOf(kind: CardWinner | CardBetKind): 'a' | 'b' | 'tie' {
-  if (kind === 'TIE') return 'tie';
-  return kind === 'A' || kind === 'ANDAR' || kind === 'DRAGON' ? 'a' : 'b';
+  if (kind === 'TIE' || kind === 'SEVEN') return 'tie';
+  return kind === 'A' || kind === 'ANDAR' || kind === 'DRAGON' || kind === 'LOW' ? 'a' : 'b';
 }

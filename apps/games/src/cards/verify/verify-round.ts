@@ -3,12 +3,13 @@
  * the studio's server plays with (`card-fairness.ts` of the contract): the seed's SHA-256 against
  * the hash the table published before betting, the shuffled deck, the cards dealt and the
  * winner. The game's deal is picked by its code as the contract's `dealCardGame` does (that
- * module brings zod, so the page names the three deals itself; a test holds the two together).
+ * module brings zod, so the page names the four deals itself; a test holds the two together).
  */
 import {
   CARD_SEED_PATTERN,
   dealAndarBahar,
   dealDragonTiger,
+  dealLuckySeven,
   dealTeenPatti,
   seedHashOf,
   shuffledDeck,
@@ -16,7 +17,7 @@ import {
   type TeenPattiHand,
 } from '@backlay/contract/card-fairness';
 import type { CardGameCode, CardWinner } from '@backlay/contract/card-games';
-import { ANDAR_BAHAR, TEEN_PATTI } from '../contract-values';
+import { ANDAR_BAHAR, LUCKY_SEVEN, TEEN_PATTI } from '../contract-values';
 
 export interface VerifyInput {
   gameCode: CardGameCode;
@@ -53,6 +54,7 @@ export function dealFor(gameCode: CardGameCode, deck: readonly string[]): Verifi
     return { cards: deal.cards, winner: deal.winner, hands: { A: deal.handA, B: deal.handB } };
   }
   if (gameCode === ANDAR_BAHAR) return dealAndarBahar(deck);
+  if (gameCode === LUCKY_SEVEN) return dealLuckySeven(deck);
   return dealDragonTiger(deck);
 }
 
