@@ -83,43 +83,105 @@ export interface BetDecision {
   refusal?: string;
 }
 
+/** A column of a bet table a write fills: its SQL type, and its value from what is written. */
+export interface BetColumn<T> {
+  name: string;
+  type: 'text' | 'smallint' | 'integer' | 'bigint';
+  of: (value: T) => unknown;
+}
+
 /**
- * Moves bets to `to`, each from whatever state it is in if the table allows it, each with its
- * own decision's columns; answers the ids that moved (the others were already elsewhere: a
- * decision that lost a race, or a repeat).
+ * The one statement by which every studio game's bets change state: moves bets of `table` to
+ * `to`, each from whatever state it is in if `BET_MOVES` allows it, each with its own decision's
+ * columns (one the decision leaves out keeps its value); answers the ids that moved (the others
+ * were already elsewhere: a decision that lost a race, or a repeat).
  */
-export async function moveBets(
-  db: Queryable,
-  to: BetStatus,
-  bets: readonly { id: string; decision?: BetDecision }[],
-): Promise<Set<string>> {
-  if (bets.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(
-    `UPDATE house_game_bets b SET status = $1,
-       cashed_out_centi = COALESCE(d.centi, b.cashed_out_centi),
-       cash_out_reason = COALESCE(d.reason, b.cash_out_reason),
-       win_minor = COALESCE(d.win, b.win_minor),
-       refusal = COALESCE(d.refusal, b.refusal),
-       decided_at = CASE WHEN $8 THEN b.decided_at ELSE COALESCE(b.decided_at, now()) END,
-       closed_at = CASE WHEN $9 THEN now() ELSE b.closed_at END
-     FROM unnest($2::text[], $3::integer[], $4::text[], $5::bigint[], $6::text[])
-       AS d(id, centi, reason, win, refusal)
-     WHERE b.id = d.id AND b.status = ANY($7::text[])
-     RETURNING b.id`,
-    [
+export function betMover<Decision>(table: string, decisionColumns: readonly BetColumn<Decision>[]) {
+  // Built once from the game's own constant names (never from input).
+  const names = decisionColumns.map((c) => c.name);
+  const sql = `UPDATE ${table} b SET status = $1,
+       ${names.map((name) => `${name} = COALESCE(d.${name}, b.${name})`).join(',\n       ')},
+       decided_at = CASE WHEN $3 THEN b.decided_at ELSE COALESCE(b.decided_at, now()) END,
+       closed_at = CASE WHEN $4 THEN now() ELSE b.closed_at END
+     FROM unnest($5::text[], ${decisionColumns.map((c, i) => `$${i + 6}::${c.type}[]`).join(', ')})
+       AS d(id, ${names.join(', ')})
+     WHERE b.id = d.id AND b.status = ANY($2::text[])
+     RETURNING b.id`;
+  return async (
+    db: Queryable,
+    to: BetStatus,
+    bets: readonly { id: string; decision?: Decision }[],
+  ): Promise<Set<string>> => {
+    if (bets.length === 0) return new Set();
+    const rows = await db.query<{ id: string }>(sql, [
       to,
-      bets.map((b) => b.id),
-      bets.map((b) => b.decision?.cashedOutCenti ?? null),
-      bets.map((b) => b.decision?.cashOutReason ?? null),
-      bets.map((b) => b.decision?.winMinor ?? null),
-      bets.map((b) => b.decision?.refusal ?? null),
       sourcesOf(BET_MOVES, to),
       to === 'PLACED',
       !(to in BET_MOVES),
-    ],
-  );
-  return new Set(rows.map((row) => row.id));
+      bets.map((b) => b.id),
+      ...decisionColumns.map((c) =>
+        bets.map((b) => (b.decision === undefined ? null : (c.of(b.decision) ?? null))),
+      ),
+    ]);
+    return new Set(rows.map((row) => row.id));
+  };
 }
+
+/** What every studio game records of a new bet. */
+export interface NewStudioBet {
+  id: string;
+  roundId: string;
+  provider: string;
+  playerId: string;
+  playerToken: string;
+  currency: string;
+  amountMinor: number;
+}
+
+const NEW_BET_COLUMNS: readonly BetColumn<NewStudioBet>[] = [
+  { name: 'id', type: 'text', of: (b) => b.id },
+  { name: 'round_id', type: 'text', of: (b) => b.roundId },
+  { name: 'provider', type: 'text', of: (b) => b.provider },
+  { name: 'player_id', type: 'text', of: (b) => b.playerId },
+  { name: 'player_token', type: 'text', of: (b) => b.playerToken },
+  { name: 'currency', type: 'text', of: (b) => b.currency },
+  { name: 'amount_minor', type: 'bigint', of: (b) => b.amountMinor },
+];
+
+/**
+ * Records bets of `table` as PENDING, before their debits are sent (with the game's own
+ * columns); answers the ids stored: a bet that conflicts with a stored one is not.
+ */
+export function betInserter<Bet extends NewStudioBet>(
+  table: string,
+  ownColumns: readonly BetColumn<Bet>[],
+) {
+  const columns = [...NEW_BET_COLUMNS, ...ownColumns];
+  const names = columns.map((c) => c.name).join(', ');
+  const sql = `INSERT INTO ${table} (${names}, status)
+     SELECT ${names}, 'PENDING'
+     FROM unnest(${columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ')}) AS b(${names})
+     ON CONFLICT DO NOTHING
+     RETURNING id`;
+  return async (db: Queryable, bets: readonly Bet[]): Promise<Set<string>> => {
+    if (bets.length === 0) return new Set();
+    const rows = await db.query<{ id: string }>(
+      sql,
+      columns.map((c) => bets.map((b) => c.of(b))),
+    );
+    return new Set(rows.map((row) => row.id));
+  };
+}
+
+/**
+ * Moves crash bets to `to` with their decisions' columns (`betMover`).
+ */
+export const moveBets = betMover<BetDecision>('house_game_bets', [
+  { name: 'cashed_out_centi', type: 'integer', of: (d) => d.cashedOutCenti },
+  { name: 'cash_out_reason', type: 'text', of: (d) => d.cashOutReason },
+  { name: 'win_minor', type: 'bigint', of: (d) => d.winMinor },
+  { name: 'refusal', type: 'text', of: (d) => d.refusal },
+]);
 
 /**
  * Moves a round to `to` if its table allows it from where it is (and, with `unlessBetsOpen`,
@@ -354,49 +416,19 @@ export interface BetRow {
 const BET_COLUMNS = `id, round_id, provider, player_id, player_token, currency, slot, amount_minor,
   auto_cash_out_centi, status, cashed_out_centi, cash_out_reason, win_minor, refusal`;
 
-export interface NewBet {
-  id: string;
-  roundId: string;
-  provider: string;
-  playerId: string;
-  playerToken: string;
-  currency: string;
+export interface NewBet extends NewStudioBet {
   slot: number;
-  amountMinor: number;
   autoCashOutCenti: number | null;
 }
 
 /**
- * Records bets as PENDING, before their debits are sent. Answers the ids stored: a bet whose
- * slot is taken in the database (another instance's, or a stale one) is not.
+ * Records crash bets as PENDING (`betInserter`): a bet whose slot is taken in the database
+ * (another instance's, or a stale one) is not stored.
  */
-export async function insertBets(db: Queryable, bets: readonly NewBet[]): Promise<Set<string>> {
-  if (bets.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(
-    `INSERT INTO house_game_bets (id, round_id, provider, player_id, player_token, currency,
-       slot, amount_minor, auto_cash_out_centi, status)
-     SELECT id, round_id, provider, player_id, player_token, currency, slot, amount_minor,
-       auto_cash_out_centi, 'PENDING'
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-       $7::smallint[], $8::bigint[], $9::integer[])
-       AS b(id, round_id, provider, player_id, player_token, currency, slot, amount_minor,
-         auto_cash_out_centi)
-     ON CONFLICT DO NOTHING
-     RETURNING id`,
-    [
-      bets.map((b) => b.id),
-      bets.map((b) => b.roundId),
-      bets.map((b) => b.provider),
-      bets.map((b) => b.playerId),
-      bets.map((b) => b.playerToken),
-      bets.map((b) => b.currency),
-      bets.map((b) => b.slot),
-      bets.map((b) => b.amountMinor),
-      bets.map((b) => b.autoCashOutCenti),
-    ],
-  );
-  return new Set(rows.map((row) => row.id));
-}
+export const insertBets = betInserter<NewBet>('house_game_bets', [
+  { name: 'slot', type: 'smallint', of: (b) => b.slot },
+  { name: 'auto_cash_out_centi', type: 'integer', of: (b) => b.autoCashOutCenti },
+]);
 
 /** The crash game's bet writes, as the studio's shared plumbing takes them. */
 export const crashBetLog = (db: Queryable): BetLog<NewBet, BetDecision> => ({

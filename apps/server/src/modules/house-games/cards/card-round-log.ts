@@ -12,7 +12,15 @@
 import type { CardBetKind, CardBetOutcome, CardWinner } from '@backlay/contract/card-games';
 import type { DealtCard } from '@backlay/contract/card-fairness';
 import type { Queryable } from '../../../db/database';
-import { BET_MOVES, exactNumber, OPEN_BET_STATES, sourcesOf, type BetStatus } from '../round-log';
+import {
+  betInserter,
+  betMover,
+  exactNumber,
+  OPEN_BET_STATES,
+  sourcesOf,
+  type BetStatus,
+  type NewStudioBet,
+} from '../round-log';
 import type { BetLog } from '../studio-bets';
 
 export const CARD_ROUND_STATES = ['BETTING', 'DEALING', 'RESULT', 'SETTLED', 'VOIDED'] as const;
@@ -182,46 +190,14 @@ export interface CardBetRow {
 const BET_COLUMNS = `id, round_id, provider, player_id, player_token, currency, bet_kind,
   amount_minor, status, outcome, return_minor, refusal`;
 
-export interface NewCardBet {
-  id: string;
-  roundId: string;
-  provider: string;
-  playerId: string;
-  playerToken: string;
-  currency: string;
+export interface NewCardBet extends NewStudioBet {
   betKind: CardBetKind;
-  amountMinor: number;
 }
 
-/** Records bets as PENDING, before their debits are sent; answers the ids stored. */
-export async function insertCardBets(
-  db: Queryable,
-  bets: readonly NewCardBet[],
-): Promise<Set<string>> {
-  if (bets.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(
-    `INSERT INTO card_bets (id, round_id, provider, player_id, player_token, currency, bet_kind,
-       amount_minor, status)
-     SELECT id, round_id, provider, player_id, player_token, currency, bet_kind, amount_minor,
-       'PENDING'
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-       $7::text[], $8::bigint[])
-       AS b(id, round_id, provider, player_id, player_token, currency, bet_kind, amount_minor)
-     ON CONFLICT DO NOTHING
-     RETURNING id`,
-    [
-      bets.map((b) => b.id),
-      bets.map((b) => b.roundId),
-      bets.map((b) => b.provider),
-      bets.map((b) => b.playerId),
-      bets.map((b) => b.playerToken),
-      bets.map((b) => b.currency),
-      bets.map((b) => b.betKind),
-      bets.map((b) => b.amountMinor),
-    ],
-  );
-  return new Set(rows.map((row) => row.id));
-}
+/** Records card bets as PENDING, before their debits are sent; answers the ids stored. */
+export const insertCardBets = betInserter<NewCardBet>('card_bets', [
+  { name: 'bet_kind', type: 'text', of: (b) => b.betKind },
+]);
 
 /** What a decision writes besides the status. */
 export interface CardBetDecision {
@@ -230,39 +206,12 @@ export interface CardBetDecision {
   refusal?: string;
 }
 
-/**
- * Moves bets to `to`, each from whatever state it is in if `BET_MOVES` allows it, with its own
- * decision; answers the ids that moved (the others had moved already: a repeat or a race lost).
- */
-export async function moveCardBets(
-  db: Queryable,
-  to: BetStatus,
-  bets: readonly { id: string; decision?: CardBetDecision }[],
-): Promise<Set<string>> {
-  if (bets.length === 0) return new Set();
-  const rows = await db.query<{ id: string }>(
-    `UPDATE card_bets b SET status = $1,
-       outcome = COALESCE(d.outcome, b.outcome),
-       return_minor = COALESCE(d.ret, b.return_minor),
-       refusal = COALESCE(d.refusal, b.refusal),
-       decided_at = CASE WHEN $6 THEN b.decided_at ELSE COALESCE(b.decided_at, now()) END,
-       closed_at = CASE WHEN $7 THEN now() ELSE b.closed_at END
-     FROM unnest($2::text[], $3::text[], $4::bigint[], $8::text[]) AS d(id, outcome, ret, refusal)
-     WHERE b.id = d.id AND b.status = ANY($5::text[])
-     RETURNING b.id`,
-    [
-      to,
-      bets.map((b) => b.id),
-      bets.map((b) => b.decision?.outcome ?? null),
-      bets.map((b) => b.decision?.returnMinor ?? null),
-      sourcesOf(BET_MOVES, to),
-      to === 'PLACED',
-      !(to in BET_MOVES),
-      bets.map((b) => b.decision?.refusal ?? null),
-    ],
-  );
-  return new Set(rows.map((row) => row.id));
-}
+/** Moves card bets to `to` with their decisions' columns (`betMover` of the round log). */
+export const moveCardBets = betMover<CardBetDecision>('card_bets', [
+  { name: 'outcome', type: 'text', of: (d) => d.outcome },
+  { name: 'return_minor', type: 'bigint', of: (d) => d.returnMinor },
+  { name: 'refusal', type: 'text', of: (d) => d.refusal },
+]);
 
 /** A card game's bet writes, as the studio's shared plumbing takes them. */
 export const cardBetLog = (db: Queryable): BetLog<NewCardBet, CardBetDecision> => ({
