@@ -1,18 +1,15 @@
 /**
- * The crash game's connection to the studio: it joins with the launch token (again after every
- * reconnect, when the server's welcome restores the whole state), turns the player's taps into
- * the protocol's requests, keeps a bet made outside a betting window for the next one, and keeps
- * the server's clock for the drawing.
+ * The crash game's connection to the studio (`shared/studio-client.ts`: the join, the
+ * reconnects, the server's clock for the drawing): it turns the player's taps into the
+ * protocol's requests, keeps a bet made outside a betting window for the next one, and gives the
+ * sounds of a round.
  */
 import type {
   CrashClientMessage,
   CrashServerMessage,
   CrashSlot,
 } from '@backlay/contract/house-games';
-import type { Language } from '../shared/launch';
-import { ReconnectingSocket, type ReconnectingSocketOptions } from '../shared/reconnecting-socket';
-import type { Cue } from '../shared/sound';
-import { createStore, type Store } from '../shared/store';
+import { StudioClient, type StudioClientOptions } from '../shared/studio-client';
 import {
   crashReducer,
   INITIAL_CRASH_STATE,
@@ -22,94 +19,33 @@ import {
 } from './crash-state';
 import { NO_SESSION, PROTOCOL_VERSION } from './contract-values';
 import { readServerMessage } from './protocol';
-import { ServerClock } from '../shared/server-clock';
 
-/** How often the page checks the clock (and shows the server it is there). */
-export const PING_INTERVAL_MS = 5_000;
-/** A request not answered in this long frees its button (the next welcome tells the truth). */
-export const REQUEST_TIMEOUT_MS = 10_000;
+export { PING_INTERVAL_MS, REQUEST_TIMEOUT_MS, socketUrlFor } from '../shared/studio-client';
 
-export interface CrashClientOptions {
-  /** The studio's WebSocket URL (`ws(s)://…/games/<provider>/sbe_aviator/ws`). */
-  url: string;
-  token: string;
-  language: Language;
-  /** A sound for a moment of the game (the page plays it if sound is on). */
-  cue?: (cue: Cue) => void;
-  createSocket?: ReconnectingSocketOptions['createSocket'];
-  now?: () => number;
-}
+export type CrashClientOptions = StudioClientOptions;
 
-/** The WebSocket URL beside the game's page (`./ws`, as `crashSocketPath` places it). */
-export function socketUrlFor(pageUrl: string): string {
-  const url = new URL('ws', pageUrl);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.search = '';
-  url.hash = '';
-  return url.href;
-}
-
-export class CrashClient {
-  readonly store: Store<CrashState, CrashEvent>;
-  readonly clock: ServerClock;
-  private readonly socket: ReconnectingSocket;
-  private pingTimer: ReturnType<typeof setInterval> | null = null;
-  private requestCount = 0;
-  private readonly now: () => number;
-
-  constructor(private readonly options: CrashClientOptions) {
-    this.now = options.now ?? (() => Date.now());
-    this.clock = new ServerClock(this.now);
-    this.store = createStore(crashReducer, INITIAL_CRASH_STATE);
-    this.socket = new ReconnectingSocket({
-      url: options.url,
-      createSocket: options.createSocket,
-      onStatus: (status) => this.store.dispatch({ type: 'connection', status }),
-      onOpen: () =>
-        this.send({
-          type: 'join',
-          token: options.token,
-          lang: options.language,
-          protocol: PROTOCOL_VERSION,
-        }),
-      onMessage: (value) => {
-        const message = readServerMessage(value);
-        if (message) this.receive(message);
-      },
-    });
-  }
-
-  start(): void {
-    if (!this.options.token) {
-      this.store.dispatch({
-        type: 'error',
-        code: 'INVALID_TOKEN',
-        message: NO_SESSION,
-        fatal: true,
-      });
-      return;
-    }
-    this.socket.start();
-    this.pingTimer = setInterval(() => {
-      this.send({ type: 'ping', clientTime: this.now() });
-    }, PING_INTERVAL_MS);
-  }
-
-  stop(): void {
-    if (this.pingTimer) clearInterval(this.pingTimer);
-    this.socket.stop();
-  }
-
-  /** Connects at once if the connection is down (the phone woke up, or came back online). */
-  nudge(): void {
-    this.socket.nudge();
+export class CrashClient extends StudioClient<
+  CrashState,
+  CrashEvent,
+  CrashClientMessage,
+  CrashServerMessage
+> {
+  constructor(options: CrashClientOptions) {
+    super(
+      options,
+      crashReducer,
+      INITIAL_CRASH_STATE,
+      PROTOCOL_VERSION,
+      NO_SESSION,
+      readServerMessage,
+    );
   }
 
   /** A bet now if the betting window is open, else for the next round. */
   bet(slot: CrashSlot, amountMinor: number, autoCashOutCenti: number | null): void {
     const state = this.store.get();
     if (state.joined && state.round?.phase === 'BETTING') {
-      this.request(slot, 'bet', { amountMinor, autoCashOutCenti });
+      this.send(slot, 'bet', { amountMinor, autoCashOutCenti });
     } else {
       this.store.dispatch({ type: 'queue', slot, amountMinor, autoCashOutCenti });
     }
@@ -121,25 +57,19 @@ export class CrashClient {
       this.store.dispatch({ type: 'unqueue', slot });
       return;
     }
-    this.request(slot, 'cancelBet', {});
+    this.send(slot, 'cancelBet', {});
   }
 
   cashOut(slot: CrashSlot): void {
-    this.request(slot, 'cashOut', {});
+    this.send(slot, 'cashOut', {});
   }
 
-  /** Puts the notice away (a stable function, so a view may hold on to it). */
-  readonly dismissNotice = (): void => {
-    this.store.dispatch({ type: 'dismiss' });
-  };
-
-  private request(
+  private send(
     slot: CrashSlot,
     kind: RequestKind,
     fields: { amountMinor?: number; autoCashOutCenti?: number | null },
   ): void {
-    this.requestCount += 1;
-    const requestId = `${kind}-${slot}-${this.now().toString(36)}-${this.requestCount}`;
+    const requestId = this.requestId(`${kind}-${slot}`);
     const message =
       kind === 'bet'
         ? {
@@ -150,27 +80,18 @@ export class CrashClient {
             autoCashOutCenti: fields.autoCashOutCenti ?? null,
           }
         : { type: kind, requestId, slot };
-    if (!this.send(message)) return;
-    this.store.dispatch({ type: 'sent', slot, kind, requestId });
-    setTimeout(
-      () => this.store.dispatch({ type: 'unanswered', slot, requestId }),
-      REQUEST_TIMEOUT_MS,
+    this.request(
+      message,
+      { type: 'sent', slot, kind, requestId },
+      { type: 'unanswered', slot, requestId },
     );
   }
 
-  private send(message: CrashClientMessage): boolean {
-    return this.socket.send(message);
-  }
-
-  private receive(message: CrashServerMessage): void {
-    if ('serverTime' in message) this.clock.sample(message.serverTime);
-    const before = this.store.get();
-    this.store.dispatch(message);
-    const after = this.store.get();
+  protected receive(message: CrashServerMessage, before: CrashState): void {
     switch (message.type) {
       case 'welcome':
       case 'round':
-        if (after.round?.phase === 'BETTING') this.sendQueuedBets();
+        if (this.store.get().round?.phase === 'BETTING') this.sendQueuedBets();
         if (message.type === 'round' && message.round.phase === 'CRASHED') {
           const hadBet = [1, 2].some((s) => before.slots[s as CrashSlot].bet?.state === 'PLACED');
           if (hadBet) this.options.cue?.('crash');
@@ -182,11 +103,6 @@ export class CrashClient {
       case 'cashedOut':
         this.options.cue?.('cashOut');
         break;
-      case 'error':
-        // The session is over (the server closes the connection): joining again with the same
-        // token would only be refused again.
-        if (message.fatal) this.stop();
-        break;
       default:
         break;
     }
@@ -196,7 +112,7 @@ export class CrashClient {
     for (const slot of [1, 2] as const) {
       const queued = this.store.get().slots[slot].queued;
       if (queued && !this.store.get().slots[slot].pending) {
-        this.request(slot, 'bet', queued);
+        this.send(slot, 'bet', queued);
       }
     }
   }

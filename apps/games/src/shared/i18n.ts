@@ -40,29 +40,35 @@ function readCatalogue(value: unknown): Record<string, string> | null {
   }, value);
 }
 
-/** A page's words: its catalogues' addresses, the one loaded, and the sentences read from it. */
+/**
+ * A page's words: its catalogues' addresses, the one loaded, and the sentences read from it.
+ * Its own fields are `#` ones: a page's minifier shortens their names (the bundle budget).
+ */
 export class Words<K extends string> {
-  private catalogue: Partial<Record<string, string>> | null = null;
+  #catalogue: Partial<Record<string, string>> | null = null;
   language: Language = 'en';
+  readonly #urls: Record<Language, string>;
 
-  constructor(private readonly urls: Record<Language, string>) {}
+  constructor(urls: Record<Language, string>) {
+    this.#urls = urls;
+  }
 
   /** Whether a catalogue is there to draw from. */
   get loaded(): boolean {
-    return this.catalogue !== null;
+    return this.#catalogue !== null;
   }
 
   /** Takes a catalogue (a test's, or the fetched one). */
   set(language: Language, catalogue: Partial<Record<K, string>>): void {
     this.language = language;
-    this.catalogue = catalogue;
+    this.#catalogue = catalogue;
   }
 
   /** Fetches a language's catalogue, asking again a few times if the network fails. */
   async load(language: Language, get: FetchJson = fetchJson): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const catalogue = readCatalogue(await get(this.urls[language]));
+        const catalogue = readCatalogue(await get(this.#urls[language]));
         if (!catalogue) throw new Error(`The ${language} words are not a catalogue`);
         this.set(language, catalogue as Partial<Record<K, string>>);
         return;
@@ -75,7 +81,7 @@ export class Words<K extends string> {
 
   /** A sentence in the page's language; the key itself if the catalogue lacks it. */
   t = (key: K, params?: Params): string => {
-    if (!this.catalogue) throw new Error('Words are drawn before they were loaded.');
-    return fill(this.catalogue[key] ?? key, params);
+    if (!this.#catalogue) throw new Error('Words are drawn before they were loaded.');
+    return fill(this.#catalogue[key] ?? key, params);
   };
 }

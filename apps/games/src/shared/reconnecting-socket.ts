@@ -43,96 +43,99 @@ export interface ReconnectingSocketOptions {
 
 const OPEN = 1;
 
+/** Its fields are `#` ones: a page's minifier shortens their names (the bundle budget). */
 export class ReconnectingSocket {
-  private socket: SocketLike | null = null;
-  private attempt = 0;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private silenceTimer: ReturnType<typeof setTimeout> | null = null;
-  private stopped = false;
-  private readonly createSocket: (url: string) => SocketLike;
+  #socket: SocketLike | null = null;
+  #attempt = 0;
+  #retryTimer: ReturnType<typeof setTimeout> | null = null;
+  #silenceTimer: ReturnType<typeof setTimeout> | null = null;
+  #stopped = false;
+  readonly #createSocket: (url: string) => SocketLike;
+  readonly #options: ReconnectingSocketOptions;
 
-  constructor(private readonly options: ReconnectingSocketOptions) {
-    this.createSocket = options.createSocket ?? ((url) => new WebSocket(url));
+  constructor(options: ReconnectingSocketOptions) {
+    this.#options = options;
+    this.#createSocket = options.createSocket ?? ((url) => new WebSocket(url));
   }
 
   start(): void {
-    this.stopped = false;
-    this.connect();
+    this.#stopped = false;
+    this.#connect();
   }
 
   /** Sends a message now; false when the connection is not open (the caller says so). */
   send(message: object): boolean {
-    if (this.socket?.readyState !== OPEN) return false;
-    this.socket.send(JSON.stringify(message));
+    if (this.#socket?.readyState !== OPEN) return false;
+    this.#socket.send(JSON.stringify(message));
     return true;
   }
 
   /** Connects at once if the connection is down (the phone woke up or came back online). */
   nudge(): void {
-    if (this.stopped || this.socket) return;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-    this.attempt = 0;
-    this.connect();
+    if (this.#stopped || this.#socket) return;
+    if (this.#retryTimer) clearTimeout(this.#retryTimer);
+    this.#retryTimer = null;
+    this.#attempt = 0;
+    this.#connect();
   }
 
   stop(): void {
-    this.stopped = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    if (this.silenceTimer) clearTimeout(this.silenceTimer);
-    const socket = this.socket;
-    this.socket = null;
+    this.#stopped = true;
+    if (this.#retryTimer) clearTimeout(this.#retryTimer);
+    if (this.#silenceTimer) clearTimeout(this.#silenceTimer);
+    const socket = this.#socket;
+    this.#socket = null;
     socket?.close(1000, 'page closed');
-    this.options.onStatus('closed');
+    this.#options.onStatus('closed');
   }
 
-  private connect(): void {
-    this.retryTimer = null;
-    this.options.onStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
-    const socket = this.createSocket(this.options.url);
-    this.socket = socket;
+  #connect(): void {
+    this.#retryTimer = null;
+    this.#options.onStatus(this.#attempt === 0 ? 'connecting' : 'reconnecting');
+    const socket = this.#createSocket(this.#options.url);
+    this.#socket = socket;
     socket.onopen = () => {
-      if (this.socket !== socket) return;
-      this.attempt = 0;
-      this.heard();
-      this.options.onStatus('open');
-      this.options.onOpen();
+      if (this.#socket !== socket) return;
+      this.#attempt = 0;
+      this.#heard();
+      this.#options.onStatus('open');
+      this.#options.onOpen();
     };
     socket.onmessage = (event) => {
-      if (this.socket !== socket) return;
-      this.heard();
+      if (this.#socket !== socket) return;
+      this.#heard();
       let message: unknown;
       try {
         message = JSON.parse(String(event.data));
       } catch {
         return;
       }
-      this.options.onMessage(message);
+      this.#options.onMessage(message);
     };
     socket.onerror = () => socket.close();
     socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.dropped();
+      if (this.#socket !== socket) return;
+      this.#dropped();
     };
   }
 
-  private heard(): void {
-    if (this.silenceTimer) clearTimeout(this.silenceTimer);
-    this.silenceTimer = setTimeout(() => {
-      const socket = this.socket;
+  #heard(): void {
+    if (this.#silenceTimer) clearTimeout(this.#silenceTimer);
+    this.#silenceTimer = setTimeout(() => {
+      const socket = this.#socket;
       if (!socket) return;
-      this.dropped();
+      this.#dropped();
       socket.close(4000, 'silent');
     }, SILENCE_LIMIT_MS);
   }
 
-  private dropped(): void {
-    this.socket = null;
-    if (this.silenceTimer) clearTimeout(this.silenceTimer);
-    if (this.stopped) return;
-    const delay = RECONNECT_DELAYS_MS[this.attempt] ?? RECONNECT_LAST_DELAY_MS;
-    this.attempt += 1;
-    this.options.onStatus('reconnecting');
-    this.retryTimer = setTimeout(() => this.connect(), delay);
+  #dropped(): void {
+    this.#socket = null;
+    if (this.#silenceTimer) clearTimeout(this.#silenceTimer);
+    if (this.#stopped) return;
+    const delay = RECONNECT_DELAYS_MS[this.#attempt] ?? RECONNECT_LAST_DELAY_MS;
+    this.#attempt += 1;
+    this.#options.onStatus('reconnecting');
+    this.#retryTimer = setTimeout(() => this.#connect(), delay);
   }
 }

@@ -11,21 +11,25 @@
 /** How many recent readings the offset is the largest of. */
 export const CLOCK_SAMPLES = 20;
 
+/** Its fields are `#` ones: a page's minifier shortens their names (the bundle budget). */
 export class ServerClock {
-  private samples: number[] = [];
-  private offsetMs = 0;
+  #samples: number[] = [];
+  #offsetMs = 0;
+  readonly #localNow: () => number;
 
-  constructor(private readonly localNow: () => number = () => Date.now()) {}
+  constructor(localNow: () => number = () => Date.now()) {
+    this.#localNow = localNow;
+  }
 
   /** A message stamped `serverTimeMs` arrived just now. */
   sample(serverTimeMs: number): void {
-    this.samples.push(serverTimeMs - this.localNow());
-    if (this.samples.length > CLOCK_SAMPLES) this.samples.shift();
-    this.offsetMs = Math.max(...this.samples);
+    this.#samples.push(serverTimeMs - this.#localNow());
+    if (this.#samples.length > CLOCK_SAMPLES) this.#samples.shift();
+    this.#offsetMs = Math.max(...this.#samples);
   }
 
   /** The server's time now, in ms since the epoch. */
   now(): number {
-    return this.localNow() + this.offsetMs;
+    return this.#localNow() + this.#offsetMs;
   }
 }
