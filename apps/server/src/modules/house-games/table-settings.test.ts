@@ -316,6 +316,17 @@ describe.each(TEST_BACKENDS)('the card tables’ settings (%s)', (backend: Backe
       'mac_teen_patti',
       'dream_andar_bahar',
       'mac_dragon_tiger',
+      'king_lucky_seven',
+    ]);
+    const luckySeven = list.result?.items.find((t) => t.gameCode === 'king_lucky_seven');
+    expect(luckySeven?.name).toBe('Lucky Seven');
+    expect(Object.keys(luckySeven?.values ?? {}).filter((key) => key.includes('.'))).toEqual([
+      'minBetMinor.LOW',
+      'maxBetMinor.LOW',
+      'minBetMinor.HIGH',
+      'maxBetMinor.HIGH',
+      'minBetMinor.SEVEN',
+      'maxBetMinor.SEVEN',
     ]);
     const dragonTiger = list.result?.items.find((t) => t.gameCode === 'mac_dragon_tiger');
     if (!dragonTiger) throw new Error('Dragon Tiger is not listed');

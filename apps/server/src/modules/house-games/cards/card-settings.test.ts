@@ -44,6 +44,28 @@ describe('the card tables settings', () => {
     expect(Object.keys(settings.dream_andar_bahar.limits)).toEqual(['ANDAR', 'BAHAR']);
   });
 
+  it('reads Lucky 7 from the file’s luckySeven and its LUCKY_SEVEN_ variables', () => {
+    const settings = loadCardTablesSettings(
+      { LUCKY_SEVEN_SEVEN_MAX_BET_MINOR: '50000', LUCKY_SEVEN_PAUSE_MS: '2500' },
+      { luckySeven: { cardMs: 900, bets: { LOW: { minBetMinor: 5_000 } } } },
+    );
+    expect(settings.king_lucky_seven).toEqual({
+      enabled: true,
+      bettingMs: 12_000,
+      cardMs: 900,
+      pauseMs: 2_500,
+      maxRoundStakeMinor: 2_000_000,
+      limits: {
+        LOW: { minBetMinor: 5_000, maxBetMinor: 1_000_000 },
+        HIGH: { minBetMinor: 1_000, maxBetMinor: 1_000_000 },
+        SEVEN: { minBetMinor: 1_000, maxBetMinor: 50_000 },
+      },
+    });
+    expect(() => loadCardTablesSettings({ LUCKY_SEVEN_HIGH_MIN_BET_MINOR: 'x' }, {})).toThrow(
+      /LUCKY_SEVEN_HIGH_MIN_BET_MINOR must be a whole number/,
+    );
+  });
+
   it('stops the start with a sentence naming a bad value', () => {
     expect(() => loadCardTablesSettings({ TEEN_PATTI_BETTING_MS: 'soon' }, {})).toThrow(
       /TEEN_PATTI_BETTING_MS must be a whole number/,

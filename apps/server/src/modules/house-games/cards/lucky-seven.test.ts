@@ -132,8 +132,11 @@ describe.each(TEST_BACKENDS)('the Lucky 7 table (%s)', (backend: Backend) => {
     expect(await takenFor(kit.db, highWins)).toEqual(['debit 1500', 'credit 3000']);
     expect(await takenFor(kit.db, lowLoses)).toEqual(['debit 1500', 'credit 0']);
 
-    expect(await kit.cash(one.id)).toBe(10_000 - 2_000 - 1_001 + 12_012 + 1_000 - 1_500);
-    expect(await kit.cash(two.id)).toBe(10_000 - 3_000 - 1_000 + 1_500);
+    // Round by round: a seven, a low card, a high card.
+    expect(await kit.cash(one.id)).toBe(
+      10_000 + (-2_000 - 1_001 + 12_012) + (-1_000 - 1_000 + 2_000) + -1_500,
+    );
+    expect(await kit.cash(two.id)).toBe(10_000 + -3_000 + -1_000 + (-1_500 + 3_000));
     // The player hears their round once, with the winner and the balance after every credit.
     const settled = messages.filter(
       (m): m is Extract<CardServerMessage, { type: 'settled' }> => m.type === 'settled',
