@@ -10,11 +10,16 @@ import {
 } from '../../../shared/test/fixtures';
 import { renderPage } from '../../../shared/test/render-page';
 import { serveAdmin, type Answer, type SeenCall } from '../../../shared/test/serve-admin';
-import { buildCrashTable, buildDragonTigerTable } from '../test/studio-table-fixtures';
+import {
+  buildCrashTable,
+  buildDragonTigerTable,
+  buildLuckySevenTable,
+} from '../test/studio-table-fixtures';
 import StudioTablesPage from './studio-tables-page';
 
 const CRASH = buildCrashTable();
 const DRAGON_TIGER = buildDragonTigerTable();
+const LUCKY_SEVEN = buildLuckySevenTable();
 
 /** Saves as the server does: the next version, the values sent now in force from the console. */
 const saved: Answer = (call) => {
@@ -23,7 +28,7 @@ const saved: Answer = (call) => {
     version: number;
     values: Record<string, number | boolean>;
   };
-  const before = body.gameCode === DRAGON_TIGER.gameCode ? DRAGON_TIGER : CRASH;
+  const before = [DRAGON_TIGER, LUCKY_SEVEN].find((t) => t.gameCode === body.gameCode) ?? CRASH;
   return jsonResponse(
     okEnvelope({
       ...before,
@@ -260,6 +265,55 @@ describe('a card table, for an owner', () => {
     // The crash table is left as it was.
     expect(fact(screen.getByRole('region', { name: 'Sky Ace (crash)' }), 'Maximum bet')).toMatch(
       /^₹10,000\.00/,
+    );
+  });
+});
+
+describe('Lucky Seven’s table, for an owner', () => {
+  it('edits the Low, High and Seven limits in rupees', async () => {
+    const seen = serveTables({ reads: [[CRASH, DRAGON_TIGER, LUCKY_SEVEN]] });
+    await openTables();
+    const section = screen.getByRole('region', { name: 'Lucky Seven' });
+    const form = within(section).getByRole('form', { name: 'Lucky Seven settings' });
+    expect(fact(section, 'Minimum bet on Low')).toBe('₹10.00 · configuration file');
+    expect(fact(section, 'Maximum on High')).toBe('₹10,000.00 · configuration file');
+    expect(fact(section, 'Maximum on Seven')).toBe('₹1,000.00 · configuration file');
+    expect(within(form).queryByLabelText('Minimum bet on Tie (₹)')).toBeNull();
+
+    type(form, 'Maximum on Seven (₹)', '5');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save table' }));
+    expect(noteOf(within(form).getByLabelText('Minimum bet on Seven (₹)'))).toBe(
+      'The minimum bet on Seven is above its maximum',
+    );
+    expect(posts(seen)).toEqual([]);
+
+    type(form, 'Maximum on Seven (₹)', '500');
+    type(form, 'Minimum bet on Low (₹)', '20');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save table' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change Lucky Seven' });
+    expect(
+      within(within(dialog).getByRole('table', { name: 'Changes' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Minimum bet on Low₹10.00₹20.00', 'Maximum on Seven₹1,000.00₹500.00']);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    });
+    expect(posts(seen)).toEqual([
+      [
+        'casino/studio-tables/update',
+        {
+          gameCode: 'king_lucky_seven',
+          version: 0,
+          values: { ...LUCKY_SEVEN.values, 'minBetMinor.LOW': 2_000, 'maxBetMinor.SEVEN': 50_000 },
+        },
+      ],
+    ]);
+    expect(fact(section, 'Maximum on Seven')).toBe('₹500.00 · console');
+    // Dragon Tiger is left as it was.
+    expect(fact(screen.getByRole('region', { name: 'Dragon Tiger' }), 'Maximum on Tie')).toBe(
+      '₹1,000.00 · configuration file',
     );
   });
 });

@@ -34,22 +34,38 @@ export function buildCrashTable(overrides: Partial<StudioTable> = {}): StudioTab
 
 /** The Dragon Tiger table as the server sends it: ₹10 to ₹10,000 a kind, ₹1,000 on a tie. */
 export function buildDragonTigerTable(overrides: Partial<StudioTable> = {}): StudioTable {
-  const configured = {
+  return buildCardTable('mac_dragon_tiger', 'Dragon Tiger', ['DRAGON', 'TIGER'], 'TIE', overrides);
+}
+
+/** The Lucky Seven table as the server sends it: ₹10 to ₹10,000 on Low and High, ₹1,000 on 7. */
+export function buildLuckySevenTable(overrides: Partial<StudioTable> = {}): StudioTable {
+  return buildCardTable('king_lucky_seven', 'Lucky Seven', ['LOW', 'HIGH'], 'SEVEN', overrides);
+}
+
+/** A card table as the file has it: even-money kinds to ₹10,000, the long shot to ₹1,000. */
+function buildCardTable(
+  gameCode: string,
+  name: string,
+  evenMoney: string[],
+  longShot: string,
+  overrides: Partial<StudioTable>,
+): StudioTable {
+  const configured: Record<string, number | boolean> = {
     enabled: true,
     bettingMs: 12_000,
     cardMs: 600,
     pauseMs: 4_000,
     maxRoundStakeMinor: 2_000_000,
-    'minBetMinor.DRAGON': 1_000,
-    'maxBetMinor.DRAGON': 1_000_000,
-    'minBetMinor.TIGER': 1_000,
-    'maxBetMinor.TIGER': 1_000_000,
-    'minBetMinor.TIE': 1_000,
-    'maxBetMinor.TIE': 100_000,
   };
+  for (const kind of evenMoney) {
+    configured[`minBetMinor.${kind}`] = 1_000;
+    configured[`maxBetMinor.${kind}`] = 1_000_000;
+  }
+  configured[`minBetMinor.${longShot}`] = 1_000;
+  configured[`maxBetMinor.${longShot}`] = 100_000;
   return studioTableSchema.parse({
-    gameCode: 'mac_dragon_tiger',
-    name: 'Dragon Tiger',
+    gameCode,
+    name,
     values: configured,
     configured,
     sources: Object.fromEntries(Object.keys(configured).map((key) => [key, 'file'])),
