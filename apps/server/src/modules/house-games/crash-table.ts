@@ -39,7 +39,7 @@ import {
   type CrashTable as CrashTableView,
 } from '@backlay/contract/house-games';
 import type { Database } from '../../db/database';
-import { betCallbacks, type BetCallbacks } from './bet-callbacks';
+import type { BetCallbacks } from './bet-callbacks';
 import { newSeed, openHashChain, type HashChain } from './hash-chain';
 import type { CrashTableSettings } from './house-games-settings';
 import {
@@ -57,24 +57,24 @@ import {
   type NewBet,
 } from './round-log';
 import {
-  BetWrites,
-  debitBet,
+  newBetOf,
   owe,
+  recordAndDebit,
   TableListeners,
+  tableBets,
   TableTimers,
+  whilePending,
+  type BetWrites,
   type StudioBet,
   type StudioListener,
+  type StudioPlayer,
+  type StudioTableOptions,
   type TableBetState,
 } from './studio-bets';
-import type { WalletAnswer, WalletClient } from './wallet-client';
+import type { WalletAnswer } from './wallet-client';
 
 /** A player at the table, as the wallet named them when they joined. */
-export interface TablePlayer {
-  provider: string;
-  playerId: string;
-  token: string;
-  currency: string;
-}
+export type TablePlayer = StudioPlayer;
 
 /** Where the table's messages go (the sockets). */
 export type TableListener = StudioListener<CrashServerMessage>;
@@ -132,25 +132,13 @@ export type BetAnswer =
 
 export type MoveAnswer = { ok: true } | { ok: false; code: CrashRefusalCode; message: string };
 
-export interface CrashTableOptions {
-  db: Database;
-  wallet: WalletClient;
+export interface CrashTableOptions extends StudioTableOptions {
   gameCode: string;
   /**
    * The table's rules, or where to read them: read at each decision, so a change of a limit
    * applies from the next bet, of the max win and timings from the next round.
    */
   settings: CrashTableSettings | (() => CrashTableSettings);
-  /** Reads changed rules (saved on another instance) again; called before each round. */
-  refreshSettings?: () => Promise<void>;
-  log: {
-    info(object: unknown, message: string): void;
-    error(object: unknown, message: string): void;
-  };
-  /** The server's clock, epoch ms (tests move it). */
-  now?: () => number;
-  /** Retry waits of owed callbacks (tests shorten them). */
-  retryDelaysMs?: readonly number[];
 }
 
 /** How often a table paused for maintenance looks whether it is switched on again. */
@@ -180,7 +168,6 @@ export function maxWinCenti(amountMinor: number, maxWinMinor: number): number {
 
 export class CrashTable {
   private readonly db: Database;
-  private readonly wallet: WalletClient;
   private readonly readSettings: () => CrashTableSettings;
   private readonly refreshSettings: () => Promise<void>;
   private readonly callbacks: BetCallbacks;
@@ -217,22 +204,16 @@ export class CrashTable {
 
   constructor(options: CrashTableOptions) {
     this.db = options.db;
-    this.wallet = options.wallet;
     const settings = options.settings;
     this.readSettings = typeof settings === 'function' ? settings : () => settings;
     this.refreshSettings = options.refreshSettings ?? (() => Promise.resolve());
     this.gameCode = options.gameCode;
     this.now = options.now ?? Date.now;
     this.log = options.log;
-    const log = crashBetLog(options.db);
-    this.writes = new BetWrites(log);
-    this.callbacks = betCallbacks({
-      wallet: options.wallet,
-      gameCode: options.gameCode,
-      log: options.log,
-      ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
-      moveBets: log.move,
-    });
+    ({ writes: this.writes, callbacks: this.callbacks } = tableBets(
+      crashBetLog(options.db),
+      options,
+    ));
   }
 
   /** The rules in force now. */
@@ -715,13 +696,7 @@ export class CrashTable {
     };
     this.bySlot.set(key, bet);
     round.bets.set(bet.id, bet);
-    const placing = this.debit(round, bet);
-    round.pending.add(placing);
-    try {
-      return await placing;
-    } finally {
-      round.pending.delete(placing);
-    }
+    return whilePending(round.pending, this.debit(round, bet));
   }
 
   private async debit(round: TableRound, bet: TableBet): Promise<BetAnswer> {
@@ -731,36 +706,27 @@ export class CrashTable {
         this.bySlot.delete(slotKey(bet.provider, bet.playerId, bet.slot));
       }
     };
-    const stored = await this.storeRound(round)
-      .then(() =>
-        this.writes.record({
-          id: bet.id,
-          roundId: bet.roundId,
-          provider: bet.provider,
-          playerId: bet.playerId,
-          playerToken: bet.token,
-          currency: bet.currency,
-          slot: bet.slot,
-          amountMinor: bet.amountMinor,
-          autoCashOutCenti: bet.autoCashOutCenti,
-        }),
-      )
-      .catch((error: unknown) => {
-        this.log.error({ err: error, bet: bet.id }, 'house games: a bet could not be recorded');
-        return false;
-      });
-    if (!stored) {
-      free();
-      return refused('SLOT_TAKEN');
-    }
-    const debited = await debitBet(bet, {
+    const debited = await recordAndDebit(bet, {
+      // The round's row first (written with its first bet); a slot taken in the database is not
+      // stored.
+      record: () =>
+        this.storeRound(round).then(() =>
+          this.writes.record({
+            ...newBetOf(bet),
+            slot: bet.slot,
+            autoCashOutCenti: bet.autoCashOutCenti,
+          }),
+        ),
       callbacks: this.callbacks,
       writes: this.writes,
       free,
       owe: (work) => this.owe(round, work),
+      log: this.log,
     });
-    if (!debited.ok)
+    if (!debited.ok) {
+      if (debited.code === 'NOT_RECORDED') return refused('SLOT_TAKEN');
       return { ...debited, message: debited.message ?? CRASH_REFUSALS[debited.code] };
+    }
     this.listPlaced(round, bet);
     return { ok: true, bet: myBetOf(bet), balanceMinor: debited.balanceMinor };
   }
@@ -781,23 +747,20 @@ export class CrashTable {
     this.bySlot.delete(slotKey(bet.provider, bet.playerId, bet.slot));
     round.bets.delete(bet.id);
     this.unlist(round, bet);
-    const refunding = (async () => {
-      await this.writes.move({ id: bet.id, to: 'REFUNDING' });
-      return this.callbacks.refund(bet);
-    })();
-    round.pending.add(refunding);
-    try {
-      const answer = await refunding;
-      return answer.status === 'OK'
-        ? {
-            ok: true,
-            bet: { ...myBetOf(bet), state: 'CANCELLED' },
-            balanceMinor: answer.balanceMinor,
-          }
-        : refused('WALLET_UNAVAILABLE');
-    } finally {
-      round.pending.delete(refunding);
-    }
+    const answer = await whilePending(
+      round.pending,
+      (async () => {
+        await this.writes.move({ id: bet.id, to: 'REFUNDING' });
+        return this.callbacks.refund(bet);
+      })(),
+    );
+    return answer.status === 'OK'
+      ? {
+          ok: true,
+          bet: { ...myBetOf(bet), state: 'CANCELLED' },
+          balanceMinor: answer.balanceMinor,
+        }
+      : refused('WALLET_UNAVAILABLE');
   }
 
   /** Cashes out a slot's bet at the multiplier of the moment the table receives the request. */

@@ -4,16 +4,42 @@
  *
  * - `BetWrites`: a table's round-log writes in groups: the bets recorded in the same moment go
  *   in one INSERT, the decisions of one kind in one UPDATE (`batch-queue.ts`);
- * - `debitBet`: a recorded bet's debit, and how its answer decides the bet (placed, refused, or
- *   given back at once when the answer is unclear);
+ * - `recordAndDebit`: a bet recorded PENDING before its debit goes, and how the debit's answer
+ *   decides it (placed, refused, or given back at once when the answer is unclear);
  * - `owe`: the round's credits and rollbacks still out, so the round settles once none is;
  * - `TableListeners` and `TableTimers`: where the table's messages go, and its waits that a stop
  *   ends at once.
  */
 import type { CasinoWalletErrorCode } from '@backlay/contract/casino-wallet';
+import type { Database } from '../../db/database';
 import { BatchQueue } from './batch-queue';
-import type { BetCallbacks, CallbackBet } from './bet-callbacks';
-import { exactNumber, type BetStatus } from './round-log';
+import { betCallbacks, type BetCallbacks, type CallbackBet } from './bet-callbacks';
+import { exactNumber, type BetStatus, type NewStudioBet } from './round-log';
+import type { WalletClient } from './wallet-client';
+
+/** A player at a table, as the wallet named them when they joined. */
+export interface StudioPlayer {
+  provider: string;
+  playerId: string;
+  token: string;
+  currency: string;
+}
+
+/** What every table is made with, besides its game's own rules. */
+export interface StudioTableOptions {
+  db: Database;
+  wallet: WalletClient;
+  /** Reads changed rules (saved on another instance) again; called before each round. */
+  refreshSettings?: () => Promise<void>;
+  log: {
+    info(object: unknown, message: string): void;
+    error(object: unknown, message: string): void;
+  };
+  /** The server's clock, epoch ms (tests move it). */
+  now?: () => number;
+  /** Retry waits of owed callbacks (tests shorten them). */
+  retryDelaysMs?: readonly number[];
+}
 
 /** A game's round-log writes of its bets (its own table and decision columns). */
 export interface BetLog<NewBet extends { id: string }, Decision> {
@@ -60,6 +86,23 @@ export class BetWrites<NewBet extends { id: string }, Decision> {
   }
 }
 
+/** A table's bet writes and callbacks, on its game's round log. */
+export function tableBets<NewBet extends { id: string }, Decision>(
+  log: BetLog<NewBet, Decision>,
+  options: StudioTableOptions & { gameCode: string },
+): { writes: BetWrites<NewBet, Decision>; callbacks: BetCallbacks } {
+  return {
+    writes: new BetWrites(log),
+    callbacks: betCallbacks({
+      wallet: options.wallet,
+      gameCode: options.gameCode,
+      log: options.log,
+      ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+      moveBets: log.move,
+    }),
+  };
+}
+
 /** The states a table holds a bet in while its round is in play. */
 export type TableBetState = 'PENDING' | 'PLACED' | 'WON' | 'LOST' | 'REFUNDING';
 
@@ -78,6 +121,19 @@ export interface LoggedBet {
   currency: string;
   amount_minor: string | number;
   status: BetStatus;
+}
+
+/** What every game records of a table's new bet (the game adds its own columns). */
+export function newBetOf(bet: StudioBet): NewStudioBet {
+  return {
+    id: bet.id,
+    roundId: bet.roundId,
+    provider: bet.provider,
+    playerId: bet.playerId,
+    playerToken: bet.token,
+    currency: bet.currency,
+    amountMinor: bet.amountMinor,
+  };
 }
 
 /** A logged bet as its callbacks send it. */
@@ -107,6 +163,8 @@ export type DebitRefusalCode =
 
 export type DebitAnswer =
   | { ok: true; balanceMinor: number }
+  /** The bet could not be recorded: no debit was sent. */
+  | { ok: false; code: 'NOT_RECORDED' }
   /** `message`: the wallet's own words, where the game has none for the refusal. */
   | { ok: false; code: DebitRefusalCode; message?: string; balanceMinor?: number };
 
@@ -115,21 +173,32 @@ const debitRefusal = (code: CasinoWalletErrorCode): DebitRefusalCode =>
   'WALLET_UNAVAILABLE';
 
 /**
- * Sends a recorded bet's debit and decides the bet by its answer: OK places it (PLACED written,
- * then the bet is PLACED at the table); a clear refusal refuses it (nothing moved at the wallet);
- * no clear answer gives it back at once (the debit may have been taken: its rollback, under the
- * bet's fixed ids, is owed, and the wallet refuses the debit should it arrive late). `free` takes
- * a bet that does not stand off the table.
+ * Records a bet PENDING (so a restart finds it, whatever its debit did), then sends its debit
+ * and decides the bet by the answer: OK places it (PLACED written, then the bet is PLACED at the
+ * table); a clear refusal refuses it (nothing moved at the wallet); no clear answer gives it back
+ * at once (the debit may have been taken: its rollback, under the bet's fixed ids, is owed, and
+ * the wallet refuses the debit should it arrive late). `free` takes a bet that does not stand off
+ * the table.
  */
-export async function debitBet(
+export async function recordAndDebit(
   bet: StudioBet,
   table: {
+    record: () => Promise<boolean>;
     callbacks: BetCallbacks;
     writes: Pick<BetWrites<{ id: string }, { refusal?: string }>, 'move'>;
     free: () => void;
     owe: (work: Promise<unknown>) => void;
+    log: { error(object: unknown, message: string): void };
   },
 ): Promise<DebitAnswer> {
+  const stored = await table.record().catch((error: unknown) => {
+    table.log.error({ err: error, bet: bet.id }, 'house games: a bet could not be recorded');
+    return false;
+  });
+  if (!stored) {
+    table.free();
+    return { ok: false, code: 'NOT_RECORDED' };
+  }
   const answer = await table.callbacks.debit(bet);
   if (answer.status === 'OK') {
     await table.writes.move({ id: bet.id, to: 'PLACED' });
@@ -154,6 +223,19 @@ export async function debitBet(
   await table.writes.move({ id: bet.id, to: 'REFUNDING' });
   table.owe(table.callbacks.refund(bet));
   return { ok: false, code: 'WALLET_UNAVAILABLE' };
+}
+
+/** Keeps `work` in `pending` until it ends (a round's close waits for its debits still out). */
+export async function whilePending<T>(
+  pending: Set<Promise<unknown>>,
+  work: Promise<T>,
+): Promise<T> {
+  pending.add(work);
+  try {
+    return await work;
+  } finally {
+    pending.delete(work);
+  }
 }
 
 /**

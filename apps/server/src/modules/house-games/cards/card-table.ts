@@ -42,15 +42,20 @@ import {
   type CardTable as CardTableView,
 } from '@backlay/contract/card-games';
 import type { Database } from '../../../db/database';
-import { betCallbacks, type BetCallbacks } from '../bet-callbacks';
+import type { BetCallbacks } from '../bet-callbacks';
 import {
-  BetWrites,
-  debitBet,
+  newBetOf,
   owe,
+  recordAndDebit,
   TableListeners,
+  tableBets,
   TableTimers,
+  whilePending,
+  type BetWrites,
   type StudioBet,
   type StudioListener,
+  type StudioPlayer,
+  type StudioTableOptions,
 } from '../studio-bets';
 import type { WalletClient } from '../wallet-client';
 import {
@@ -68,12 +73,7 @@ import { recoverCardRounds } from './card-recovery';
 import type { CardTableSettings } from './card-settings';
 
 /** A player at the table, as the wallet named them when they joined. */
-export interface CardPlayer {
-  provider: string;
-  playerId: string;
-  token: string;
-  currency: string;
-}
+export type CardPlayer = StudioPlayer;
 
 /** Where the table's messages go (the sockets). */
 export type CardTableListener = StudioListener<CardServerMessage>;
@@ -111,21 +111,10 @@ export type CardBetAnswer =
   | { ok: true; bet: CardMyBet; balanceMinor: number }
   | { ok: false; code: CardRefusalCode; message: string; balanceMinor?: number };
 
-export interface CardTableOptions {
-  db: Database;
-  wallet: WalletClient;
+export interface CardTableOptions extends StudioTableOptions {
   gameCode: CardGameCode;
   /** The table's rules, read at every round and bet (so a change applies at once). */
   settings: () => CardTableSettings;
-  /** Reads changed rules again; called before each round. */
-  refreshSettings?: () => Promise<void>;
-  log: {
-    info(object: unknown, message: string): void;
-    error(object: unknown, message: string): void;
-  };
-  /** The server's clock, epoch ms (tests move it). */
-  now?: () => number;
-  retryDelaysMs?: readonly number[];
   /** Draws a round's server seed (tests choose one to get a given outcome). */
   drawSeed?: (roundNumber: number) => string;
 }
@@ -216,15 +205,10 @@ export class CardTable {
     this.drawSeed = options.drawSeed ?? newServerSeed;
     this.wallet = options.wallet;
     this.retryDelaysMs = options.retryDelaysMs;
-    const log = cardBetLog(options.db);
-    this.writes = new BetWrites(log);
-    this.callbacks = betCallbacks({
-      wallet: options.wallet,
-      gameCode: options.gameCode,
-      log: options.log,
-      ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
-      moveBets: log.move,
-    });
+    ({ writes: this.writes, callbacks: this.callbacks } = tableBets(
+      cardBetLog(options.db),
+      options,
+    ));
   }
 
   /** The rules in force now (read at each use, never kept). */
@@ -666,13 +650,7 @@ export class CardTable {
     const list = round.byPlayer.get(key);
     if (list) list.push(bet);
     else round.byPlayer.set(key, [bet]);
-    const placing = this.debit(round, bet);
-    round.pending.add(placing);
-    try {
-      return await placing;
-    } finally {
-      round.pending.delete(placing);
-    }
+    return whilePending(round.pending, this.debit(round, bet));
   }
 
   private async debit(round: TableRound, bet: TableBet): Promise<CardBetAnswer> {
@@ -683,32 +661,20 @@ export class CardTable {
       if (left.length > 0) round.byPlayer.set(key, left);
       else round.byPlayer.delete(key);
     };
-    const stored = await this.writes
-      .record({
-        id: bet.id,
-        roundId: bet.roundId,
-        provider: bet.provider,
-        playerId: bet.playerId,
-        playerToken: bet.token,
-        currency: bet.currency,
-        betKind: bet.betKind,
-        amountMinor: bet.amountMinor,
-      })
-      .catch((error: unknown) => {
-        this.log.error({ err: error, bet: bet.id }, 'house games: a card bet was not recorded');
-        return false;
-      });
-    if (!stored) {
-      free();
-      return refused('WALLET_UNAVAILABLE', 'The bet could not be recorded. Try again.');
-    }
-    const debited = await debitBet(bet, {
+    const debited = await recordAndDebit(bet, {
+      record: () => this.writes.record({ ...newBetOf(bet), betKind: bet.betKind }),
       callbacks: this.callbacks,
       writes: this.writes,
       free,
       owe: (work) => this.owe(round, work),
+      log: this.log,
     });
-    if (!debited.ok) return { ...debited, message: debited.message ?? CARD_REFUSALS[debited.code] };
+    if (!debited.ok) {
+      if (debited.code === 'NOT_RECORDED') {
+        return refused('WALLET_UNAVAILABLE', 'The bet could not be recorded. Try again.');
+      }
+      return { ...debited, message: debited.message ?? CARD_REFUSALS[debited.code] };
+    }
     return { ok: true, bet: myBetOf(bet), balanceMinor: debited.balanceMinor };
   }
 
