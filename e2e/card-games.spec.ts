@@ -1,9 +1,10 @@
-// The studio's three card tables end to end at a phone's width, on a brand that is not
-// casino-only: a demo player opens each card game from the casino lobby, bets on the next round
-// the table's shared timer opens (a round may be mid-deal when the page opens), waits for it to
-// be dealt and settled, and sees the winner, what the bet returned by the rule table the spot
-// shows, and the balance change by exactly that in the game and in the header; the statement
-// names the game. Each table is drawn at a laptop's and a phone's width.
+// The studio's four card tables end to end at a phone's width, on a brand that is not
+// casino-only: a demo player opens each card game from the casino lobby (Lucky Seven is King's,
+// the others Mac's and Dream's), bets on the next round the table's shared timer opens (a round
+// may be mid-deal when the page opens), waits for it to be dealt and settled, and sees the
+// winner, what the bet returned by the rule table the spot shows, and the balance change by
+// exactly that in the game and in the header; the statement names the game. Each table is drawn
+// at a laptop's and a phone's width.
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { brandUrl } from './support/brand';
@@ -25,6 +26,7 @@ const GAMES = [
   { name: 'Teen Patti Royale', search: 'teen', spot: 'Player A', shot: 'card-game-teen-patti' },
   { name: 'Andar Bahar Express', search: 'andar', spot: 'Bahar', shot: 'card-game-andar-bahar' },
   { name: 'Dragon and Tiger', search: 'dragon', spot: 'Dragon', shot: 'card-game-dragon-tiger' },
+  { name: 'Lucky Seven', search: 'lucky', spot: 'Low', shot: 'card-game-lucky-seven' },
 ] as const;
 
 async function demoLogin(page: Page) {
