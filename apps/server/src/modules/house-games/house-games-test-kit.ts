@@ -1,20 +1,28 @@
 /**
  * Helpers of the studio's tests: the whole app with the studio on and its table driven by hand
  * on a clock the test moves (or playing by itself, for the socket test), players with real money
- * who launch the crash game through the casino's launch call, and reads of what the wallet
- * recorded for a bet.
+ * who launch the crash game through the casino's launch call, a page's socket that reads every
+ * message with the contract's schema, a wallet a dying process's network can fail, and reads of
+ * what the wallet recorded for a bet.
  */
 import { randomInt } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
+import type { z } from 'zod';
 import { loadConfig } from '../../config';
 import type { Queryable } from '../../db/database';
 import type { Backend } from '../../test-helper';
 import { build } from '../../test-helper';
 import { casinoApp, casinoKit } from '../casino/casino-test-kit';
+import { IN_PROCESS_ORIGIN, inProcessFetch } from '../payments';
 import type { CrashTableSettings, HouseGamesSettings } from './house-games-settings';
 import type { CrashTable } from './crash-table';
+import { walletClient, type StudioFetch, type WalletClient } from './wallet-client';
+
+/** A log that says nothing. */
+export const quiet = { info: () => undefined, error: () => undefined };
 
 /** Table rules for tests: short timings, a 1% edge, ₹10 to ₹10,000, ₹50,000 max win. */
 export const TEST_CRASH: CrashTableSettings = {
@@ -104,3 +112,123 @@ export async function betRow(db: Queryable, betId: string) {
   );
   return row;
 }
+
+/** What the wallet took (answered OK) for a bet: each callback's kind and amount. */
+export async function takenFor(db: Queryable, betId: string): Promise<string[]> {
+  return (await walletRecord(db, betId))
+    .filter((r) => r.outcome === 'OK')
+    .map((r) => `${r.kind} ${r.amount_minor}`);
+}
+
+/**
+ * The app's wallet as the studio reaches it, sound (`wallet`) and as a dying process's network
+ * leaves it (`faulty`, per `faults`: credits dropped before they are sent, debits' answers lost
+ * after the wallet took them).
+ */
+export function studioWallets(app: FastifyInstance): {
+  wallet: WalletClient;
+  faulty: WalletClient;
+  faults: { dropCredits: boolean; loseDebitAnswers: boolean };
+} {
+  const secretOf = (code: string) => app.casino.providers.secretOf(code)?.secret;
+  const real = inProcessFetch(app);
+  const faults = { dropCredits: false, loseDebitAnswers: false };
+  const faultyFetch: StudioFetch = async (url, init) => {
+    if (faults.dropCredits && url.endsWith('/credit')) throw new Error('connection reset');
+    if (faults.loseDebitAnswers && url.endsWith('/debit')) {
+      await real(url, init);
+      throw new Error('connection reset after the request was sent');
+    }
+    return real(url, init);
+  };
+  return {
+    wallet: walletClient({ walletOrigin: IN_PROCESS_ORIGIN, fetch: real, secretOf }),
+    faulty: walletClient({ walletOrigin: IN_PROCESS_ORIGIN, fetch: faultyFetch, secretOf }),
+    faults,
+  };
+}
+
+/**
+ * A page's socket: every message parsed with the contract's schema (those that fail it kept in
+ * `invalid`), read in order: `next` takes the first unread one that matches, skipping the
+ * others, or waits for it.
+ */
+export function pageSocket<Message extends { type: string }>(
+  url: string,
+  origin: string,
+  schema: z.ZodType<Message>,
+) {
+  const ws = new WebSocket(url, { origin });
+  const messages: Message[] = [];
+  const invalid: unknown[] = [];
+  let cursor = 0;
+  let waiter: { match: (m: Message) => boolean; resolve: () => void } | null = null;
+  ws.on('message', (data) => {
+    const parsed = schema.safeParse(JSON.parse(data.toString()));
+    if (!parsed.success) {
+      invalid.push(JSON.parse(data.toString()));
+      return;
+    }
+    messages.push(parsed.data);
+    if (waiter?.match(parsed.data)) waiter.resolve();
+  });
+  const opened = new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+  return {
+    ws,
+    messages,
+    invalid,
+    opened,
+    closed,
+    send: (message: unknown) => ws.send(JSON.stringify(message)),
+    /** The first unread message that matches, now or when it comes. */
+    async next<T extends Message>(match: (m: Message) => m is T, timeoutMs = 20_000): Promise<T> {
+      const take = () => {
+        const at = messages.findIndex((m, i) => i >= cursor && match(m));
+        if (at === -1) return null;
+        cursor = at + 1;
+        return messages[at] as T;
+      };
+      const now = take();
+      if (now) return now;
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `no such message came after: ${messages
+                  .slice(cursor)
+                  .map((m) => m.type)
+                  .join(' ')}`,
+              ),
+            ),
+          timeoutMs,
+        );
+        waiter = {
+          match,
+          resolve: () => {
+            clearTimeout(timer);
+            waiter = null;
+            resolve();
+          },
+        };
+      });
+      const later = take();
+      if (!later) throw new Error('the message went missing');
+      return later;
+    },
+  };
+}
+
+/** Matchers of a game's messages by kind (and anything more to check), for `next`. */
+export const messageMatchers =
+  <Message extends { type: string }>() =>
+  <K extends Message['type']>(
+    type: K,
+    extra: (m: Extract<Message, { type: K }>) => boolean = () => true,
+  ) =>
+  (m: Message): m is Extract<Message, { type: K }> =>
+    m.type === type && extra(m as Extract<Message, { type: K }>);

@@ -9,45 +9,35 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { elapsedMsToReach, multiplierCentiAt } from '@backlay/contract/crash-fairness';
 import { TEST_BACKENDS, type Backend } from '../../test-helper';
-import { IN_PROCESS_ORIGIN, inProcessFetch } from '../payments';
 import { auditLedger, SOUND_LEDGER } from '../wallet';
 import { transactionIds } from './bet-callbacks';
 import { CrashTable, winOf, type TablePlayer } from './crash-table';
 import {
   betRow,
+  quiet,
   studioApp,
+  studioWallets,
+  takenFor,
   TEST_CRASH,
-  walletRecord,
   type StudioKit,
 } from './house-games-test-kit';
 import { recoverRounds } from './recovery';
 import { insertBets, moveRound } from './round-log';
-import { walletClient, type StudioFetch } from './wallet-client';
-
-const quiet = { info: () => undefined, error: () => undefined };
 
 describe.each(TEST_BACKENDS)('a restart in the middle of a round (%s)', (backend: Backend) => {
   let kit: StudioKit;
   let table: CrashTable;
-  /** What the dying process's network does: drop credits, lose debit answers. */
-  const faults = { dropCredits: false, loseDebitAnswers: false };
+  /** The app's wallet, and as the dying process's network reaches it (`wallets.faults`). */
+  let wallets: ReturnType<typeof studioWallets>;
 
   beforeAll(async () => {
     kit = await studioApp(backend);
-    const real = inProcessFetch(kit.app);
-    const faulty: StudioFetch = async (url, init) => {
-      if (faults.dropCredits && url.endsWith('/credit')) throw new Error('connection reset');
-      if (faults.loseDebitAnswers && url.endsWith('/debit')) {
-        await real(url, init);
-        throw new Error('connection reset after the request was sent');
-      }
-      return real(url, init);
-    };
+    wallets = studioWallets(kit.app);
     // The table of the process that is about to die, on the same database as the app's.
     await kit.table.stop();
     table = new CrashTable({
       db: kit.db,
-      wallet: walletClient({ walletOrigin: IN_PROCESS_ORIGIN, fetch: faulty, secretOf }),
+      wallet: wallets.faulty,
       gameCode: 'sbe_aviator',
       settings: TEST_CRASH,
       log: quiet,
@@ -57,16 +47,11 @@ describe.each(TEST_BACKENDS)('a restart in the middle of a round (%s)', (backend
     await table.open();
   });
 
-  const secretOf = (code: string) => kit.app.casino.providers.secretOf(code)?.secret;
   const advanceMs = (ms: number) => kit.clock.advanceSeconds(ms / 1000);
   const recover = () =>
     recoverRounds({
       db: kit.db,
-      wallet: walletClient({
-        walletOrigin: IN_PROCESS_ORIGIN,
-        fetch: inProcessFetch(kit.app),
-        secretOf,
-      }),
+      wallet: wallets.wallet,
       gameCode: 'sbe_aviator',
       settings: TEST_CRASH,
       log: quiet,
@@ -98,12 +83,7 @@ describe.each(TEST_BACKENDS)('a restart in the middle of a round (%s)', (backend
     throw new Error('no such round');
   }
 
-  /** The kinds of the callbacks the wallet took (answered OK) for a bet. */
-  async function taken(betId: string) {
-    return (await walletRecord(kit.db, betId))
-      .filter((r) => r.outcome === 'OK')
-      .map((r) => `${r.kind} ${r.amount_minor}`);
-  }
+  const taken = (betId: string) => takenFor(kit.db, betId);
 
   it('refunds or completes every bet of a round cut off before its crash, exactly once', async () => {
     const [stays, cashed, lostAnswer, neverSent] = await Promise.all(
@@ -124,13 +104,13 @@ describe.each(TEST_BACKENDS)('a restart in the middle of a round (%s)', (backend
     const cashedBet = await bet(cashed.seat);
     // A debit whose answer was lost on the way back: its fate unknown, the table gives it back
     // at once with a rollback.
-    faults.loseDebitAnswers = true;
+    wallets.faults.loseDebitAnswers = true;
     const lostPlacement = await table.placeBet(lostAnswer.seat, {
       slot: 2,
       amountMinor: 3_000,
       autoCashOutCenti: null,
     });
-    faults.loseDebitAnswers = false;
+    wallets.faults.loseDebitAnswers = false;
     expect(lostPlacement).toMatchObject({ ok: false, code: 'WALLET_UNAVAILABLE' });
     // A bet recorded as PENDING whose debit never left the process.
     const neverSentBet = `${round.id}.1neversent`;
@@ -153,10 +133,10 @@ describe.each(TEST_BACKENDS)('a restart in the middle of a round (%s)', (backend
     await table.start();
     const at = elapsedMsToReach(120);
     advanceMs(at);
-    faults.dropCredits = true;
+    wallets.faults.dropCredits = true;
     expect(table.cashOut(cashed.seat, 1)).toEqual({ ok: true });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    faults.dropCredits = false;
+    wallets.faults.dropCredits = false;
     expect((await betRow(kit.db, cashedBet))?.status).toBe('WON');
     expect((await betRow(kit.db, stayingBet))?.status).toBe('PLACED');
 
@@ -175,11 +155,7 @@ describe.each(TEST_BACKENDS)('a restart in the middle of a round (%s)', (backend
     expect(await kit.cash(lostAnswer.id)).toBe(10_000);
     expect(await kit.cash(neverSent.id)).toBe(10_000);
     // The debit that never left is refused should it arrive now: its rollback came first.
-    const late = await walletClient({
-      walletOrigin: IN_PROCESS_ORIGIN,
-      fetch: inProcessFetch(kit.app),
-      secretOf,
-    }).debit('mac', {
+    const late = await wallets.wallet.debit('mac', {
       token: neverSent.seat.token,
       transactionId: transactionIds(neverSentBet).debit,
       roundId: neverSentBet,

@@ -20,89 +20,12 @@ import {
 import { TEST_BACKENDS, type Backend } from '../../test-helper';
 import { searchRounds } from '../casino';
 import { auditLedger, SOUND_LEDGER } from '../wallet';
-import { liveStudioApp } from './house-games-test-kit';
+import { liveStudioApp, messageMatchers, pageSocket } from './house-games-test-kit';
 
 const HOST = { host: '99exch.com' };
 
-/** A page's socket: every message parsed with the contract's schema, waited for by kind. */
-function pageSocket(url: string, origin: string) {
-  const ws = new WebSocket(url, { origin });
-  const messages: CrashServerMessage[] = [];
-  const invalid: unknown[] = [];
-  // Messages are read in order: `next` takes the first unread one that matches (skipping the
-  // others), or waits for it.
-  let cursor = 0;
-  let waiter: { match: (m: CrashServerMessage) => boolean; resolve: () => void } | null = null;
-  ws.on('message', (data) => {
-    const parsed = crashServerMessageSchema.safeParse(JSON.parse(data.toString()));
-    if (!parsed.success) {
-      invalid.push(JSON.parse(data.toString()));
-      return;
-    }
-    messages.push(parsed.data);
-    if (waiter?.match(parsed.data)) waiter.resolve();
-  });
-  const opened = new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
-  return {
-    ws,
-    messages,
-    invalid,
-    opened,
-    closed,
-    send: (message: unknown) => ws.send(JSON.stringify(message)),
-    /** The first unread message that matches, now or when it comes. */
-    async next<T extends CrashServerMessage>(
-      match: (m: CrashServerMessage) => m is T,
-      timeoutMs = 20_000,
-    ): Promise<T> {
-      const take = () => {
-        const at = messages.findIndex((m, i) => i >= cursor && match(m));
-        if (at === -1) return null;
-        cursor = at + 1;
-        return messages[at] as T;
-      };
-      const now = take();
-      if (now) return now;
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(
-          () =>
-            reject(
-              new Error(
-                `no such message came after: ${messages
-                  .slice(cursor)
-                  .map((m) => m.type)
-                  .join(' ')}`,
-              ),
-            ),
-          timeoutMs,
-        );
-        waiter = {
-          match,
-          resolve: () => {
-            clearTimeout(timer);
-            waiter = null;
-            resolve();
-          },
-        };
-      });
-      const later = take();
-      if (!later) throw new Error('the message went missing');
-      return later;
-    },
-  };
-}
-
-const is =
-  <K extends CrashServerMessage['type']>(
-    type: K,
-    extra: (m: Extract<CrashServerMessage, { type: K }>) => boolean = () => true,
-  ) =>
-  (m: CrashServerMessage): m is Extract<CrashServerMessage, { type: K }> =>
-    m.type === type && extra(m as Extract<CrashServerMessage, { type: K }>);
+const socket = (url: string, origin: string) => pageSocket(url, origin, crashServerMessageSchema);
+const is = messageMatchers<CrashServerMessage>();
 
 describe.each(TEST_BACKENDS)('the studio (%s)', (backend: Backend) => {
   let kit: Awaited<ReturnType<typeof liveStudioApp>>;
@@ -190,7 +113,7 @@ describe.each(TEST_BACKENDS)('the studio (%s)', (backend: Backend) => {
       foreign.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
     );
     expect(refusedStatus).toBe(403);
-    const stranger = pageSocket(socketUrl, origin);
+    const stranger = socket(socketUrl, origin);
     await stranger.opened;
     stranger.send({ type: 'bet', requestId: 'b0', slot: 1, amountMinor: 1_000 });
     expect(await stranger.next(is('error'))).toMatchObject({ code: 'NOT_JOINED', fatal: false });
@@ -198,7 +121,7 @@ describe.each(TEST_BACKENDS)('the studio (%s)', (backend: Backend) => {
     expect(await stranger.next(is('error'))).toMatchObject({ code: 'INVALID_TOKEN', fatal: true });
     expect(await stranger.closed).toBe(1008);
 
-    const page = pageSocket(socketUrl, origin);
+    const page = socket(socketUrl, origin);
     await page.opened;
     page.send({ type: 'join', token, lang: 'hi' });
     const welcome = await page.next(is('welcome'));
@@ -233,7 +156,7 @@ describe.each(TEST_BACKENDS)('the studio (%s)', (backend: Backend) => {
       balanceMinor: 8_000,
     });
     // A second page of the same player (a reconnect) finds both bets.
-    const again = pageSocket(socketUrl, origin);
+    const again = socket(socketUrl, origin);
     await again.opened;
     again.send({ type: 'join', token });
     const rejoined = await again.next(is('welcome'));

@@ -9,9 +9,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardRoundFromSeed } from '@backlay/contract/card-games';
 import { TEST_BACKENDS, type Backend } from '../../../test-helper';
-import { IN_PROCESS_ORIGIN, inProcessFetch } from '../../payments';
 import { auditLedger, SOUND_LEDGER } from '../../wallet';
-import { walletClient, type StudioFetch } from '../wallet-client';
+import { quiet, studioWallets } from '../house-games-test-kit';
 import { recoverCardRounds } from './card-recovery';
 import { insertCardBets, readCardRound } from './card-round-log';
 import { CardTable } from './card-table';
@@ -24,24 +23,19 @@ import {
   testCardTable,
 } from './card-test-kit';
 
-const quiet = { info: () => undefined, error: () => undefined };
 const GAME = 'mac_dragon_tiger';
 
 describe.each(TEST_BACKENDS)('a restart in the middle of card rounds (%s)', (backend: Backend) => {
   let kit: Awaited<ReturnType<typeof cardStudioApp>>;
   let table: CardTable;
-  const faults = { dropCredits: false, loseDebitAnswers: false };
+  /** The app's wallet, and as the dying process's network reaches it (`wallets.faults`). */
+  let wallets: ReturnType<typeof studioWallets>;
   let want: 'DRAGON' | 'TIGER' | 'TIE' = 'DRAGON';
 
-  const secretOf = (code: string) => kit.app.casino.providers.secretOf(code)?.secret;
   const recover = () =>
     recoverCardRounds({
       db: kit.db,
-      wallet: walletClient({
-        walletOrigin: IN_PROCESS_ORIGIN,
-        fetch: inProcessFetch(kit.app),
-        secretOf,
-      }),
+      wallet: wallets.wallet,
       gameCode: GAME,
       log: quiet,
       retryDelaysMs: [],
@@ -49,19 +43,11 @@ describe.each(TEST_BACKENDS)('a restart in the middle of card rounds (%s)', (bac
 
   beforeAll(async () => {
     kit = await cardStudioApp(backend);
-    const real = inProcessFetch(kit.app);
-    const faulty: StudioFetch = async (url, init) => {
-      if (faults.dropCredits && url.endsWith('/credit')) throw new Error('connection reset');
-      if (faults.loseDebitAnswers && url.endsWith('/debit')) {
-        await real(url, init);
-        throw new Error('connection reset after the request was sent');
-      }
-      return real(url, init);
-    };
+    wallets = studioWallets(kit.app);
     // The table of the process about to die, on the same database as the app's.
     table = new CardTable({
       db: kit.db,
-      wallet: walletClient({ walletOrigin: IN_PROCESS_ORIGIN, fetch: faulty, secretOf }),
+      wallet: wallets.faulty,
       gameCode: GAME,
       settings: () => testCardTable(GAME),
       log: quiet,
@@ -93,9 +79,9 @@ describe.each(TEST_BACKENDS)('a restart in the middle of card rounds (%s)', (bac
     if (!round) throw new Error('no round');
     const stays = await bet(placed.seat, 'DRAGON', 2_000);
     // A debit whose answer was lost: the table gives it back at once with a rollback.
-    faults.loseDebitAnswers = true;
+    wallets.faults.loseDebitAnswers = true;
     const lost = await table.placeBet(lostAnswer.seat, { betKind: 'TIGER', amountMinor: 3_000 });
-    faults.loseDebitAnswers = false;
+    wallets.faults.loseDebitAnswers = false;
     expect(lost).toMatchObject({ ok: false, code: 'WALLET_UNAVAILABLE' });
     // A bet recorded PENDING whose debit never left the process.
     const neverSentBet = `${round.id}.tnever`;
@@ -168,10 +154,10 @@ describe.each(TEST_BACKENDS)('a restart in the middle of card rounds (%s)', (bac
     const tiger = await bet(two.seat, 'TIGER', 1_000);
     kit.clock.advanceSeconds(5);
     await table.closeBetting();
-    faults.dropCredits = true;
+    wallets.faults.dropCredits = true;
     table.decide();
     await table.settle();
-    faults.dropCredits = false;
+    wallets.faults.dropCredits = false;
     expect((await cardBetRow(kit.db, dragon))?.status).toBe('WON');
     expect((await cardBetRow(kit.db, tiger))?.status).toBe('LOST');
     expect((await readCardRound(kit.db, round.id))?.status).toBe('RESULT');
@@ -191,10 +177,10 @@ describe.each(TEST_BACKENDS)('a restart in the middle of card rounds (%s)', (bac
     const next = await bet(one.seat, 'TIGER', 1_000);
     kit.clock.advanceSeconds(5);
     await table.closeBetting();
-    faults.dropCredits = true;
+    wallets.faults.dropCredits = true;
     table.decide();
     await table.settle();
-    faults.dropCredits = false;
+    wallets.faults.dropCredits = false;
     expect((await cardBetRow(kit.db, next))?.status).toBe('WON');
     want = 'DRAGON';
     await table.openBetting();

@@ -11,7 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import {
   cardRoundFromSeed,
   cardRoundsAnswerSchema,
@@ -23,66 +22,14 @@ import { build, TEST_BACKENDS, type Backend } from '../../../test-helper';
 import { casinoKit } from '../../casino/casino-test-kit';
 import { searchRounds } from '../../casino';
 import { auditLedger, SOUND_LEDGER } from '../../wallet';
-import { testStudioSettings } from '../house-games-test-kit';
+import { messageMatchers, pageSocket, testStudioSettings } from '../house-games-test-kit';
 import { testCardTables } from './card-test-kit';
 
 const HOST = { host: '99exch.com' };
 const GAME = 'mac_teen_patti';
 
-/** A page's socket: every message parsed with the contract's schema, waited for by kind. */
-function pageSocket(url: string, origin: string) {
-  const ws = new WebSocket(url, { origin });
-  const messages: CardServerMessage[] = [];
-  const invalid: unknown[] = [];
-  let cursor = 0;
-  let waiter: (() => void) | null = null;
-  ws.on('message', (data) => {
-    const parsed = cardServerMessageSchema.safeParse(JSON.parse(data.toString()));
-    if (parsed.success) messages.push(parsed.data);
-    else invalid.push(JSON.parse(data.toString()));
-    waiter?.();
-  });
-  const opened = new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  return {
-    ws,
-    messages,
-    invalid,
-    opened,
-    send: (message: unknown) => ws.send(JSON.stringify(message)),
-    /** The first unread message that matches, now or when it comes. */
-    async next<T extends CardServerMessage>(
-      match: (m: CardServerMessage) => m is T,
-      timeoutMs = 20_000,
-    ): Promise<T> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const at = messages.findIndex((m, i) => i >= cursor && match(m));
-        if (at !== -1) {
-          cursor = at + 1;
-          return messages[at] as T;
-        }
-        if (Date.now() > deadline) {
-          throw new Error(`no such message after: ${messages.slice(cursor).map((m) => m.type)}`);
-        }
-        await new Promise<void>((resolve) => {
-          waiter = resolve;
-          setTimeout(resolve, 200);
-        });
-      }
-    },
-  };
-}
-
-const is =
-  <K extends CardServerMessage['type']>(
-    type: K,
-    extra: (m: Extract<CardServerMessage, { type: K }>) => boolean = () => true,
-  ) =>
-  (m: CardServerMessage): m is Extract<CardServerMessage, { type: K }> =>
-    m.type === type && extra(m as Extract<CardServerMessage, { type: K }>);
+const socket = (url: string, origin: string) => pageSocket(url, origin, cardServerMessageSchema);
+const is = messageMatchers<CardServerMessage>();
 
 describe.each(TEST_BACKENDS)('the card games (%s)', (backend: Backend) => {
   let kit: ReturnType<typeof casinoKit>;
@@ -154,7 +101,7 @@ describe.each(TEST_BACKENDS)('the card games (%s)', (backend: Backend) => {
     const player = await kit.player(100);
     const token = await player.launch('Casino/LaunchMac', GAME, 201210);
     const socketUrl = `${origin.replace('http', 'ws')}/games/mac/${GAME}/ws`;
-    const page = pageSocket(socketUrl, origin);
+    const page = socket(socketUrl, origin);
     await page.opened;
     page.send({ type: 'bet', requestId: 'early', betKind: 'A', amountMinor: 1_000 });
     await page.next(is('error', (m) => m.code === 'NOT_JOINED'));
@@ -178,7 +125,7 @@ describe.each(TEST_BACKENDS)('the card games (%s)', (backend: Backend) => {
     await page.next(is('refused', (m) => m.requestId === 'b2' && m.code === 'OPPOSITE_SIDE'));
 
     // A second page of the same player sees the bet.
-    const second = pageSocket(socketUrl, origin);
+    const second = socket(socketUrl, origin);
     await second.opened;
     second.send({ type: 'join', token });
     const again = await second.next(is('welcome'));

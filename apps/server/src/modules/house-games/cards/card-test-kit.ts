@@ -15,6 +15,8 @@ import type { Queryable } from '../../../db/database';
 import type { Backend } from '../../../test-helper';
 import { casinoApp } from '../../casino/casino-test-kit';
 import { studio, testStudioSettings } from '../house-games-test-kit';
+
+export { takenFor } from '../house-games-test-kit';
 import type { CardTablesSettings, CardTableSettings } from './card-settings';
 import type { CardPlayer } from './card-table';
 
@@ -97,16 +99,6 @@ export function seedFor(gameCode: CardGameCode, roundNumber: number, winner: Car
     if (cardRoundFromSeed(gameCode, seed, roundNumber).winner === winner) return seed;
   }
   throw new Error(`no seed gives ${winner}`);
-}
-
-/** What the wallet took (answered OK) for a bet: each callback's kind and amount. */
-export async function takenFor(db: Queryable, betId: string): Promise<string[]> {
-  const rows = await db.query<{ kind: string; outcome: string; amount_minor: string }>(
-    `SELECT kind, outcome, amount_minor::text AS amount_minor
-     FROM casino_transactions WHERE round_id = $1 ORDER BY created_at, transaction_id`,
-    [betId],
-  );
-  return rows.filter((r) => r.outcome === 'OK').map((r) => `${r.kind} ${r.amount_minor}`);
 }
 
 /** A bet's row in the card round log. */
