@@ -7,6 +7,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { CardBetKind, CardRound } from '@backlay/contract/card-games';
+import { GameHeader } from '../shared/game-header';
 import { formatMoney } from '../shared/money';
 import type { Sound } from '../shared/sound';
 import { BetSpots, type SpotView } from './bet-spots';
@@ -44,10 +45,14 @@ export function CardTableGame({
   const currency = state.table?.currency ?? 'INR';
   const money = (minor: number) => formatMoney(minor, getLanguage(), currency);
 
+  const Mark = game.Mark;
   if (state.fatal) {
     return (
       <main className="table-game game-over">
-        <GameHeader game={game} state={state} sound={sound} money={money} onRules={null} />
+        <GameHeader t={t} state={state} money={money} sound={sound} onRules={null}>
+          <Mark />
+          {t(`name.${game.code}`)}
+        </GameHeader>
         <section className="fatal" role="alert">
           <h1>{t('sessionOver')}</h1>
           <p>{refusalText(state.fatal.code, state.fatal.message)}</p>
@@ -66,12 +71,15 @@ export function CardTableGame({
   return (
     <main className="table-game" data-game={game.code}>
       <GameHeader
-        game={game}
+        t={t}
         state={state}
-        sound={sound}
         money={money}
+        sound={sound}
         onRules={table ? () => setRulesOpen(true) : null}
-      />
+      >
+        <Mark />
+        {t(`name.${game.code}`)}
+      </GameHeader>
       {state.connection === 'reconnecting' && (
         <p className="banner" role="status">
           {t('reconnecting')}
@@ -277,54 +285,6 @@ function RoundFooter({
   );
 }
 
-function GameHeader({
-  game,
-  state,
-  sound,
-  money,
-  onRules,
-}: {
-  game: GameView;
-  state: CardTableState;
-  sound: Sound;
-  money: (minor: number) => string;
-  onRules: (() => void) | null;
-}) {
-  const [soundOn, setSoundOn] = useState(sound.enabled);
-  const Mark = game.Mark;
-  return (
-    <header className="game-header">
-      <h1 className="brand">
-        <Mark />
-        {t(`name.${game.code}`)}
-      </h1>
-      <p className="balance" data-testid="game-balance">
-        {state.balanceMinor === null ? '' : t('balance', { amount: money(state.balanceMinor) })}
-      </p>
-      <div className="header-tools">
-        {onRules && (
-          <button type="button" className="tool" aria-label={t('rules')} onClick={onRules}>
-            ?
-          </button>
-        )}
-        <button
-          type="button"
-          className="tool"
-          aria-pressed={soundOn}
-          aria-label={t('sound')}
-          onClick={() => {
-            sound.setEnabled(!soundOn);
-            setSoundOn(!soundOn);
-            if (!soundOn) sound.play('tick');
-          }}
-        >
-          <SpeakerIcon on={soundOn} />
-        </button>
-      </div>
-    </header>
-  );
-}
-
 function NoticeBar({
   notice,
   money,
@@ -351,23 +311,5 @@ function NoticeBar({
         {t('dismiss')}
       </button>
     </div>
-  );
-}
-
-function SpeakerIcon({ on }: { on: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      fill="none"
-    >
-      <path fill="currentColor" d="M4 9h4l5-4v14l-5-4H4z" />
-      <path d={on ? 'M16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11' : 'M16 9l5 6M21 9l-5 6'} />
-    </svg>
   );
 }

@@ -45,7 +45,7 @@ export class CrashClient extends StudioClient<
   bet(slot: CrashSlot, amountMinor: number, autoCashOutCenti: number | null): void {
     const state = this.store.get();
     if (state.joined && state.round?.phase === 'BETTING') {
-      this.send(slot, 'bet', { amountMinor, autoCashOutCenti });
+      this.#send(slot, 'bet', { amountMinor, autoCashOutCenti });
     } else {
       this.store.dispatch({ type: 'queue', slot, amountMinor, autoCashOutCenti });
     }
@@ -57,14 +57,14 @@ export class CrashClient extends StudioClient<
       this.store.dispatch({ type: 'unqueue', slot });
       return;
     }
-    this.send(slot, 'cancelBet', {});
+    this.#send(slot, 'cancelBet', {});
   }
 
   cashOut(slot: CrashSlot): void {
-    this.send(slot, 'cashOut', {});
+    this.#send(slot, 'cashOut', {});
   }
 
-  private send(
+  #send(
     slot: CrashSlot,
     kind: RequestKind,
     fields: { amountMinor?: number; autoCashOutCenti?: number | null },
@@ -91,7 +91,7 @@ export class CrashClient extends StudioClient<
     switch (message.type) {
       case 'welcome':
       case 'round':
-        if (this.store.get().round?.phase === 'BETTING') this.sendQueuedBets();
+        if (this.store.get().round?.phase === 'BETTING') this.#sendQueuedBets();
         if (message.type === 'round' && message.round.phase === 'CRASHED') {
           const hadBet = [1, 2].some((s) => before.slots[s as CrashSlot].bet?.state === 'PLACED');
           if (hadBet) this.options.cue?.('crash');
@@ -108,11 +108,11 @@ export class CrashClient extends StudioClient<
     }
   }
 
-  private sendQueuedBets(): void {
+  #sendQueuedBets(): void {
     for (const slot of [1, 2] as const) {
       const queued = this.store.get().slots[slot].queued;
       if (queued && !this.store.get().slots[slot].pending) {
-        this.send(slot, 'bet', queued);
+        this.#send(slot, 'bet', queued);
       }
     }
   }

@@ -19,6 +19,7 @@ import { getLanguage, refusalText, t } from './messages';
 import { verifyPageHref } from './verify-link';
 import { RoundHistory } from './round-history';
 import { Rules } from './rules-dialog';
+import { GameHeader } from '../shared/game-header';
 
 /** How long a win's note stays; a refusal stays a little longer, to be read. */
 const WIN_NOTICE_MS = 4_000;
@@ -45,7 +46,10 @@ export function CrashGame({
   if (state.fatal) {
     return (
       <main className="game game-over">
-        <GameHeader state={state} sound={sound} money={money} onRules={null} />
+        <GameHeader t={t} state={state} money={money} sound={sound} onRules={null}>
+          <JetMark />
+          {t('gameName')}
+        </GameHeader>
         <section className="fatal" role="alert">
           <h1>{t('sessionOver')}</h1>
           <p>{refusalText(state.fatal.code, state.fatal.message)}</p>
@@ -67,7 +71,16 @@ export function CrashGame({
 
   return (
     <main className="game">
-      <GameHeader state={state} sound={sound} money={money} onRules={() => setRulesOpen(true)} />
+      <GameHeader
+        t={t}
+        state={state}
+        money={money}
+        sound={sound}
+        onRules={() => setRulesOpen(true)}
+      >
+        <JetMark />
+        {t('gameName')}
+      </GameHeader>
       {state.connection === 'reconnecting' && (
         <p className="banner" role="status">
           {t('reconnecting')}
@@ -130,51 +143,6 @@ export function CrashGame({
   );
 }
 
-function GameHeader({
-  state,
-  sound,
-  money,
-  onRules,
-}: {
-  state: CrashState;
-  sound: Sound;
-  money: (minor: number) => string;
-  onRules: (() => void) | null;
-}) {
-  const [soundOn, setSoundOn] = useState(sound.enabled);
-  return (
-    <header className="game-header">
-      <h1 className="brand">
-        <JetMark />
-        {t('gameName')}
-      </h1>
-      <p className="balance" data-testid="game-balance">
-        {state.balanceMinor === null ? '' : t('balance', { amount: money(state.balanceMinor) })}
-      </p>
-      <div className="header-tools">
-        {onRules && (
-          <button type="button" className="tool" aria-label={t('rules')} onClick={onRules}>
-            ?
-          </button>
-        )}
-        <button
-          type="button"
-          className="tool"
-          aria-pressed={soundOn}
-          aria-label={t('sound')}
-          onClick={() => {
-            sound.setEnabled(!soundOn);
-            setSoundOn(!soundOn);
-            if (!soundOn) sound.play('tick');
-          }}
-        >
-          <SpeakerIcon on={soundOn} />
-        </button>
-      </div>
-    </header>
-  );
-}
-
 function NoticeBar({
   notice,
   money,
@@ -226,25 +194,6 @@ function JetMark() {
       <path fill={COLOURS.wings} d={JET_WINGS} />
       <path fill={COLOURS.body} d={JET_BODY} />
       <path fill={COLOURS.canopy} d={JET_CANOPY} />
-    </svg>
-  );
-}
-
-function SpeakerIcon({ on }: { on: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path fill="currentColor" d="M4 9h4l5-4v14l-5-4H4z" />
-      {on ? (
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          d="M16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11"
-        />
-      ) : (
-        <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M16 9l5 6M21 9l-5 6" />
-      )}
     </svg>
   );
 }

@@ -10,30 +10,31 @@ export const SOUND_STORAGE_KEY = 'backlayGamesSound';
 
 export type Cue = 'bet' | 'cashOut' | 'crash' | 'tick';
 
+/** Its fields are `#` ones: a page's minifier shortens their names (the bundle budget). */
 export class Sound {
-  private on: boolean;
+  #on: boolean;
+  readonly #storage: Pick<Storage, 'getItem' | 'setItem'> | null;
 
-  constructor(
-    private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeStorage(),
-  ) {
-    this.on = this.storage?.getItem(SOUND_STORAGE_KEY) === 'on';
+  constructor(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeStorage()) {
+    this.#storage = storage;
+    this.#on = storage?.getItem(SOUND_STORAGE_KEY) === 'on';
   }
 
   get enabled(): boolean {
-    return this.on;
+    return this.#on;
   }
 
   setEnabled(on: boolean): void {
-    this.on = on;
+    this.#on = on;
     try {
-      this.storage?.setItem(SOUND_STORAGE_KEY, on ? 'on' : 'off');
+      this.#storage?.setItem(SOUND_STORAGE_KEY, on ? 'on' : 'off');
     } catch {
       // Kept for this page only when storage is refused.
     }
   }
 
   play(cue: Cue): void {
-    if (!this.on) return;
+    if (!this.#on) return;
     playCue(cue);
   }
 }
