@@ -20,6 +20,7 @@ import { BET_STATE_LIST, PAUSE_REASON_LIST } from './contract-values';
 import {
   array,
   bool,
+  byTag,
   int,
   matching,
   nullable,
@@ -198,14 +199,6 @@ const messages: ByType = {
   pong: object({ type: oneOf('pong'), clientTime: num, serverTime: int }),
   error: object({ type: oneOf('error'), code: refusalCode, message: str, fatal: bool }),
 };
-
-/** The reader of a tagged union's member, by its tag's value; undefined for an unknown tag. */
-function byTag<T>(readers: Record<string, Reader<T>>, tag: string, value: unknown): T | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const name = (value as Record<string, unknown>)[tag];
-  if (typeof name !== 'string' || !Object.hasOwn(readers, name)) return undefined;
-  return (readers[name] as Reader<T>)(value);
-}
 
 /**
  * A server message, or null for one this page does not know (a newer server's `type`) or
