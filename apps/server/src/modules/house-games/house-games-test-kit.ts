@@ -6,9 +6,11 @@
  * what the wallet recorded for a bet.
  */
 import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { loadConfig } from '../../config';
@@ -232,3 +234,60 @@ export const messageMatchers =
   ) =>
   (m: Message): m is Extract<Message, { type: K }> =>
     m.type === type && extra(m as Extract<Message, { type: K }>);
+
+/** The host the tests' pages are served on. */
+export const HOST = { host: '99exch.com' };
+
+/**
+ * A game launched through its provider's launch call, the launch URL followed to the game's
+ * page, and its bundle (in `distDir/<dir>`): a clear 503 before it is built, the page and its
+ * immutable assets once built. Answers the page's path and the built page's response.
+ */
+export async function launchAndServeBundle(
+  kit: ReturnType<typeof casinoKit>,
+  game: {
+    launchPath: string;
+    gameCode: string;
+    gameId: number;
+    /** What the studio calls it, and the built page's title. */
+    name: string;
+    title: string;
+    dir: string;
+  },
+  distDir: string,
+) {
+  const player = await kit.player(100);
+  const launched = await player.call('POST', game.launchPath, {
+    gameCode: game.gameCode,
+    gameId: game.gameId,
+    country: 'IN',
+  });
+  const url = launched.body.result.url as string;
+  expect(url.startsWith('/games/mac/?')).toBe(true);
+  const hop = await kit.app.inject({ url, headers: HOST });
+  expect(hop.statusCode).toBe(302);
+  const page = String(hop.headers.location);
+  expect(page).toBe(`/games/mac/${game.gameCode}/${url.slice(url.indexOf('?'))}`);
+
+  const notBuilt = await kit.app.inject({ url: page, headers: HOST });
+  expect(notBuilt.statusCode).toBe(503);
+  expect(notBuilt.body).toContain(`${game.name} has not been built`);
+
+  fs.mkdirSync(path.join(distDir, game.dir, 'assets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(distDir, game.dir, 'index.html'),
+    `<!doctype html><title>${game.title}</title>`,
+  );
+  fs.writeFileSync(path.join(distDir, game.dir, 'assets', 'game-1a2b.js'), 'export {};');
+  const built = await kit.app.inject({ url: page, headers: HOST });
+  expect(built.statusCode).toBe(200);
+  expect(built.body).toContain(`<title>${game.title}</title>`);
+  const asset = await kit.app.inject({
+    url: `/games/mac/${game.gameCode}/assets/game-1a2b.js`,
+    headers: HOST,
+  });
+  expect(asset.statusCode).toBe(200);
+  expect(asset.headers['content-type']).toContain('javascript');
+  expect(asset.headers['cache-control']).toContain('immutable');
+  return { page, built };
+}

@@ -20,9 +20,13 @@ import {
 import { TEST_BACKENDS, type Backend } from '../../test-helper';
 import { searchRounds } from '../casino';
 import { auditLedger, SOUND_LEDGER } from '../wallet';
-import { liveStudioApp, messageMatchers, pageSocket } from './house-games-test-kit';
-
-const HOST = { host: '99exch.com' };
+import {
+  HOST,
+  launchAndServeBundle,
+  liveStudioApp,
+  messageMatchers,
+  pageSocket,
+} from './house-games-test-kit';
 
 const socket = (url: string, origin: string) => pageSocket(url, origin, crashServerMessageSchema);
 const is = messageMatchers<CrashServerMessage>();
@@ -40,40 +44,19 @@ describe.each(TEST_BACKENDS)('the studio (%s)', (backend: Backend) => {
   afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 
   it('sends a launch on to the game, serves its bundle once built, and lists the last rounds', async () => {
-    const player = await kit.player(100);
-    const launched = await player.call('POST', 'Casino/LaunchMac', {
-      gameCode: 'sbe_aviator',
-      gameId: 201206,
-      country: 'IN',
-    });
-    const url = launched.body.result.url as string;
-    expect(url.startsWith('/games/mac/?')).toBe(true);
-    const hop = await kit.app.inject({ url, headers: HOST });
-    expect(hop.statusCode).toBe(302);
-    const page = String(hop.headers.location);
-    expect(page).toBe(`/games/mac/sbe_aviator/${url.slice(url.indexOf('?'))}`);
-
-    const notBuilt = await kit.app.inject({ url: page, headers: HOST });
-    expect(notBuilt.statusCode).toBe(503);
-    expect(notBuilt.body).toContain('has not been built');
-
-    fs.mkdirSync(path.join(distDir, 'crash', 'assets'), { recursive: true });
-    fs.writeFileSync(
-      path.join(distDir, 'crash', 'index.html'),
-      '<!doctype html><title>Sky Ace</title>',
+    const { built } = await launchAndServeBundle(
+      kit,
+      {
+        launchPath: 'Casino/LaunchMac',
+        gameCode: 'sbe_aviator',
+        gameId: 201206,
+        name: 'The crash game',
+        title: 'Sky Ace',
+        dir: 'crash',
+      },
+      distDir,
     );
-    fs.writeFileSync(path.join(distDir, 'crash', 'assets', 'game-1a2b.js'), 'export {};');
-    const built = await kit.app.inject({ url: page, headers: HOST });
-    expect(built.statusCode).toBe(200);
-    expect(built.body).toContain('<title>Sky Ace</title>');
     expect(built.headers['content-security-policy']).toContain("script-src 'self'");
-    const asset = await kit.app.inject({
-      url: '/games/mac/sbe_aviator/assets/game-1a2b.js',
-      headers: HOST,
-    });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['content-type']).toContain('javascript');
-    expect(asset.headers['cache-control']).toContain('immutable');
     // Relative asset URLs need the trailing slash; nothing outside the bundle is served.
     const bare = await kit.app.inject({ url: '/games/mac/sbe_aviator?x=1', headers: HOST });
     expect([bare.statusCode, bare.headers.location]).toEqual([301, '/games/mac/sbe_aviator/?x=1']);

@@ -22,10 +22,13 @@ import { build, TEST_BACKENDS, type Backend } from '../../../test-helper';
 import { casinoKit } from '../../casino/casino-test-kit';
 import { searchRounds } from '../../casino';
 import { auditLedger, SOUND_LEDGER } from '../../wallet';
-import { messageMatchers, pageSocket, testStudioSettings } from '../house-games-test-kit';
+import {
+  launchAndServeBundle,
+  messageMatchers,
+  pageSocket,
+  testStudioSettings,
+} from '../house-games-test-kit';
 import { testCardTables } from './card-test-kit';
-
-const HOST = { host: '99exch.com' };
 const GAME = 'mac_teen_patti';
 
 const socket = (url: string, origin: string) => pageSocket(url, origin, cardServerMessageSchema);
@@ -56,34 +59,18 @@ describe.each(TEST_BACKENDS)('the card games (%s)', (backend: Backend) => {
   });
 
   it('sends a launch on to the game, serves its bundle once built, and lists its rounds', async () => {
-    const player = await kit.player(100);
-    const launched = await player.call('POST', 'Casino/LaunchMac', {
-      gameCode: GAME,
-      gameId: 201210,
-      country: 'IN',
-    });
-    const url = launched.body.result.url as string;
-    expect(url.startsWith('/games/mac/?')).toBe(true);
-    const hop = await kit.app.inject({ url, headers: HOST });
-    expect(hop.statusCode).toBe(302);
-    const page = String(hop.headers.location);
-    expect(page).toBe(`/games/mac/${GAME}/${url.slice(url.indexOf('?'))}`);
-
-    const notBuilt = await kit.app.inject({ url: page, headers: HOST });
-    expect(notBuilt.statusCode).toBe(503);
-    expect(notBuilt.body).toContain('Teen Patti 20-20 has not been built');
-
-    fs.mkdirSync(path.join(distDir, 'teen-patti', 'assets'), { recursive: true });
-    fs.writeFileSync(
-      path.join(distDir, 'teen-patti', 'index.html'),
-      '<!doctype html><title>Teen Patti</title>',
+    await launchAndServeBundle(
+      kit,
+      {
+        launchPath: 'Casino/LaunchMac',
+        gameCode: GAME,
+        gameId: 201210,
+        name: 'Teen Patti 20-20',
+        title: 'Teen Patti',
+        dir: 'teen-patti',
+      },
+      distDir,
     );
-    fs.writeFileSync(path.join(distDir, 'teen-patti', 'assets', 'game-abc.js'), 'export {};');
-    const built = await kit.app.inject({ url: page, headers: HOST });
-    expect(built.statusCode).toBe(200);
-    expect(built.body).toContain('Teen Patti');
-    const asset = await kit.app.inject({ url: `/games/mac/${GAME}/assets/game-abc.js` });
-    expect(asset.headers['cache-control']).toContain('immutable');
     const escape = await kit.app.inject({ url: `/games/mac/${GAME}/..%2f..%2fpackage.json` });
     expect(escape.statusCode).toBe(404);
 
