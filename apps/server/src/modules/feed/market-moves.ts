@@ -25,7 +25,8 @@ import { reHold, type MatchedBet } from '@backlay/exchange/position';
 import type { Database, Queryable } from '../../db/database';
 import {
   lockMarketRow,
-  publishMarketOdds,
+  readOdds,
+  toHubOdds,
   type MarketPublisher,
   type MarketRow,
 } from '../exchange';
@@ -492,10 +493,18 @@ export async function applyMarketMoves(
         PublishedAt: Date.now(),
       });
     }
-    const changedBooks = [...plan.batchBooks, ...plan.requoteBooks];
-    if (changedBooks.length > 0) await publishMarketOdds(db, publisher, plan.row.id, changedBooks);
     const { status, fair } = plan.replayed.state;
     if (status === 'OPEN' || status === 'SUSPENDED') fairs.set(plan.row.id, fair);
+  }
+  // The prices of every book whose quotes changed and that someone watches, read per book.
+  for (const book of BOOKS) {
+    const changed = plans
+      .filter((plan) => plan.batchBooks.includes(book) || plan.requoteBooks.includes(book))
+      .map((plan) => plan.row.id)
+      .filter((marketId) => publisher.isWatched?.(marketId, book) ?? true);
+    for (const odds of await readOdds(db, changed, book)) {
+      await publisher.publishMarketOdds(toHubOdds(odds), book);
+    }
   }
   return { ...applied, fairs };
 }
