@@ -60,6 +60,10 @@ function AndarBaharMark() {
 
 export const ANDAR_BAHAR_VIEW: GameView = {
   code: ANDAR_BAHAR,
+  words: {
+    en: new URL('./words/en.json', import.meta.url).href,
+    hi: new URL('./words/hi.json', import.meta.url).href,
+  },
   spotOrder: ['ANDAR', 'BAHAR'],
   ruleCount: 3,
   Felt: AndarBaharFelt,

@@ -52,7 +52,11 @@ import wordsEn from './words/en.json';
 import wordsHi from './words/hi.json';
 import { ANDAR_BAHAR_VIEW } from '../andar-bahar/andar-bahar-view';
 import { DRAGON_TIGER_VIEW } from '../dragon-tiger/dragon-tiger-view';
+import { LUCKY_SEVEN_VIEW } from '../lucky-seven/lucky-seven-view';
 import { TEEN_PATTI_VIEW } from '../teen-patti/teen-patti-view';
+import { GAME_WORDS } from './test/words';
+
+const VIEWS = [TEEN_PATTI_VIEW, ANDAR_BAHAR_VIEW, DRAGON_TIGER_VIEW, LUCKY_SEVEN_VIEW];
 
 const placeholders = (sentence: string) => [...sentence.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
@@ -78,6 +82,7 @@ function expectTranslated(english: Record<string, string>, hindi: Record<string,
 describe('the card tables’ words', () => {
   it('have every sentence of the tables, their rules and the verify page in Hindi', () => {
     expectTranslated(wordsEn, wordsHi);
+    for (const game of Object.values(GAME_WORDS)) expectTranslated(game.en, game.hi);
     expectTranslated(laterEn, laterHi);
     expectTranslated(verifyEn, verifyHi);
   });
@@ -90,17 +95,39 @@ describe('the card tables’ words', () => {
     expect(refusals.sort()).toEqual(CARD_REFUSAL_CODES.map((code) => `refusal.${code}`).sort());
   });
 
-  it('name every bet kind and winner, and each game as the catalogue does', () => {
-    for (const kind of CARD_BET_KINDS) expect(wordsEn).toHaveProperty(`kind.${kind}`);
-    for (const winner of CARD_WINNERS) expect(wordsEn).toHaveProperty(`short.${winner}`);
+  it('give each game its own name, bets and winners, and no game another’s', () => {
+    for (const view of VIEWS) {
+      const game = CARD_GAMES[view.code];
+      const kinds = new Set([
+        ...game.rules.flatMap((rule) => [rule.kind, ...rule.otherwise.map((f) => f.on)]),
+        ...game.winners,
+      ]);
+      const own = GAME_WORDS[view.code].en;
+      expect(Object.keys(own).sort()).toEqual(
+        [
+          `name.${view.code}`,
+          ...[...kinds].map((kind) => `kind.${kind}`),
+          ...game.winners.map((winner) => `short.${winner}`),
+        ].sort(),
+      );
+    }
+    // Every bet kind and winner of the contract is some game's.
+    const all = Object.assign({}, ...Object.values(GAME_WORDS).map((game) => game.en));
+    for (const kind of CARD_BET_KINDS) expect(all).toHaveProperty(`kind.${kind}`);
+    for (const winner of CARD_WINNERS) expect(all).toHaveProperty(`short.${winner}`);
+    expect(Object.keys(wordsEn).filter((key) => /^(name|kind|short)\./.test(key))).toEqual([]);
     for (const hand of TEEN_PATTI_HANDS) expect(laterEn).toHaveProperty(`hand.${hand}`);
-    expect(wordsEn['name.mac_teen_patti']).toBe('Teen Patti Royale');
-    expect(wordsEn['name.dream_andar_bahar']).toBe('Andar Bahar Express');
-    expect(wordsEn['name.mac_dragon_tiger']).toBe('Dragon and Tiger');
+  });
+
+  it('name each game as the catalogue does', () => {
+    expect(GAME_WORDS.mac_teen_patti.en['name.mac_teen_patti']).toBe('Teen Patti Royale');
+    expect(GAME_WORDS.dream_andar_bahar.en['name.dream_andar_bahar']).toBe('Andar Bahar Express');
+    expect(GAME_WORDS.mac_dragon_tiger.en['name.mac_dragon_tiger']).toBe('Dragon and Tiger');
+    expect(GAME_WORDS.king_lucky_seven.en['name.king_lucky_seven']).toBe('Lucky Seven');
   });
 
   it('have each game’s rules, as many as its view shows', () => {
-    for (const view of [TEEN_PATTI_VIEW, ANDAR_BAHAR_VIEW, DRAGON_TIGER_VIEW]) {
+    for (const view of VIEWS) {
       const rules = Object.keys(laterEn).filter((key) => key.startsWith(`rule.${view.code}.`));
       expect(rules).toHaveLength(view.ruleCount);
       expect([...view.spotOrder].sort()).toEqual(

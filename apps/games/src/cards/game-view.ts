@@ -1,6 +1,6 @@
 /**
- * What differs between the three card tables on the page: the game's code (its words and
- * rules are keyed by it), the order of its bet spots, its felt (how its cards are laid out)
+ * What differs between the card tables on the page: the game's code (its words and rules are
+ * keyed by it), its own words, the order of its bet spots, its felt (how its cards are laid out)
  * and its mark. Everything else (bets, chips, countdown, results, rules, fairness) is the same
  * page, `table-game.tsx`.
  */
@@ -12,6 +12,7 @@ import type {
   CardWinner,
   DealtCardMessage,
 } from '@backlay/contract/card-games';
+import type { Language } from '../shared/launch';
 
 export interface FeltProps {
   round: CardRound | null;
@@ -21,6 +22,11 @@ export interface FeltProps {
 
 export interface GameView {
   code: CardGameCode;
+  /**
+   * The game's own words in each language (`<game>/words/<language>.json`: `name.<code>`,
+   * `kind.<kind>` of its bets and winners, `short.<winner>`), read with the shared ones.
+   */
+  words: Record<Language, string>;
   /** The bet spots from left to right (the rule table's kinds, placed for the thumb). */
   spotOrder: CardBetKind[];
   /** How many numbered rules the game's rules dialog has (`rule.<code>.<n>` in `later/`). */

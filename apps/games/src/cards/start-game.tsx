@@ -8,7 +8,7 @@ import { readLaunch } from '../shared/launch';
 import { Sound } from '../shared/sound';
 import { CardClient, socketUrlFor } from './card-client';
 import type { GameView } from './game-view';
-import { laterWords, t, words } from './messages';
+import { laterWords, t, withGameWords, words } from './messages';
 import { CardTableGame } from './table-game';
 
 export async function startCardGame(game: GameView): Promise<void> {
@@ -29,12 +29,14 @@ export async function startCardGame(game: GameView): Promise<void> {
   });
   window.addEventListener('online', () => client.nudge());
 
-  // The words load while the connection opens. If they never arrive (after their retries),
-  // the page's own notice in both languages shows.
-  await words.load(launch.language).catch((error: unknown) => {
-    document.getElementById('unreachable')?.removeAttribute('hidden');
-    throw error;
-  });
+  // The words (the tables' and the game's own) load while the connection opens. If they never
+  // arrive (after their retries), the page's own notice in both languages shows.
+  await words
+    .load(launch.language, withGameWords(game.words[launch.language]))
+    .catch((error: unknown) => {
+      document.getElementById('unreachable')?.removeAttribute('hidden');
+      throw error;
+    });
   document.title = t(`name.${game.code}`);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');

@@ -46,6 +46,10 @@ function DragonTigerMark() {
 
 export const DRAGON_TIGER_VIEW: GameView = {
   code: DRAGON_TIGER,
+  words: {
+    en: new URL('./words/en.json', import.meta.url).href,
+    hi: new URL('./words/hi.json', import.meta.url).href,
+  },
   spotOrder: ['DRAGON', 'TIE', 'TIGER'],
   ruleCount: 3,
   Felt: DragonTigerFelt,

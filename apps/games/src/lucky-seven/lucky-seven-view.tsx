@@ -61,6 +61,10 @@ function LuckySevenMark() {
 
 export const LUCKY_SEVEN_VIEW: GameView = {
   code: LUCKY_SEVEN,
+  words: {
+    en: new URL('./words/en.json', import.meta.url).href,
+    hi: new URL('./words/hi.json', import.meta.url).href,
+  },
   spotOrder: ['LOW', 'SEVEN', 'HIGH'],
   ruleCount: 3,
   Felt: LuckySevenFelt,

@@ -24,10 +24,10 @@ import { setCardWords } from '../cards/test/words';
 import { VerifyPage } from '../cards/verify/verify-page';
 import verifyEn from '../cards/verify/words/en.json';
 import { verifyWords } from '../cards/verify/verify-words';
-import wordsEn from '../cards/words/en.json';
 import { FakeSocket } from '../crash/test/fake-socket';
 import { Sound } from '../shared/sound';
 import { LUCKY_SEVEN_VIEW } from './lucky-seven-view';
+import ownEn from './words/en.json';
 
 const GAME = 'king_lucky_seven';
 const TOKEN = 'launch-token-0123456789';
@@ -247,7 +247,8 @@ describe('the Lucky Seven table', () => {
 
 describe('Lucky Seven’s words and rules', () => {
   it('name the game as the catalogue does, with as many rules as the view shows', () => {
-    expect(wordsEn['name.king_lucky_seven']).toBe('Lucky Seven');
+    expect(ownEn['name.king_lucky_seven']).toBe('Lucky Seven');
+    expect(LUCKY_SEVEN_VIEW.words.hi).toMatch(/words\/hi\.json$/);
     expect(verifyEn['name.king_lucky_seven']).toBe('Lucky Seven');
     const rules = Object.keys(laterEn).filter((key) => key.startsWith(`rule.${GAME}.`));
     expect(rules).toHaveLength(LUCKY_SEVEN_VIEW.ruleCount);

@@ -24,7 +24,8 @@ export const WORDS_RETRY_MS = 1_000;
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
-const fetchJson: FetchJson = async (url) => {
+/** A catalogue's JSON from its address (what `Words.load` fetches with unless told otherwise). */
+export const fetchJson: FetchJson = async (url) => {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();

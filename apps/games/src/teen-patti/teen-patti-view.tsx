@@ -69,6 +69,10 @@ function TeenPattiMark() {
 
 export const TEEN_PATTI_VIEW: GameView = {
   code: TEEN_PATTI,
+  words: {
+    en: new URL('./words/en.json', import.meta.url).href,
+    hi: new URL('./words/hi.json', import.meta.url).href,
+  },
   spotOrder: ['A', 'B'],
   ruleCount: 4,
   Felt: TeenPattiFelt,
