@@ -12,7 +12,7 @@
  *
  * A game plugs in by adding its values schema to `STUDIO_TABLE_VALUES` under its game code (and
  * its labels in the console); the server registers the same schema with its defaults. The crash
- * table and the three card tables have theirs here.
+ * table has its schema here, and each card table one made from its rule table.
  */
 import { z } from 'zod';
 import type { AdminRoute } from './admin-calls';
