@@ -55,3 +55,12 @@ export function readLaunch(search: string): Launch {
     returnUrl: safeReturnUrl(params.get(LAUNCH_PARAMS.returnUrl)),
   };
 }
+
+/**
+ * The language a page's query string names: all a verify page reads of it (so it carries none
+ * of the rest: the token, the way back).
+ */
+export function readLanguage(search: string): Language {
+  const lang = new URLSearchParams(search).get(LAUNCH_PARAMS.language);
+  return LANGUAGES.find((known) => known === lang) ?? 'en';
+}

@@ -1,14 +1,14 @@
 /** Starts a card game's verify page, filled in from its query (`CARD_VERIFY_PARAMS`). */
 import { createRoot } from 'react-dom/client';
 import type { CardGameCode } from '@backlay/contract/card-games';
-import { readLaunch } from '../../shared/launch';
+import { readLanguage } from '../../shared/launch';
 import { VERIFY_PARAMS } from '../contract-values';
 import { VerifyPage } from './verify-page';
 import { verifyWords } from './verify-words';
 
 export async function startVerifyPage(gameCode: CardGameCode): Promise<void> {
   const params = new URLSearchParams(window.location.search);
-  const { language } = readLaunch(window.location.search);
+  const language = readLanguage(window.location.search);
   document.documentElement.lang = language;
   await verifyWords.load(language);
   document.title = `${verifyWords.t(`name.${gameCode}`)} · ${verifyWords.t('verifyTitle')}`;

@@ -4,22 +4,16 @@
  * winner, the whole shuffled deck), computed here in the browser with the studio's own shuffle;
  * the method stated step by step; and the recent rounds to check one by one.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { CardGameCode, CardRoundsAnswer, CardWinner } from '@backlay/contract/card-games';
+import { useId, useState, type FormEvent } from 'react';
+import type { CardGameCode, CardWinner } from '@backlay/contract/card-games';
 import { PlayingCard, SUIT_SYMBOLS } from '../card-art';
 import { rankOf, suitOf } from '../contract-values';
+import { loadRecentRounds, useRecentRounds, type LoadRounds } from '../../shared/verify-rounds';
 import { readRoundsAnswer } from '../protocol';
 import { verifyCardRound, type VerifyInput } from './verify-round';
 import { tv } from './verify-words';
 
-export type LoadRounds = () => Promise<unknown>;
-
-/** The recent rounds, beside the verify page (`GET …/<gameCode>/rounds`). */
-export const loadRecentRounds: LoadRounds = async () => {
-  const response = await fetch(new URL('rounds', window.location.href));
-  if (!response.ok) throw new Error(`rounds answered ${response.status}`);
-  return response.json();
-};
+export { loadRecentRounds, type LoadRounds } from '../../shared/verify-rounds';
 
 /** A card as it prints: `10♥`. */
 const short = (card: string) => `${rankOf(card)}${SUIT_SYMBOLS[suitOf(card)]}`;
@@ -40,18 +34,9 @@ export function VerifyPage({
 }) {
   const [input, setInput] = useState(initial);
   const [checked, setChecked] = useState(initial);
-  const [rounds, setRounds] = useState<CardRoundsAnswer | null | 'failed'>(null);
   const ids = useId();
 
-  useEffect(() => {
-    let live = true;
-    loadRounds()
-      .then((value) => live && setRounds(readRoundsAnswer(value) ?? 'failed'))
-      .catch(() => live && setRounds('failed'));
-    return () => {
-      live = false;
-    };
-  }, [loadRounds]);
+  const rounds = useRecentRounds(loadRounds, readRoundsAnswer);
 
   const outcome = checked.seed ? verifyCardRound({ gameCode, ...checked }) : null;
   const submit = (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { readLaunch } from '../../shared/launch';
+import { readLanguage } from '../../shared/launch';
 import { VERIFY_PARAMS } from '../contract-values';
 import { VerifyPage } from './verify-page';
 import { verifyWords } from './verify-words';
@@ -7,7 +7,7 @@ import '../crash.css';
 import './verify.css';
 
 const params = new URLSearchParams(window.location.search);
-const { language } = readLaunch(window.location.search);
+const language = readLanguage(window.location.search);
 document.documentElement.lang = language;
 const edgeParam = params.get(VERIFY_PARAMS.houseEdgeBp);
 const edgeBp = edgeParam === null || edgeParam === '' ? NaN : Number(edgeParam);

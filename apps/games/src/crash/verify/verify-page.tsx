@@ -3,21 +3,15 @@
  * browser with the same function the studio plays with, the formula and the house edge stated,
  * and the recent rounds (with the chain's terminating hash) to check one by one.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatMultiplier, MAX_HOUSE_EDGE_BP } from '@backlay/contract/crash-fairness';
 import type { CrashHistoryEntry, CrashRoundsAnswer } from '@backlay/contract/house-games';
+import { loadRecentRounds, useRecentRounds, type LoadRounds } from '../../shared/verify-rounds';
 import { readRoundsAnswer } from '../protocol';
 import { verifyRound, type VerifyInput } from './verify-round';
 import { tv } from './verify-words';
 
-export type LoadRounds = () => Promise<unknown>;
-
-/** The recent rounds, beside the verify page (`GET …/sbe_aviator/rounds`). */
-export const loadRecentRounds: LoadRounds = async () => {
-  const response = await fetch(new URL('rounds', window.location.href));
-  if (!response.ok) throw new Error(`rounds answered ${response.status}`);
-  return response.json();
-};
+export { loadRecentRounds, type LoadRounds } from '../../shared/verify-rounds';
 
 /** The hash a round must lead to: the round before's, or for a chain's first the terminating one. */
 function previousOf(entry: CrashHistoryEntry, answer: CrashRoundsAnswer, index: number): string {
@@ -39,18 +33,9 @@ export function VerifyPage({
 }) {
   const [input, setInput] = useState(initial);
   const [checked, setChecked] = useState(initial);
-  const [rounds, setRounds] = useState<CrashRoundsAnswer | null | 'failed'>(null);
   const ids = useId();
 
-  useEffect(() => {
-    let live = true;
-    loadRounds()
-      .then((value) => live && setRounds(readRoundsAnswer(value) ?? 'failed'))
-      .catch(() => live && setRounds('failed'));
-    return () => {
-      live = false;
-    };
-  }, [loadRounds]);
+  const rounds = useRecentRounds(loadRounds, readRoundsAnswer);
 
   const outcome = checked.hash ? verifyRound(checked) : null;
   const submit = (event: FormEvent) => {
