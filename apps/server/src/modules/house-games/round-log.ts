@@ -396,21 +396,25 @@ export async function recentRounds(
 // ---------------------------------------------------------------------------------------------
 // Bets.
 
-export interface BetRow {
+/** What every studio game's bet row holds (the game adds its own columns). */
+export interface StudioBetRow {
   id: string;
   round_id: string;
   provider: string;
   player_id: string;
   player_token: string;
   currency: string;
-  slot: number;
   amount_minor: string | number;
-  auto_cash_out_centi: number | null;
   status: BetStatus;
+  refusal: string | null;
+}
+
+export interface BetRow extends StudioBetRow {
+  slot: number;
+  auto_cash_out_centi: number | null;
   cashed_out_centi: number | null;
   cash_out_reason: CashOutReason | null;
   win_minor: string | number | null;
-  refusal: string | null;
 }
 
 const BET_COLUMNS = `id, round_id, provider, player_id, player_token, currency, slot, amount_minor,

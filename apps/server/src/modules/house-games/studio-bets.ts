@@ -14,7 +14,7 @@ import type { CasinoWalletErrorCode } from '@backlay/contract/casino-wallet';
 import type { Database } from '../../db/database';
 import { BatchQueue } from './batch-queue';
 import { betCallbacks, type BetCallbacks, type CallbackBet } from './bet-callbacks';
-import { exactNumber, type BetStatus, type NewStudioBet } from './round-log';
+import { exactNumber, type BetStatus, type NewStudioBet, type StudioBetRow } from './round-log';
 import type { WalletClient } from './wallet-client';
 
 /** A player at a table, as the wallet named them when they joined. */
@@ -113,16 +113,6 @@ export interface StudioBet extends CallbackBet {
   state: TableBetState;
 }
 
-/** A bet's row as both round logs read it: what its callbacks need. */
-export interface LoggedBet {
-  id: string;
-  provider: string;
-  player_token: string;
-  currency: string;
-  amount_minor: string | number;
-  status: BetStatus;
-}
-
 /** What every game records of a table's new bet (the game adds its own columns). */
 export function newBetOf(bet: StudioBet): NewStudioBet {
   return {
@@ -137,7 +127,7 @@ export function newBetOf(bet: StudioBet): NewStudioBet {
 }
 
 /** A logged bet as its callbacks send it. */
-export function callbackBetOf(row: LoggedBet): CallbackBet {
+export function callbackBetOf(row: StudioBetRow): CallbackBet {
   return {
     id: row.id,
     provider: row.provider,

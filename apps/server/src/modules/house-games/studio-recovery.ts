@@ -10,8 +10,8 @@
  * wallet does not take now stays as it is, for the next try.
  */
 import { betCallbacks } from './bet-callbacks';
-import { OPEN_BET_STATES, type BetStatus } from './round-log';
-import { callbackBetOf, type LoggedBet } from './studio-bets';
+import { OPEN_BET_STATES, type BetStatus, type StudioBetRow } from './round-log';
+import { callbackBetOf } from './studio-bets';
 import type { WalletClient } from './wallet-client';
 
 export interface RecoveryReport {
@@ -24,7 +24,7 @@ export interface RecoveryReport {
 }
 
 /** What the recovery reads and writes of one game's round log, and how the game decides. */
-export interface RecoverableGame<Round extends { id: string }, Bet extends LoggedBet> {
+export interface RecoverableGame<Round extends { id: string }, Bet extends StudioBetRow> {
   /** The game's rounds not finished, oldest first. */
   unfinishedRounds(): Promise<Round[]>;
   roundBets(roundId: string): Promise<Bet[]>;
@@ -41,7 +41,7 @@ export interface RecoverableGame<Round extends { id: string }, Bet extends Logge
 }
 
 /** Finishes every unfinished round of the game but `except` (the one in play, if any). */
-export async function recoverStudioRounds<Round extends { id: string }, Bet extends LoggedBet>(
+export async function recoverStudioRounds<Round extends { id: string }, Bet extends StudioBetRow>(
   game: RecoverableGame<Round, Bet>,
   options: {
     wallet: WalletClient;

@@ -23,8 +23,8 @@ import {
 import type { Database } from '../../../db/database';
 import { recoverStudioRounds, type RecoveryReport } from '../studio-recovery';
 import type { WalletClient } from '../wallet-client';
+import { exactNumber } from '../round-log';
 import {
-  cardMinor,
   cardRoundBets,
   moveCardBets,
   moveCardRound,
@@ -53,7 +53,7 @@ export function recoverCardRounds(options: {
       unfinishedRounds: () => unfinishedCardRounds(db, gameCode),
       roundBets: (roundId) => cardRoundBets(db, roundId),
       moveBets: (to, bets) => moveCardBets(db, to, bets),
-      winMinor: (row) => cardMinor(row.return_minor),
+      winMinor: (row) => exactNumber(row.return_minor),
       closeRound: (roundId, to) => moveCardRound(db, roundId, to),
       async decide(round, bets) {
         const completes = round.status !== 'BETTING';
@@ -68,7 +68,7 @@ export function recoverCardRounds(options: {
           if (completes && row.status === 'PLACED') {
             const rule = cardBetRule(gameCode, row.bet_kind);
             if (!rule) throw new Error(`no rule for ${row.bet_kind} in ${gameCode}`);
-            const returnMinor = cardBetReturnMinor(rule, winner, cardMinor(row.amount_minor));
+            const returnMinor = cardBetReturnMinor(rule, winner, exactNumber(row.amount_minor));
             await moveCardBets(db, returnMinor > 0 ? 'WON' : 'LOST', [
               { id: row.id, decision: { outcome: cardBetOutcome(rule, winner), returnMinor } },
             ]);

@@ -15,11 +15,10 @@ import type { Queryable } from '../../../db/database';
 import {
   betInserter,
   betMover,
-  exactNumber,
   OPEN_BET_STATES,
   sourcesOf,
-  type BetStatus,
   type NewStudioBet,
+  type StudioBetRow,
 } from '../round-log';
 import type { BetLog } from '../studio-bets';
 
@@ -172,19 +171,10 @@ export async function recentCardRounds(
 // ---------------------------------------------------------------------------------------------
 // Bets.
 
-export interface CardBetRow {
-  id: string;
-  round_id: string;
-  provider: string;
-  player_id: string;
-  player_token: string;
-  currency: string;
+export interface CardBetRow extends StudioBetRow {
   bet_kind: CardBetKind;
-  amount_minor: string | number;
-  status: BetStatus;
   outcome: CardBetOutcome | null;
   return_minor: string | number | null;
-  refusal: string | null;
 }
 
 const BET_COLUMNS = `id, round_id, provider, player_id, player_token, currency, bet_kind,
@@ -225,6 +215,3 @@ export async function cardRoundBets(db: Queryable, roundId: string): Promise<Car
     [roundId],
   );
 }
-
-/** A bigint column as a number (refusing what a number cannot hold exactly). */
-export const cardMinor = (value: string | number | null): number => exactNumber(value);
