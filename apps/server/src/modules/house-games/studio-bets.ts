@@ -8,7 +8,9 @@
  *   decides it (placed, refused, or given back at once when the answer is unclear);
  * - `owe`: the round's credits and rollbacks still out, so the round settles once none is;
  * - `TableListeners` and `TableTimers`: where the table's messages go, and its waits that a stop
- *   ends at once.
+ *   ends at once;
+ * - the player, options and bet fields every table has (`StudioPlayer`, `StudioTableOptions`,
+ *   `StudioBet`), and how a bet goes to the log and to its callbacks (`newBetOf`, `callbackBetOf`).
  */
 import type { CasinoWalletErrorCode } from '@backlay/contract/casino-wallet';
 import type { Database } from '../../db/database';

@@ -1,0 +1,169 @@
+/**
+ * The tables' shared bet plumbing with a fake round log and fake callbacks: decisions made in
+ * the same moment go in one write per kind, each caller hearing whether its own bet moved; a
+ * bet is recorded before its debit is sent (and not debited when it could not be); a debit's
+ * answer decides the bet one way (placed; refused with nothing to give back; or, unclear, given
+ * back once); and a stop ends every wait at once.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BetCallbacks } from './bet-callbacks';
+import type { BetStatus } from './round-log';
+import { BetWrites, recordAndDebit, TableTimers, type StudioBet } from './studio-bets';
+import type { WalletAnswer } from './wallet-client';
+
+function fakeLog(refuse: Set<string> = new Set()) {
+  const writes: string[] = [];
+  return {
+    writes,
+    log: {
+      insert: (bets: readonly { id: string }[]) => {
+        writes.push(`insert ${bets.map((b) => b.id).join(',')}`);
+        return Promise.resolve(new Set(bets.map((b) => b.id).filter((id) => !refuse.has(id))));
+      },
+      move: (to: BetStatus, bets: readonly { id: string; decision?: { refusal?: string } }[]) => {
+        writes.push(`${to} ${bets.map((b) => b.id + (b.decision?.refusal ?? '')).join(',')}`);
+        return Promise.resolve(new Set(bets.map((b) => b.id).filter((id) => !refuse.has(id))));
+      },
+    },
+  };
+}
+
+function fakeCallbacks(debit: WalletAnswer) {
+  const sent: string[] = [];
+  const ok: WalletAnswer = { status: 'OK', playerId: 'p', currency: 'INR', balanceMinor: 5_000 };
+  const callbacks: BetCallbacks = {
+    debit: (bet) => {
+      sent.push(`debit ${bet.id}`);
+      return Promise.resolve(debit);
+    },
+    settle: (bet, outcome) => {
+      sent.push(`credit ${bet.id} ${outcome}`);
+      return Promise.resolve(ok);
+    },
+    refund: (bet) => {
+      sent.push(`rollback ${bet.id}`);
+      return Promise.resolve(ok);
+    },
+  };
+  return { sent, callbacks };
+}
+
+const aBet = (): StudioBet => ({
+  id: 'r1.a',
+  roundId: 'r1',
+  provider: 'mac',
+  playerId: 'p',
+  token: 't',
+  currency: 'INR',
+  amountMinor: 1_000,
+  state: 'PENDING',
+});
+
+async function place(debit: WalletAnswer, stored = true) {
+  const { writes, log } = fakeLog();
+  const { sent, callbacks } = fakeCallbacks(debit);
+  const writer = new BetWrites(log);
+  const bet = aBet();
+  const owed: Promise<unknown>[] = [];
+  let freed = 0;
+  const answer = await recordAndDebit(bet, {
+    record: () => (stored ? writer.record(bet) : Promise.reject(new Error('database gone'))),
+    callbacks,
+    writes: writer,
+    free: () => (freed += 1),
+    owe: (work) => owed.push(work),
+    log: { error: () => undefined },
+  });
+  await Promise.all(owed);
+  return { answer, bet, writes, sent, freed };
+}
+
+describe('the studio tables’ bet plumbing', () => {
+  it('writes the decisions of one moment in one statement per kind, each caller told its own', async () => {
+    const { writes, log } = fakeLog(new Set(['c']));
+    const writer = new BetWrites(log);
+    const moved = await Promise.all([
+      writer.move({ id: 'a', to: 'WON' }),
+      writer.move({ id: 'b', to: 'LOST' }),
+      writer.move({ id: 'c', to: 'WON' }),
+      writer.move({ id: 'd', to: 'REFUSED', decision: { refusal: ':LIMIT' } }),
+    ]);
+    expect(moved).toEqual([true, true, false, true]);
+    expect(writes).toEqual(['WON a,c', 'LOST b', 'REFUSED d:LIMIT']);
+  });
+
+  it('records a bet before its debit, and places it once on OK', async () => {
+    const { answer, bet, writes, sent, freed } = await place({
+      status: 'OK',
+      playerId: 'p',
+      currency: 'INR',
+      balanceMinor: 9_000,
+    });
+    expect(answer).toEqual({ ok: true, balanceMinor: 9_000 });
+    expect(bet.state).toBe('PLACED');
+    expect(writes).toEqual(['insert r1.a', 'PLACED r1.a']);
+    expect(sent).toEqual(['debit r1.a']);
+    expect(freed).toBe(0);
+  });
+
+  it('refuses a bet the wallet refused, with nothing to give back', async () => {
+    const { answer, bet, writes, sent, freed } = await place({
+      status: 'ERROR',
+      code: 'INSUFFICIENT_FUNDS',
+      message: 'Not enough money.',
+      balanceMinor: 500,
+    });
+    expect(answer).toEqual({ ok: false, code: 'INSUFFICIENT_FUNDS', balanceMinor: 500 });
+    expect(bet.state).toBe('PENDING');
+    expect(writes).toEqual(['insert r1.a', 'REFUSED r1.aINSUFFICIENT_FUNDS']);
+    expect(sent).toEqual(['debit r1.a']);
+    expect(freed).toBe(1);
+  });
+
+  it('passes on the wallet’s own words for a refusal the page has none for', async () => {
+    const { answer, sent } = await place({
+      status: 'ERROR',
+      code: 'TRANSACTION_ROLLED_BACK',
+      message: 'That bet was given back.',
+    });
+    expect(answer).toEqual({
+      ok: false,
+      code: 'WALLET_UNAVAILABLE',
+      message: 'That bet was given back.',
+    });
+    expect(sent).toEqual(['debit r1.a']);
+  });
+
+  it('gives a bet back once when the debit’s answer is unclear', async () => {
+    const { answer, bet, writes, sent, freed } = await place({
+      status: 'UNAVAILABLE',
+      reason: 'timeout',
+    });
+    expect(answer).toEqual({ ok: false, code: 'WALLET_UNAVAILABLE' });
+    expect(bet.state).toBe('REFUNDING');
+    expect(writes).toEqual(['insert r1.a', 'REFUNDING r1.a']);
+    expect(sent).toEqual(['debit r1.a', 'rollback r1.a']);
+    expect(freed).toBe(1);
+  });
+
+  it('sends no debit for a bet it could not record', async () => {
+    const { answer, writes, sent, freed } = await place(
+      { status: 'OK', playerId: 'p', currency: 'INR', balanceMinor: 9_000 },
+      false,
+    );
+    expect(answer).toEqual({ ok: false, code: 'NOT_RECORDED' });
+    expect(writes).toEqual([]);
+    expect(sent).toEqual([]);
+    expect(freed).toBe(1);
+  });
+
+  it('ends every wait at once on a stop', async () => {
+    const timers = new TableTimers();
+    const ran: string[] = [];
+    timers.later(60_000, () => ran.push('later'));
+    const waited = timers.wait(60_000).then(() => ran.push('wait'));
+    timers.endAll();
+    await waited;
+    expect(ran).toEqual(['later', 'wait']);
+  });
+});
