@@ -16,6 +16,7 @@ import type {
   DealtCardMessage,
 } from '@backlay/contract/card-games';
 import type { SocketStatus } from '../shared/reconnecting-socket';
+import type { StudioState } from '../shared/studio-client';
 import { HISTORY_LENGTH } from './contract-values';
 import type { TableRule } from './protocol';
 
@@ -49,10 +50,7 @@ export type Notice = {
   balanceMinor: number | null;
 };
 
-export interface CardTableState {
-  connection: SocketStatus;
-  /** The server welcomed this connection (the table is known). */
-  joined: boolean;
+export interface CardTableState extends StudioState<CardRefusalCode> {
   table: CardTable | null;
   /** The rule table the server pays from (the page draws payouts and edges from it only). */
   rules: TableRule[];
@@ -67,10 +65,7 @@ export interface CardTableState {
   lastBets: BetChoice[];
   /** The player's outcome of the round just finished (until the next betting window). */
   outcome: RoundOutcome | null;
-  balanceMinor: number | null;
   notice: Notice | null;
-  /** A refusal the page cannot get past (the session is not valid): play stops. */
-  fatal: { code: CardRefusalCode; message: string } | null;
 }
 
 export type CardTableEvent =

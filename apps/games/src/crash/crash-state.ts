@@ -16,6 +16,7 @@ import type {
   CrashTable,
 } from '@backlay/contract/house-games';
 import type { SocketStatus } from '../shared/reconnecting-socket';
+import type { StudioState } from '../shared/studio-client';
 import { HISTORY_LENGTH } from './contract-values';
 
 export type RequestKind = 'bet' | 'cancelBet' | 'cashOut';
@@ -46,10 +47,7 @@ export type Notice =
       reason: 'MANUAL' | 'AUTO' | 'MAX_WIN';
     };
 
-export interface CrashState {
-  connection: SocketStatus;
-  /** The server welcomed this connection (the table is known). */
-  joined: boolean;
+export interface CrashState extends StudioState<CrashRefusalCode> {
   table: CrashTable | null;
   fairness: CrashFairness | null;
   round: CrashRound | null;
@@ -61,10 +59,7 @@ export interface CrashState {
   /** How many bets the round has in all (the live list holds only its biggest). */
   betCount: number;
   slots: Record<CrashSlot, SlotState>;
-  balanceMinor: number | null;
   notice: Notice | null;
-  /** A refusal the page cannot get past (the session is not valid): play stops. */
-  fatal: { code: CrashRefusalCode; message: string } | null;
 }
 
 export type CrashEvent =

@@ -41,6 +41,16 @@ export type StudioEvent =
   | { type: 'error'; code: 'INVALID_TOKEN'; message: string; fatal: true }
   | { type: 'dismiss' };
 
+/** What every game's state holds of its connection and session (a game's state extends it). */
+export interface StudioState<RefusalCode extends string> {
+  connection: SocketStatus;
+  /** The server welcomed this connection (the table is known). */
+  joined: boolean;
+  balanceMinor: number | null;
+  /** A refusal the page cannot get past (the session is not valid): play stops. */
+  fatal: { code: RefusalCode; message: string } | null;
+}
+
 /** The WebSocket URL beside the game's page (`./ws`, as the studio places it). */
 export function socketUrlFor(pageUrl: string): string {
   const url = new URL('ws', pageUrl);
