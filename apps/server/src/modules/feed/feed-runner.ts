@@ -296,24 +296,19 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
    * market holds up no other.
    */
   async function flushPending(): Promise<void> {
-    if (pendingScores.size > 0) {
-      const scores = [...pendingScores];
-      pendingScores.clear();
-      await db.query(
-        `UPDATE sport_events e SET score = u.score, updated_at = now()
-         FROM unnest($1::text[], $2::jsonb[]) AS u (external_id, score)
-         WHERE e.external_id = u.external_id`,
-        [
-          scores.map(([id]) => deps.idPrefix + id),
-          scores.map(([, score]) => JSON.stringify(score)),
-        ],
-      );
+    const scores = [...pendingScores].map(([id, score]) => ({
+      externalId: deps.idPrefix + id,
+      score,
+    }));
+    pendingScores.clear();
+    if (pendingMoves.size === 0) {
+      if (scores.length > 0) await applyMarketMoves(db, publisher, new Map(), scores);
+      return;
     }
-    if (pendingMoves.size === 0) return;
     const moves = new Map(pendingMoves);
     pendingMoves.clear();
     try {
-      const { fairs } = await applyMarketMoves(db, publisher, moves);
+      const { fairs } = await applyMarketMoves(db, publisher, moves, scores);
       for (const marketId of moves.keys()) {
         const fair = fairs.get(marketId);
         if (fair === undefined) writtenFair.delete(marketId);
@@ -324,6 +319,12 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
         { err: error, markets: moves.size },
         'the feed market moves failed together; applying them one by one',
       );
+      for (const { externalId, score } of scores) {
+        await db.query(
+          'UPDATE sport_events SET score = $2, updated_at = now() WHERE external_id = $1',
+          [externalId, JSON.stringify(score)],
+        );
+      }
       for (const [marketId, list] of moves) {
         for (const move of list) {
           try {

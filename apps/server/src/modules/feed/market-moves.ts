@@ -33,7 +33,6 @@ import {
 import {
   BOOKS,
   ensurePlayerAccounts,
-  EXPOSURE_MOVE_COLUMNS,
   exposureMovesStatement,
   lockAccounts,
   readExposureMoves,
@@ -52,6 +51,7 @@ import {
   quoteChanges,
   type Quote,
 } from './market-maker';
+import type { FeedScore } from './simulator/types';
 
 /** What the feed can do to one market within a tick. */
 export type MarketMove =
@@ -216,12 +216,17 @@ const READ_AND_LOCK = `
   FROM markets m WHERE m.id = ANY ($1::text[])
   ORDER BY m.id FOR NO KEY UPDATE OF m`;
 
+/** How many parameters WRITE_SQL's own parts take; the holds' and scores' follow. */
+const WRITE_PARAMS = 18;
+
 /**
  * Every market's new state (a version bump where its book changed, so a placement that read
  * the book before knows to read it again), the market maker's old quotes cancelled and its new
- * ones resting, in one statement.
+ * ones resting, the events' scores, and (`ledger`: a batch hold statement, its parameters from
+ * WRITE_PARAMS + 1) the market maker's holds, in one statement. The holds touch only the
+ * ledger's tables, the other parts none of them, so no part depends on another's writes.
  */
-const WRITE = `
+const writeSql = (ledger: string | null) => `
   WITH markets_moved AS (
     UPDATE markets m SET status = u.status, feed_suspended = u.feed,
       suspended_reason = u.reason, suspensions = m.suspensions + u.added,
@@ -243,10 +248,23 @@ const WRITE = `
     FROM unnest($10::text[], $11::int[], $12::text[], $13::uuid[], $14::text[], $15::smallint[],
       $16::bigint[]) AS u (market_id, runner_id, book, owner_id, side, price_tick, stake_minor)
     RETURNING id
-  )
+  ), scores_set AS (
+    UPDATE sport_events e SET score = u.score, updated_at = now()
+    FROM unnest($17::text[], $18::jsonb[]) AS u (external_id, score)
+    WHERE e.external_id = u.external_id
+    RETURNING e.id
+  )${ledger === null ? '' : `, ledger AS (${ledger})`}
   SELECT (SELECT count(*) FROM markets_moved) AS markets,
     (SELECT count(*) FROM quotes_cancelled) AS cancelled,
-    (SELECT count(*) FROM quotes_placed) AS placed`;
+    (SELECT count(*) FROM quotes_placed) AS placed,
+    (SELECT count(*) FROM scores_set) AS scores,
+    ${
+      ledger === null
+        ? "'[]'::json"
+        : `(SELECT coalesce(json_agg(json_build_object('n', l.n, 'result', l.result,
+             'transfer_domain', l.transfer_domain, 'transfer_book', l.transfer_book,
+             'figures', l.figures) ORDER BY l.n), '[]'::json) FROM ledger l)`
+    } AS holds`;
 
 /** Fair prices as a PostgreSQL array literal; a JS number's shortest form reads back exactly. */
 const arrayLiteral = (values: readonly number[] | null) =>
@@ -373,31 +391,40 @@ export interface MarketMovesApplied {
   fairs: Map<string, number[] | null>;
 }
 
+/** An event's latest score, by its id in the database (sport_events.external_id). */
+export interface EventScore {
+  externalId: string;
+  score: FeedScore;
+}
+
 /**
- * Applies each market's moves (in their order; markets in any order) in one transaction and
- * tells watchers what changed once it commits. Throws when anything fails, having changed
+ * Applies each market's moves (in their order; markets in any order), and sets the events'
+ * scores, in one transaction, and tells watchers what changed once it commits. Throws when anything fails, having changed
  * nothing: the caller may then apply the moves one by one.
  */
 export async function applyMarketMoves(
   db: Database,
   publisher: MarketPublisher,
   moves: ReadonlyMap<string, readonly MarketMove[]>,
+  scores: readonly EventScore[] = [],
 ): Promise<MarketMovesApplied> {
   const applied = { marketsWritten: 0, quotesCancelled: 0, quotesPlaced: 0 };
   const fairs = new Map<string, number[] | null>();
-  if (moves.size === 0) return { ...applied, fairs };
+  if (moves.size === 0 && scores.length === 0) return { ...applied, fairs };
   const makers = BOOKS.map((book) => MARKET_MAKER_OWNERS[book]);
   const plans = await db.transaction(async (tx) => {
-    const rows = await tx.query<MarketMovesRow>(READ_AND_LOCK, [
-      [...moves.keys()],
-      makers,
-      MARKET_MAKER_DOMAIN,
-    ]);
+    const rows =
+      moves.size === 0
+        ? []
+        : await tx.query<MarketMovesRow>(READ_AND_LOCK, [
+            [...moves.keys()],
+            makers,
+            MARKET_MAKER_DOMAIN,
+          ]);
     const plans = rows.map((row) => planMarket(row, moves.get(row.id) ?? []));
     const written = plans.filter((plan) => plan.stateChanged || plan.batchBooks.length > 0);
-    if (written.length === 0 && plans.every((plan) => plan.requoteBooks.length === 0)) {
-      return plans;
-    }
+    const requoting = plans.some((plan) => plan.requoteBooks.length > 0);
+    if (written.length === 0 && scores.length === 0 && !requoting) return plans;
 
     const cancels: number[] = [];
     const placed: { marketId: string; book: Book; quote: Quote }[] = [];
@@ -414,33 +441,9 @@ export async function applyMarketMoves(
     const holdBooks = [...new Set(holds.map((hold) => hold.book))];
     const accounts = await makerAccounts(tx, rows, holdBooks);
 
-    const [counts] = await tx.query<{ markets: string; cancelled: string; placed: string }>(WRITE, [
-      written.map((plan) => plan.row.id),
-      written.map((plan) => plan.replayed.state.status),
-      written.map((plan) => plan.replayed.state.feedSuspended),
-      written.map((plan) => plan.replayed.state.suspendedReason),
-      written.map((plan) => plan.replayed.suspensionsAdded),
-      written.map((plan) => arrayLiteral(plan.replayed.state.fair)),
-      written.map((plan) => plan.batchBooks.length > 0),
-      cancels,
-      MARKET_MAKER_DOMAIN,
-      placed.map((p) => p.marketId),
-      placed.map((p) => p.quote.runnerId),
-      placed.map((p) => p.book),
-      placed.map((p) => MARKET_MAKER_OWNERS[p.book]),
-      placed.map((p) => (p.quote.side === 'back' ? 'BACK' : 'LAY')),
-      placed.map((p) => p.quote.priceTick),
-      placed.map((p) => p.quote.stakeMinor),
-    ]);
-    if (
-      Number(counts?.markets) !== written.length ||
-      Number(counts?.cancelled) !== cancels.length ||
-      Number(counts?.placed) !== placed.length
-    ) {
-      throw new Error('the market moves wrote other rows than planned');
-    }
-
+    let ledger: { sql: string; params: unknown[] } | null = null;
     if (holds.length > 0) {
+      // Locked before the bets are written, as a placement does: market, then accounts.
       if (db.kind === 'postgres') {
         await lockAccounts(
           tx,
@@ -460,12 +463,46 @@ export async function applyMarketMoves(
         };
       });
       const statement = exposureMovesStatement('', exposureMoves);
-      const rows = await tx.query<ExposureMoveRow>(
-        `WITH ledger AS (${statement.sql}) SELECT ${EXPOSURE_MOVE_COLUMNS} FROM ledger`,
-        statement.params,
-      );
-      readExposureMoves(tx, rows, exposureMoves.length);
+      ledger = {
+        sql: statement.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + WRITE_PARAMS}`),
+        params: statement.params,
+      };
     }
+    const [counts] = await tx.query<{
+      markets: string;
+      cancelled: string;
+      placed: string;
+      scores: string;
+      holds: ExposureMoveRow[];
+    }>(writeSql(ledger?.sql ?? null), [
+      written.map((plan) => plan.row.id),
+      written.map((plan) => plan.replayed.state.status),
+      written.map((plan) => plan.replayed.state.feedSuspended),
+      written.map((plan) => plan.replayed.state.suspendedReason),
+      written.map((plan) => plan.replayed.suspensionsAdded),
+      written.map((plan) => arrayLiteral(plan.replayed.state.fair)),
+      written.map((plan) => plan.batchBooks.length > 0),
+      cancels,
+      MARKET_MAKER_DOMAIN,
+      placed.map((p) => p.marketId),
+      placed.map((p) => p.quote.runnerId),
+      placed.map((p) => p.book),
+      placed.map((p) => MARKET_MAKER_OWNERS[p.book]),
+      placed.map((p) => (p.quote.side === 'back' ? 'BACK' : 'LAY')),
+      placed.map((p) => p.quote.priceTick),
+      placed.map((p) => p.quote.stakeMinor),
+      scores.map((score) => score.externalId),
+      scores.map((score) => JSON.stringify(score.score)),
+      ...(ledger?.params ?? []),
+    ]);
+    if (
+      Number(counts?.markets) !== written.length ||
+      Number(counts?.cancelled) !== cancels.length ||
+      Number(counts?.placed) !== placed.length
+    ) {
+      throw new Error('the market moves wrote other rows than planned');
+    }
+    if (ledger !== null) readExposureMoves(tx, counts?.holds ?? [], holds.length);
 
     // Where players rest, each book is requoted as its last move saw the market.
     for (const plan of plans) {
