@@ -55,29 +55,9 @@ import { DRAGON_TIGER_VIEW } from '../dragon-tiger/dragon-tiger-view';
 import { LUCKY_SEVEN_VIEW } from '../lucky-seven/lucky-seven-view';
 import { TEEN_PATTI_VIEW } from '../teen-patti/teen-patti-view';
 import { GAME_WORDS } from './test/words';
+import { expectTranslated } from '../shared/test/catalogues';
 
 const VIEWS = [TEEN_PATTI_VIEW, ANDAR_BAHAR_VIEW, DRAGON_TIGER_VIEW, LUCKY_SEVEN_VIEW];
-
-const placeholders = (sentence: string) => [...sentence.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-
-/** Hindi has every English sentence, with the same placeholders, and nothing else. */
-function expectTranslated(english: Record<string, string>, hindi: Record<string, string>) {
-  expect(Object.keys(hindi).sort()).toEqual(Object.keys(english).sort());
-  for (const [key, sentence] of Object.entries(english)) {
-    expect({ key, names: placeholders(hindi[key] ?? '').sort() }).toEqual({
-      key,
-      names: placeholders(sentence).sort(),
-    });
-    expect(hindi[key]?.trim()).not.toBe('');
-    // A Hindi sentence is written in Devanagari (names and figures aside).
-    if (/[a-z]{4}/i.test(sentence.replace(/\{\w+\}/g, ''))) {
-      expect({ key, devanagari: /[\u0900-\u097f]/.test(hindi[key] ?? '') }).toEqual({
-        key,
-        devanagari: true,
-      });
-    }
-  }
-}
 
 describe('the card tables’ words', () => {
   it('have every sentence of the tables, their rules and the verify page in Hindi', () => {

@@ -24,20 +24,7 @@ import verifyEn from './verify/words/en.json';
 import verifyHi from './verify/words/hi.json';
 import wordsEn from './words/en.json';
 import wordsHi from './words/hi.json';
-
-const placeholders = (sentence: string) => [...sentence.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-
-/** Hindi has every English sentence, with the same placeholders, and nothing else. */
-function expectTranslated(english: Record<string, string>, hindi: Record<string, string>) {
-  expect(Object.keys(hindi).sort()).toEqual(Object.keys(english).sort());
-  for (const [key, sentence] of Object.entries(english)) {
-    expect({ key, names: placeholders(hindi[key] ?? '').sort() }).toEqual({
-      key,
-      names: placeholders(sentence).sort(),
-    });
-    expect(hindi[key]?.trim()).not.toBe('');
-  }
-}
+import { expectTranslated } from '../shared/test/catalogues';
 
 describe('the crash game’s words', () => {
   it('has every sentence of the game in Hindi', () => {
