@@ -59,6 +59,7 @@ import {
 import {
   newBetOf,
   owe,
+  playRounds,
   recordAndDebit,
   TableListeners,
   tableBets,
@@ -600,23 +601,21 @@ export class CrashTable {
       });
   }
 
-  private async runLoop(keepGoing: () => boolean): Promise<void> {
-    while (!this.stopped) {
-      if (!(await this.openBetting())) {
-        await this.timers.wait(PAUSED_RECHECK_MS);
-        if (!keepGoing()) break;
-        continue;
-      }
-      await this.timers.wait(Math.max(0, (this.round?.bettingEndsAt ?? this.now()) - this.now()));
-      if (this.stopped) break;
-      await this.start();
-      await this.runUntilCrash();
-      const round = this.round;
-      const settled = this.settle();
-      await this.timers.wait(Math.max(0, (round?.nextRoundAt ?? this.now()) - this.now()));
-      await settled;
-      if (!keepGoing()) break;
-    }
+  private runLoop(keepGoing: () => boolean): Promise<void> {
+    return playRounds(
+      {
+        stopped: () => this.stopped,
+        openBetting: () => this.openBetting(),
+        round: () => this.round,
+        play: async () => {
+          await this.start();
+          await this.runUntilCrash();
+        },
+        settle: () => this.settle(),
+      },
+      { timers: this.timers, now: this.now, recheckMs: PAUSED_RECHECK_MS },
+      keepGoing,
+    );
   }
 
   private runUntilCrash(): Promise<void> {

@@ -3,12 +3,14 @@
  * the same moment go in one write per kind, each caller hearing whether its own bet moved; a
  * bet is recorded before its debit is sent (and not debited when it could not be); a debit's
  * answer decides the bet one way (placed; refused with nothing to give back; or, unclear, given
- * back once); and a stop ends every wait at once.
+ * back once); a stop ends every wait at once; and rounds are played window, play, then the
+ * pause while the round settles, a switched-off table looking again, until stopped or no one is
+ * left.
  */
 import { describe, expect, it } from 'vitest';
 import type { BetCallbacks } from './bet-callbacks';
 import type { BetStatus } from './round-log';
-import { BetWrites, recordAndDebit, TableTimers, type StudioBet } from './studio-bets';
+import { BetWrites, playRounds, recordAndDebit, TableTimers, type StudioBet } from './studio-bets';
 import type { WalletAnswer } from './wallet-client';
 
 function fakeLog(refuse: Set<string> = new Set()) {
@@ -165,5 +167,81 @@ describe('the studio tables’ bet plumbing', () => {
     timers.endAll();
     await waited;
     expect(ran).toEqual(['later', 'wait']);
+  });
+
+  it('plays rounds in order until no one is left, a switched-off table looking again', async () => {
+    const steps: string[] = [];
+    let now = 1_000;
+    let open = [false, true, true];
+    let round: { bettingEndsAt: number; nextRoundAt: number | null } | null = null;
+    const timers = new TableTimers();
+    let settling = false;
+    await playRounds(
+      {
+        stopped: () => false,
+        openBetting: () => {
+          const on = open[0] ?? false;
+          open = open.slice(1);
+          steps.push(on ? 'open' : 'off');
+          round = on ? { bettingEndsAt: now + 1, nextRoundAt: null } : null;
+          return Promise.resolve(on);
+        },
+        round: () => round,
+        play: () => {
+          steps.push('play');
+          if (round) round.nextRoundAt = now + 1;
+          return Promise.resolve();
+        },
+        settle: async () => {
+          settling = true;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          steps.push('settled');
+          settling = false;
+        },
+      },
+      {
+        timers,
+        now: () => (now += 1),
+        recheckMs: 1,
+      },
+      // A player is left after the first round, none after the second.
+      () => {
+        expect(settling).toBe(false);
+        return steps.filter((s) => s === 'settled').length < 2;
+      },
+    );
+    expect(steps).toEqual(['off', 'open', 'play', 'settled', 'open', 'play', 'settled']);
+  });
+
+  it('ends the rounds at once when the table stops during a betting window', async () => {
+    const timers = new TableTimers();
+    let stopped = false;
+    const steps: string[] = [];
+    const playing = playRounds(
+      {
+        stopped: () => stopped,
+        openBetting: () => {
+          steps.push('open');
+          return Promise.resolve(true);
+        },
+        // A long window: the stop ends it.
+        round: () => ({ bettingEndsAt: Date.now() + 60_000, nextRoundAt: null }),
+        play: () => {
+          steps.push('play');
+          return Promise.resolve();
+        },
+        settle: () => {
+          steps.push('settle');
+          return Promise.resolve();
+        },
+      },
+      { timers, now: Date.now, recheckMs: 1 },
+      () => true,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    stopped = true;
+    timers.endAll();
+    await playing;
+    expect(steps).toEqual(['open']);
   });
 });

@@ -7,8 +7,8 @@
  * - `recordAndDebit`: a bet recorded PENDING before its debit goes, and how the debit's answer
  *   decides it (placed, refused, or given back at once when the answer is unclear);
  * - `owe`: the round's credits and rollbacks still out, so the round settles once none is;
- * - `TableListeners` and `TableTimers`: where the table's messages go, and its waits that a stop
- *   ends at once;
+ * - `TableListeners`, `TableTimers` and `playRounds`: where the table's messages go, its waits
+ *   that a stop ends at once, and its rounds played one after another;
  * - the player, options and bet fields every table has (`StudioPlayer`, `StudioTableOptions`,
  *   `StudioBet`), and how a bet goes to the log and to its callbacks (`newBetOf`, `callbackBetOf`).
  */
@@ -298,5 +298,47 @@ export class TableTimers {
       this.timers.delete(entry);
       entry.fn();
     }
+  }
+}
+
+/** A table's rounds, as `playRounds` plays them. */
+export interface TableRounds {
+  stopped(): boolean;
+  /** Opens the next betting window; false while the table is switched off. */
+  openBetting(): Promise<boolean>;
+  /** The round in play (its window's end, and once decided the next round's start), if any. */
+  round(): { bettingEndsAt: number; nextRoundAt: number | null } | null;
+  /** From the window's close to the round's decision (the crash's flight, the cards' deal). */
+  play(): Promise<void>;
+  /** Resolves when the decided round's callbacks are answered (a round not decided: at once). */
+  settle(): Promise<void>;
+}
+
+/**
+ * Plays rounds until the table stops, or until `keepGoing` says no one is left after a round:
+ * each round's window, its play, then the pause, during which it settles (the next round opens
+ * once both are over). A table switched off looks again every `recheckMs`.
+ */
+export async function playRounds(
+  table: TableRounds,
+  clock: { timers: TableTimers; now: () => number; recheckMs: number },
+  keepGoing: () => boolean,
+): Promise<void> {
+  const until = (at: number | null | undefined) =>
+    clock.timers.wait(Math.max(0, (at ?? clock.now()) - clock.now()));
+  while (!table.stopped()) {
+    if (!(await table.openBetting())) {
+      await clock.timers.wait(clock.recheckMs);
+      if (!keepGoing()) break;
+      continue;
+    }
+    await until(table.round()?.bettingEndsAt);
+    if (table.stopped()) break;
+    await table.play();
+    const round = table.round();
+    const settled = table.settle();
+    await until(round?.nextRoundAt);
+    await settled;
+    if (!keepGoing()) break;
   }
 }

@@ -46,6 +46,7 @@ import type { BetCallbacks } from '../bet-callbacks';
 import {
   newBetOf,
   owe,
+  playRounds,
   recordAndDebit,
   TableListeners,
   tableBets,
@@ -550,25 +551,23 @@ export class CardTable {
       });
   }
 
-  private async runLoop(keepGoing: () => boolean): Promise<void> {
-    while (!this.stopped) {
-      if (!(await this.openBetting())) {
-        await this.timers.wait(CARD_PAUSED_RECHECK_MS);
-        if (!keepGoing()) break;
-        continue;
-      }
-      await this.timers.wait(Math.max(0, (this.round?.bettingEndsAt ?? this.now()) - this.now()));
-      if (this.stopped) break;
-      await this.closeBetting();
-      await this.dealCards();
-      if (this.stopped) break;
-      this.decide();
-      const round = this.round;
-      const settled = this.settle();
-      await this.timers.wait(Math.max(0, (round?.nextRoundAt ?? this.now()) - this.now()));
-      await settled;
-      if (!keepGoing()) break;
-    }
+  private runLoop(keepGoing: () => boolean): Promise<void> {
+    return playRounds(
+      {
+        stopped: () => this.stopped,
+        openBetting: () => this.openBetting(),
+        round: () => this.round,
+        play: async () => {
+          await this.closeBetting();
+          await this.dealCards();
+          // Stopped while dealing: the round is left as it is (the next start completes it).
+          if (!this.stopped) this.decide();
+        },
+        settle: () => this.settle(),
+      },
+      { timers: this.timers, now: this.now, recheckMs: CARD_PAUSED_RECHECK_MS },
+      keepGoing,
+    );
   }
 
   /** Reveals the cards on their times; resolves when the last is out (or the table stops). */
