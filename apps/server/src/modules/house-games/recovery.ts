@@ -26,8 +26,7 @@ import {
   type BetRow,
   type RoundRow,
 } from './round-log';
-import { recoverStudioRounds, type RecoveryReport } from './studio-recovery';
-import type { WalletClient } from './wallet-client';
+import { recoverStudioRounds, type RecoveryOptions, type RecoveryReport } from './studio-recovery';
 
 export type { RecoveryReport };
 
@@ -53,18 +52,12 @@ export function crashDecision(
 }
 
 /** Finishes every unfinished round of the game but `except` (the one in play, if any). */
-export function recoverRounds(options: {
-  db: Database;
-  wallet: WalletClient;
-  gameCode: string;
-  settings: Pick<CrashTableSettings, 'maxWinMinor'>;
-  log: {
-    info(object: unknown, message: string): void;
-    error(object: unknown, message: string): void;
-  };
-  except?: string | null;
-  retryDelaysMs?: readonly number[];
-}): Promise<RecoveryReport> {
+export function recoverRounds(
+  options: RecoveryOptions & {
+    db: Database;
+    settings: Pick<CrashTableSettings, 'maxWinMinor'>;
+  },
+): Promise<RecoveryReport> {
   const { db } = options;
   return recoverStudioRounds<RoundRow, BetRow>(
     {

@@ -40,19 +40,23 @@ export interface RecoverableGame<Round extends { id: string }, Bet extends Studi
   closeRound(roundId: string, to: 'SETTLED' | 'VOIDED'): Promise<unknown>;
 }
 
+export interface RecoveryOptions {
+  wallet: WalletClient;
+  gameCode: string;
+  log: {
+    info(object: unknown, message: string): void;
+    error(object: unknown, message: string): void;
+  };
+  /** The round in play, if any: left to its table. */
+  except?: string | null;
+  /** Retry waits of owed callbacks (tests shorten them). */
+  retryDelaysMs?: readonly number[];
+}
+
 /** Finishes every unfinished round of the game but `except` (the one in play, if any). */
 export async function recoverStudioRounds<Round extends { id: string }, Bet extends StudioBetRow>(
   game: RecoverableGame<Round, Bet>,
-  options: {
-    wallet: WalletClient;
-    gameCode: string;
-    log: {
-      info(object: unknown, message: string): void;
-      error(object: unknown, message: string): void;
-    };
-    except?: string | null;
-    retryDelaysMs?: readonly number[];
-  },
+  options: RecoveryOptions,
 ): Promise<RecoveryReport> {
   const callbacks = betCallbacks({
     wallet: options.wallet,

@@ -21,8 +21,7 @@ import {
   type CardGameCode,
 } from '@backlay/contract/card-games';
 import type { Database } from '../../../db/database';
-import { recoverStudioRounds, type RecoveryReport } from '../studio-recovery';
-import type { WalletClient } from '../wallet-client';
+import { recoverStudioRounds, type RecoveryOptions, type RecoveryReport } from '../studio-recovery';
 import { exactNumber } from '../round-log';
 import {
   cardRoundBets,
@@ -36,17 +35,9 @@ import {
 export type CardRecoveryReport = RecoveryReport;
 
 /** Finishes every unfinished round of a card game but `except` (the one in play, if any). */
-export function recoverCardRounds(options: {
-  db: Database;
-  wallet: WalletClient;
-  gameCode: CardGameCode;
-  log: {
-    info(object: unknown, message: string): void;
-    error(object: unknown, message: string): void;
-  };
-  except?: string | null;
-  retryDelaysMs?: readonly number[];
-}): Promise<CardRecoveryReport> {
+export function recoverCardRounds(
+  options: RecoveryOptions & { db: Database; gameCode: CardGameCode },
+): Promise<CardRecoveryReport> {
   const { db, gameCode } = options;
   return recoverStudioRounds<CardRoundRow, CardBetRow>(
     {
