@@ -42,7 +42,7 @@ export interface HouseGamesHandle {
   /** Each table's settings in force, changed from the console without a restart. */
   tableSettings: TableSettings;
   sockets: CrashSockets;
-  /** The card tables (Teen Patti, Andar Bahar, Dragon Tiger), when served. */
+  /** The card tables (Teen Patti, Andar Bahar, Dragon Tiger, Lucky 7), when served. */
   cards: CardStudio | null;
   /**
    * Opens the table on this instance (once): finishes the rounds a restart cut off and opens
