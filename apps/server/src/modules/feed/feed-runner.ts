@@ -2,10 +2,12 @@
  * Applies a feed's updates to the database and tells the hub: fixtures become events with their
  * markets and runners (a later 'market' adds one: a fancy session's new run value), statuses and
  * scores move the event, prices move the market maker's quotes (a 'withdraw' takes them away),
- * suspensions (with the feed's reason) and results move the market (a result settles it). One
- * update at a time, in order; every market change is its own transaction under the market's row
- * lock, so it interleaves safely with players' bets. The feed is anything producing
- * `FeedUpdate`s: the built-in simulator, or a real provider's adapter later.
+ * suspensions (with the feed's reason) and results move the market (a result settles it). In
+ * order, under the markets' row locks, so it interleaves safely with players' bets: the market
+ * moves (prices, withdrawals, suspensions, reopenings) and scores between two updates of another
+ * kind go together in one transaction of a few statements (market-moves.ts), every other change
+ * in a transaction of its own. The feed is anything producing `FeedUpdate`s: the built-in
+ * simulator, or a real provider's adapter later.
  *
  * Applying updates again, in order, is harmless, so a feed resumed after a crash may repeat what
  * it applied after its last recorded mark: a fixture or market is inserted once (ON CONFLICT DO
