@@ -91,7 +91,8 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
   const marketKey = (externalId: string, key: string) => `${externalId}\n${key}`;
   /**
    * Each market's fair prices as this runner last wrote them: prices published again unchanged
-   * (the simulator republishes quiet markets) move nothing and cost nothing.
+   * (the simulator republishes quiet markets) move nothing and cost nothing. (So a quote a
+   * player took part of is topped up at the market's next price move, not at a republish.)
    */
   const writtenFair = new Map<string, string>();
   /** The moves of the updates being applied, by market in order, waiting to go together. */
