@@ -189,16 +189,16 @@ export function FancyBoard({ event, markets, oddsById }: FancyBoardProps) {
   const inPlay = sessions.some((s) => s.inPlay);
   const runs = useSessionRuns(event.id, inPlay).data;
   const openBets = useOpenBets().data?.openBets;
+  // A session's bets by its name, whichever of its run values they were struck at: a line the
+  // session has moved away from is no longer listed, and its bets still count.
   const betsBySession = useMemo(() => {
-    const names = new Map(markets.map((m) => [m.id, m.name]));
     const grouped = new Map<string, Bet[]>();
     for (const bet of openBets ?? []) {
-      const name = names.get(bet.marketId);
-      if (name === undefined || bet.marketType !== 'FANCY') continue;
-      grouped.set(name, [...(grouped.get(name) ?? []), bet]);
+      if (bet.eventId !== event.id || bet.marketType !== 'FANCY') continue;
+      grouped.set(bet.marketName, [...(grouped.get(bet.marketName) ?? []), bet]);
     }
     return grouped;
-  }, [markets, openBets]);
+  }, [event.id, openBets]);
   if (sessions.length === 0) return null;
   const delay = Math.max(...sessions.map((s) => s.betDelaySeconds));
   return (
