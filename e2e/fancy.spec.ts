@@ -53,30 +53,34 @@ test('a fancy session reads No and Yes with their own run values, and a Yes bet 
   const fancy = page.getByRole('region', { name: 'Fancy', exact: true });
   await expect(fancy).toBeVisible();
 
-  // Some session offers both sides now (a ball may be running on another).
-  let taken: { name: string; no: number; yes: number; rate: number } | null = null;
-  await expect
-    .poll(
-      async () => {
-        for (const name of sessions) {
-          const row = fancy.getByRole('group', { name, exact: true });
-          const no = row.getByRole('button', { name: new RegExp(`^No ${name} \\d+ \\d+$`) });
-          const yes = row.getByRole('button', { name: new RegExp(`^Yes ${name} \\d+ \\d+$`) });
-          if ((await no.count()) === 0 || (await yes.count()) === 0) continue;
-          if (!(await yes.isEnabled())) continue;
-          const [noRuns] = (await no.innerText()).split(/\s+/).map(Number);
-          const [yesRuns, yesRate] = (await yes.innerText()).split(/\s+/).map(Number);
-          if (noRuns === undefined || yesRuns === undefined || yesRate === undefined) continue;
-          taken = { name, no: noRuns, yes: yesRuns, rate: yesRate };
-          return true;
-        }
-        return false;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  if (!taken) return;
-  const session: { name: string; no: number; yes: number; rate: number } = taken;
+  type Session = { name: string; no: number; yes: number; rate: number };
+  /** A session offering both sides now (a ball may be running on another), as its row reads. */
+  const pickSession = async (): Promise<Session> => {
+    let taken: Session | null = null;
+    await expect
+      .poll(
+        async () => {
+          for (const name of sessions) {
+            const row = fancy.getByRole('group', { name, exact: true });
+            const no = row.getByRole('button', { name: new RegExp(`^No ${name} \\d+ \\d+$`) });
+            const yes = row.getByRole('button', { name: new RegExp(`^Yes ${name} \\d+ \\d+$`) });
+            if ((await no.count()) === 0 || (await yes.count()) === 0) continue;
+            if (!(await yes.isEnabled())) continue;
+            const [noRuns] = (await no.innerText()).split(/\s+/).map(Number);
+            const [yesRuns, yesRate] = (await yes.innerText()).split(/\s+/).map(Number);
+            if (noRuns === undefined || yesRuns === undefined || yesRate === undefined) continue;
+            taken = { name, no: noRuns, yes: yesRuns, rate: yesRate };
+            return true;
+          }
+          return false;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    if (!taken) throw new Error('no fancy session offers both sides');
+    return taken;
+  };
+  let session = await pickSession();
   // Players read two run values: Yes is above No (the value between them is the house's).
   expect(session.yes).toBeGreaterThan(session.no);
   expect(session.rate).toBeGreaterThan(0);
@@ -85,15 +89,29 @@ test('a fancy session reads No and Yes with their own run values, and a Yes bet 
   // In play a session's line moves and a ball suspends it between one look and the next: a
   // bet the server refuses for that (nothing matched at the value shown, or suspended while it
   // waited) is read, closed and asked again at the value the row shows then. Any other refusal
-  // fails the test, and so does a fourth refusal in a row.
-  const row = fancy.getByRole('group', { name: session.name, exact: true });
+  // fails the test, and so does a fourth refusal in a row. A session that ends meanwhile (its
+  // overs bowled) leaves the board: another is taken.
   const slip = page.getByTestId('bet-slip');
   const toast = page.getByTestId('toasts');
   const refused: string[] = [];
   let placed: { runs: number; rate: number } | null = null;
   while (!placed && refused.length < 4) {
-    const yes = row.getByRole('button', { name: new RegExp(`^Yes ${session.name} \\d+ \\d+$`) });
-    await expect(yes).toBeEnabled({ timeout: 60_000 });
+    const yesOf = (name: string) =>
+      fancy
+        .getByRole('group', { name, exact: true })
+        .getByRole('button', { name: new RegExp(`^Yes ${name} \\d+ \\d+$`) });
+    await expect
+      .poll(
+        async () => {
+          if ((await fancy.getByRole('group', { name: session.name, exact: true }).count()) === 0)
+            session = await pickSession();
+          const yes = yesOf(session.name);
+          return (await yes.count()) > 0 && (await yes.isEnabled());
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    const yes = yesOf(session.name);
     await yes.click();
     await expect(slip).toBeVisible();
     await expect(slip.getByLabel('Rate')).toHaveValue(/^\d+$/);
@@ -120,6 +138,7 @@ test('a fancy session reads No and Yes with their own run values, and a Yes bet 
   if (!placed) return;
   session.yes = placed.runs;
   const rate = placed.rate;
+  const row = fancy.getByRole('group', { name: session.name, exact: true });
 
   // The run position: lose the stake below the value, win stake × rate / 100 from it up.
   const book = row.getByRole('button', { name: /^Run position/ });
