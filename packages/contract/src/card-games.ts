@@ -59,7 +59,7 @@ import {
   type DealtCard,
   type TeenPattiHand,
 } from './card-fairness';
-import { HOUSE_GAMES_PREFIX } from './house-games';
+import { HOUSE_GAMES_PREFIX, parseStudioMessage } from './house-games';
 
 export {
   CARD_PATTERN,
@@ -752,16 +752,9 @@ export type CardBetRefused = z.infer<typeof cardBetRefusedSchema>;
 export type CardSettled = z.infer<typeof cardSettledSchema>;
 export type CardErrorMessage = z.infer<typeof cardErrorSchema>;
 
-/** A server message from a WebSocket frame, or null for one a page does not know or read. */
+/** A card table's server message from a WebSocket frame (see `parseStudioMessage`). */
 export function parseCardServerMessage(text: string): CardServerMessage | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const parsed = cardServerMessageSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parseStudioMessage(cardServerMessageSchema, text);
 }
 
 // ---------------------------------------------------------------------------------------------

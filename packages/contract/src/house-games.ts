@@ -530,18 +530,23 @@ export type CrashLiveBets = z.infer<typeof crashLiveBetsSchema>;
 export type CrashErrorMessage = z.infer<typeof crashErrorSchema>;
 
 /**
- * A server message from a WebSocket frame, or null for one a page does not know (a newer
- * server's `type`) or cannot read.
+ * A studio game's server message from a WebSocket frame read by its schema, or null for one a
+ * page does not know (a newer server's `type`) or cannot read.
  */
-export function parseCrashServerMessage(text: string): CrashServerMessage | null {
+export function parseStudioMessage<T>(schema: z.ZodType<T>, text: string): T | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return null;
   }
-  const parsed = crashServerMessageSchema.safeParse(value);
+  const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/** The crash game's server message from a WebSocket frame (see `parseStudioMessage`). */
+export function parseCrashServerMessage(text: string): CrashServerMessage | null {
+  return parseStudioMessage(crashServerMessageSchema, text);
 }
 
 // ---------------------------------------------------------------------------------------------
