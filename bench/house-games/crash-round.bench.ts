@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
@@ -28,6 +29,21 @@ const CASH_OUT_WINDOW_MS = 4_000;
 const BUDGET_MOVE_P99_MS = 50;
 const BUDGET_TICK_P99_MS = 100;
 const TICK_MS = 150;
+
+/**
+ * Statements sent to PostgreSQL by this process, counted at pg's client (every statement of the
+ * app goes through one): the transactions' BEGIN and COMMIT apart from the rest.
+ */
+const sent = { statements: 0, control: 0 };
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const first = args[0];
+  const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+  if (typeof text === 'string' && /^\s*(BEGIN|COMMIT|ROLLBACK)\b/i.test(text)) sent.control += 1;
+  else sent.statements += 1;
+  // The original, with whatever arguments it was given (pg's query has many overloads).
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
 
 async function main(): Promise<boolean> {
   const databaseUrl = process.env.DATABASE_URL || null;
@@ -112,6 +128,7 @@ async function main(): Promise<boolean> {
     // From here: the measured round alone (the empty rounds before it, a random number of
     // them, each sent to every player, would make the figure vary from run to run).
     const cpuBefore = process.cpuUsage();
+    const sentBefore = { ...sent };
     await ask({ type: 'bet', overMs: BET_WINDOW_MS, amountMinor: 1_000 }, 'betsSent');
     // Let the last answers come, then start the round and tick as the table's loop does.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -132,6 +149,8 @@ async function main(): Promise<boolean> {
     }>({ type: 'report' }, 'report');
     await ask({ type: 'close' }, 'closed');
     const cpu = process.cpuUsage(cpuBefore);
+    const statements = sent.statements - sentBefore.statements;
+    const control = sent.control - sentBefore.control;
 
     const audit = await auditLedger(db);
     if (JSON.stringify(audit) !== JSON.stringify(SOUND_LEDGER)) {
@@ -171,6 +190,13 @@ async function main(): Promise<boolean> {
         `this process (server, wallet callbacks, ticks, and the players' thread); load average ` +
         `${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores during the run`,
     );
+    if (databaseUrl) {
+      console.log(
+        `  Statements per player (one bet and one cash-out): ` +
+          `${(statements / PLAYERS).toFixed(2)}, and ${(control / PLAYERS).toFixed(2)} ` +
+          `BEGIN or COMMIT (${statements} and ${control} in the measured round)`,
+      );
+    }
     return movesOk && ticksOk && bets.count === PLAYERS && cashOuts.count === PLAYERS;
   } finally {
     await worker?.terminate();
