@@ -58,20 +58,14 @@ const WINNINGS_PER_HUNDRED = Int32Array.from({ length: PRICE_COUNT }, (_, tick) 
 });
 
 /** A packed (hole-free) array of zeros, which V8 reads faster than a holey one. */
-function zeros(length: number): (string | number)[] {
-  const array: (string | number)[] = [];
+function zeros(length: number): number[] {
+  const array: number[] = [];
   for (let index = 0; index < length; index++) array.push(0);
   return array;
 }
 
 function growInt32(array: Int32Array, length: number): Int32Array {
   const grown = new Int32Array(length);
-  grown.set(array);
-  return grown;
-}
-
-function growFloat64(array: Float64Array, length: number): Float64Array {
-  const grown = new Float64Array(length);
   grown.set(array);
   return grown;
 }
@@ -89,16 +83,19 @@ export class FastOrderBook implements OrderBook {
   private readonly index = new OrderIndex(INITIAL_SLOTS * 2);
   private count = 0;
 
-  // One entry per slot. Amounts are Float64Array: stakes go up to 10^12, past int32.
+  // One entry per slot. Amounts and sequences are plain number arrays, not Float64Array: they
+  // keep small integers as V8 small integers (Smis), so the events built from them do too, where
+  // a double read from a Float64Array would be boxed into a heap number for every event field.
+  // (A value past 2^30 turns such an array into one of doubles; it still works, a bit slower.)
   private ids: OrderId[] = zeros(INITIAL_SLOTS);
   private owners: OwnerId[] = zeros(INITIAL_SLOTS);
   private sides: Uint8Array = new Uint8Array(INITIAL_SLOTS);
   private persistences: Uint8Array = new Uint8Array(INITIAL_SLOTS);
   private ticks: Int32Array = new Int32Array(INITIAL_SLOTS);
-  private stakes: Float64Array = new Float64Array(INITIAL_SLOTS);
-  private matched: Float64Array = new Float64Array(INITIAL_SLOTS);
-  private remaining: Float64Array = new Float64Array(INITIAL_SLOTS);
-  private sequences: Float64Array = new Float64Array(INITIAL_SLOTS);
+  private stakes: number[] = zeros(INITIAL_SLOTS);
+  private matched: number[] = zeros(INITIAL_SLOTS);
+  private remaining: number[] = zeros(INITIAL_SLOTS);
+  private sequences: number[] = zeros(INITIAL_SLOTS);
   private prevs: Int32Array = new Int32Array(INITIAL_SLOTS);
   /** Next in the level's FIFO for a resting slot; next free slot for a free one. */
   private nexts: Int32Array = new Int32Array(INITIAL_SLOTS);
@@ -440,14 +437,14 @@ export class FastOrderBook implements OrderBook {
     for (let slot = this.sides.length; slot < length; slot++) {
       this.ids.push(0);
       this.owners.push(0);
+      this.stakes.push(0);
+      this.matched.push(0);
+      this.remaining.push(0);
+      this.sequences.push(0);
     }
     this.sides = growUint8(this.sides, length);
     this.persistences = growUint8(this.persistences, length);
     this.ticks = growInt32(this.ticks, length);
-    this.stakes = growFloat64(this.stakes, length);
-    this.matched = growFloat64(this.matched, length);
-    this.remaining = growFloat64(this.remaining, length);
-    this.sequences = growFloat64(this.sequences, length);
     this.prevs = growInt32(this.prevs, length);
     this.nexts = growInt32(this.nexts, length);
   }
