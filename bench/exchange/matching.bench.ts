@@ -14,6 +14,13 @@
  * 4. The naive reference book replays a shorter prefix for contrast, and its fills are checked
  *    against the fast book's on the same prefix.
  *
+ * The replayer reuses one events array, as the book's API allows, and empties it only once it
+ * holds more than EVENTS_FLUSH_AT events, reading each op's own events from where that op began.
+ * (It used to empty it before every op, but V8 frees an array's storage when its length is set
+ * to 0, so every op then paid for a fresh backing store: about 25 ns of harness per op, a fifth
+ * of what was timed.) Every book still gets exactly the same calls, and the cross-check tallies
+ * exactly the same fills.
+ *
  * Run from the repo root: npx tsx bench/exchange/matching.bench.ts
  */
 
@@ -28,6 +35,8 @@ const MEASURED_OPS = 1_000_000;
 const NAIVE_OPS = 20_000;
 const THROUGHPUT_RUNS = 3;
 const BUDGET_OPS_PER_SECOND = 300_000;
+/** The replayer's events array is emptied once it holds more than this (see the header). */
+const EVENTS_FLUSH_AT = 1_024;
 const MIN_STAKE_MINOR = 100;
 /** Resting-book size the generator steers toward, so the book neither drains nor explodes. */
 const TARGET_RESTING = 4_000;
@@ -196,7 +205,8 @@ function makeReplayer(book: OrderBook, stream: OpStream) {
   return {
     /** Applies one op, tallying its fills for the cross-check. */
     apply(index: number): void {
-      events.length = 0;
+      if (events.length > EVENTS_FLUSH_AT) events.length = 0;
+      const first = events.length;
       if (stream.kind[index] === OP_CANCEL) {
         book.cancel(stream.orderId[index] as number, events);
         return;
@@ -208,7 +218,7 @@ function makeReplayer(book: OrderBook, stream: OpStream) {
       request.stakeMinor = stream.stakeMinor[index] as number;
       request.persistence = stream.lapse[index] === 1 ? 'lapse' : 'keep';
       if (book.place(request, events) !== 'ok') throw new Error(`replay rejected op ${index}`);
-      for (let e = 0; e < events.length; e++) {
+      for (let e = first; e < events.length; e++) {
         const event = events[e] as BookEvent;
         if (event.type === 'matched') {
           fills++;
