@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { runAfterCommit } from './after-commit';
+import { pgliteStatements } from './pglite-statements';
 import { newInMemoryPglite } from './pristine-pglite';
-import { inPostgresTransaction, type SendStatement } from './postgres-transaction';
+import {
+  inPostgresTransaction,
+  KEY_LOOKUP_SCRIPT,
+  type SendStatement,
+} from './postgres-transaction';
 
 /** Something SQL can run on: the database itself or an open transaction. */
 export interface Queryable {
@@ -90,8 +95,8 @@ export interface TransactionOptions {
    * Every statement of the transaction is a lookup by key (a hot path): PostgreSQL plans each
    * once per connection for any values (generic plans), where choosing a plan for every
    * execution cost more than running it, and never as a scan of a whole table, so a plan made
-   * while a table was small stays right as it grows. PGlite plans every statement for its
-   * values and ignores this.
+   * while a table was small stays right as it grows. The same on PGlite, whose statements
+   * with parameters are prepared once (pglite-statements.ts).
    */
   lookupsByKey?: boolean;
 }
@@ -127,12 +132,14 @@ async function openPglite(dir: string | null, schema?: string): Promise<Database
     await db.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema};`);
   }
   const origin = {};
+  const statements = pgliteStatements(db);
   const wrap = (
-    q: Pick<PGlite, 'query' | 'exec'>,
+    q: Pick<PGlite, 'exec'>,
     afterCommit: Queryable['afterCommit'],
+    tx: PGliteTransaction | null,
   ): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
-      return (await q.query<Row>(sql, params)).rows;
+      return statements.query<Row>(sql, params, tx);
     },
     async exec(sql: string) {
       await q.exec(sql);
@@ -142,21 +149,22 @@ async function openPglite(dir: string | null, schema?: string): Promise<Database
   });
   return {
     kind: 'pglite',
-    ...wrap(db, runAfterCommit),
-    async transaction(work) {
+    ...wrap(db, runAfterCommit, null),
+    async transaction(work, options) {
       const effects: (() => void)[] = [];
       const atCommit: AtCommit[] = [];
       const read: unknown[][] = [];
       let result;
       try {
         result = await db.transaction(async (tx) => {
+          if (options?.lookupsByKey) await tx.exec(KEY_LOOKUP_SCRIPT);
           const done = await work({
-            ...wrap(tx, (effect) => effects.push(effect)),
+            ...wrap(tx, (effect) => effects.push(effect), tx),
             queryAtCommit: (sql, params) => atCommit.push({ sql, params }),
             readAtCommit: (sql, params) => queueRead(atCommit, sql, params),
           });
           for (const statement of atCommit) {
-            read.push((await tx.query(statement.sql, statement.params)).rows);
+            read.push(await statements.query(statement.sql, statement.params, tx));
           }
           return done;
         });

@@ -37,11 +37,14 @@ const KEY_LOOKUP_SETTINGS = [
   'enable_mergejoin = off',
 ];
 
+/** The settings of a transaction of key lookups, as a script run right after BEGIN. */
+export const KEY_LOOKUP_SCRIPT = KEY_LOOKUP_SETTINGS.map((setting) => `SET LOCAL ${setting}`).join(
+  '; ',
+);
+
 /** What opens a transaction; settings made LOCAL end with it. */
 function openingOf(options: TransactionOptions): string {
-  return options.lookupsByKey
-    ? `BEGIN; ${KEY_LOOKUP_SETTINGS.map((setting) => `SET LOCAL ${setting}`).join('; ')}`
-    : 'BEGIN';
+  return options.lookupsByKey ? `BEGIN; ${KEY_LOOKUP_SCRIPT}` : 'BEGIN';
 }
 
 /** Runs `work` in one transaction on a client of `pool`: committed when it resolves. */
