@@ -80,7 +80,7 @@ export class FastOrderBook implements OrderBook {
   readonly runnerId: RunnerId;
   readonly minStakeMinor: number;
 
-  private readonly index = new OrderIndex(INITIAL_SLOTS * 2);
+  private readonly index = new OrderIndex(INITIAL_SLOTS * 4);
   private count = 0;
 
   // One entry per slot. Amounts and sequences are plain number arrays, not Float64Array: they

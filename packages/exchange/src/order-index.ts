@@ -14,7 +14,10 @@ import type { OrderId } from './order';
 /** What `get` returns for an id that is not present. */
 export const NO_SLOT = -1;
 
-/** Golden-ratio multiplier: consecutive ids spread over the whole table. */
+/**
+ * Golden-ratio multiplier: consecutive ids spread over the whole table. (Hashing an id to itself
+ * keeps consecutive ids in consecutive buckets, and linear probing then walks those long runs.)
+ */
 const FIBONACCI = 0x9e3779b1;
 
 const DEFAULT_CAPACITY = 1_024;
@@ -71,7 +74,10 @@ export class OrderIndex {
       this.others.set(id, slot);
       return;
     }
-    if ((this.intCount + 1) * 2 > this.slotPlusOne.length) this.grow();
+    // At most a quarter full: a miss (every new order's duplicate check) then ends within a
+    // probe or two; at half full the longer, less predictable probe runs cost a fifth of the
+    // book's throughput.
+    if ((this.intCount + 1) * 4 > this.slotPlusOne.length) this.grow();
     this.insert(id, slot + 1);
     this.intCount++;
   }
