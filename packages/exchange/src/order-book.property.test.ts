@@ -184,6 +184,96 @@ function runFlow(flow: readonly Op[]): { fast: OrderBook; events: BookEvent[] } 
   return { fast, events: allEvents };
 }
 
+/**
+ * Long flows over the whole ladder, mostly orders that rest (backs high, lays low, so they never
+ * cross) with some that cross the middle, so the fast book holds well over a thousand orders:
+ * its slot arrays and id table grow, slots are freed and reused, and ids of every kind (small and
+ * negative integers, numbers past int32, fractions, strings) share the id table and its Map.
+ */
+const wideOpArb: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 60,
+    arbitrary: fc.record({
+      kind: fc.constant('place' as const),
+      ownerId: fc.integer({ min: 1, max: 50 }),
+      side: fc.constantFrom('back' as const, 'lay' as const),
+      priceTick: fc.integer({ min: 0, max: 120 }),
+      stakeMinor: fc.integer({ min: MIN_STAKE_MINOR, max: 5_000 }),
+      persistence: fc.constantFrom('lapse' as const, 'keep' as const),
+      reuse: fc.oneof(
+        { weight: 19, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.nat() },
+      ),
+    }),
+  },
+  { weight: 12, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('reduce' as const),
+      pick: fc.nat(),
+      amount: fc.integer({ min: 1, max: 3_000 }),
+    }),
+  },
+);
+
+/** Where the long flows turn in play: by then the book is large, and it keeps going after. */
+const WIDE_IN_PLAY_AT = 2_000;
+
+/** Places a back at 229 + tick or a lay at 120 − tick: far from the other side, so it rests. */
+function widen(op: Op, crossing: boolean): Op {
+  if (op.kind !== 'place' || crossing) return op;
+  return { ...op, priceTick: op.side === 'back' ? 229 + op.priceTick : 120 - op.priceTick };
+}
+
+/** An id of one of five kinds, by position in the flow. */
+function wideId(index: number): OrderId {
+  switch (index % 5) {
+    case 0:
+      return index;
+    case 1:
+      return `order-${index}`;
+    case 2:
+      return index + 0.5;
+    case 3:
+      return 2 ** 31 + index;
+    default:
+      return -index;
+  }
+}
+
+function runWideFlow(flow: readonly (readonly [Op, boolean])[]): void {
+  const fast = new FastOrderBook({ runnerId: 'r', minStakeMinor: MIN_STAKE_MINOR });
+  const naive = new NaiveOrderBook({ runnerId: 'r', minStakeMinor: MIN_STAKE_MINOR });
+  const ids: OrderId[] = [];
+  let mostResting = 0;
+  flow.forEach(([rawOp, crossing], index) => {
+    const op: Op = index === WIDE_IN_PLAY_AT ? { kind: 'goInPlay' } : widen(rawOp, crossing);
+    const freshId = wideId(index);
+    const fastEvents: BookEvent[] = [];
+    const naiveEvents: BookEvent[] = [];
+    const fastCode = apply(fast, op, ids, freshId, fastEvents);
+    const naiveCode = apply(naive, op, ids, freshId, naiveEvents);
+    same({ code: fastCode, events: fastEvents }, { code: naiveCode, events: naiveEvents });
+    const touched = touchedIds(fastEvents);
+    same(
+      touched.map((id) => fast.getOrder(id) ?? null),
+      touched.map((id) => naive.getOrder(id) ?? null),
+    );
+    if (index % 250 === 0 || index === flow.length - 1) {
+      const fastState = snapshot(fast, fastCode, fastEvents, ids);
+      same(fastState, snapshot(naive, naiveCode, naiveEvents, ids));
+      assertNotCrossed(fast, fastState.resting);
+    }
+    if (op.kind === 'place' && fastCode === 'ok' && placeId(op, ids, freshId) === freshId) {
+      ids.push(freshId);
+    }
+    mostResting = Math.max(mostResting, fast.restingCount);
+  });
+  // The flow must have reached the sizes it is here for.
+  expect(mostResting).toBeGreaterThan(1_100);
+}
+
 describe('order book properties', () => {
   it('fast and naive books agree on codes, events and resting state, and never cross', () => {
     fc.assert(
@@ -274,6 +364,20 @@ describe('order book properties', () => {
         for (const id of stake.keys()) checkClosed(id);
       }),
       RUN_OPTIONS,
+    );
+  });
+
+  it('agrees with the naive book over long flows that rest well over a thousand orders', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(wideOpArb, fc.boolean()), { minLength: 2_500, maxLength: 3_000 }),
+        (flow) => {
+          // About one order in ten is placed where it can cross; the rest stay wide.
+          runWideFlow(flow.map(([op, crossing], index) => [op, crossing && index % 5 === 0]));
+        },
+      ),
+      // Shrinking thousands of ops against the naive book takes minutes: report the flow as is.
+      { seed: 515_151, numRuns: 6, endOnFailure: true },
     );
   });
 });
