@@ -47,7 +47,11 @@ const LAPSE = 1;
 /** Level arrays hold the back side at [0, PRICE_COUNT) and the lay side after it. */
 const LAY_LEVELS = PRICE_COUNT;
 
-const INITIAL_SLOTS = 1_024;
+/**
+ * Slots a new book starts with; they double as needed. Small, because the server builds a book
+ * per runner for every batch of orders it matches, most of them holding few orders.
+ */
+const INITIAL_SLOTS = 64;
 
 /**
  * price − 1 in hundredths per tick: a fill's liability is floor(stake × this / 100), the same
