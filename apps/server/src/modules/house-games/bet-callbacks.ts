@@ -9,6 +9,13 @@
  * A credit or a rollback is owed: it is retried while the wallet does not answer (or asks to
  * wait), and the bet's final state is written once it answers OK. Should every try fail, the
  * bet stays WON, LOST or REFUNDING in the round log and is finished later (`recovery.ts`).
+ *
+ * A table holds its credits' final states (`holdFinals`) and writes them all when its round
+ * settles (`writeFinals`), one statement per state for the round rather than one per moment its
+ * credits were answered in. A bet whose credit was answered but whose final state was not
+ * written yet (a restart in between) is still WON or LOST, and the recovery sends its credit
+ * again: under the same transaction id the wallet answers it as the first time, moving nothing.
+ * A rollback's REFUNDED (rare: a cancel, an unclear debit) is written at once.
  */
 import { BatchQueue } from './batch-queue';
 import type { BetStatus } from './round-log';
@@ -45,9 +52,9 @@ function retryable(answer: WalletAnswer): boolean {
 export interface BetCallbacks {
   debit(bet: CallbackBet): Promise<WalletAnswer>;
   /**
-   * Pays a decided bet (WON: its win; LOST: zero) and writes PAID or CLOSED; answers the
-   * wallet's last answer, once written. `onAnswer` hears the answer as soon as it comes (the
-   * player need not wait for the studio's own bookkeeping).
+   * Pays a decided bet (WON: its win; LOST: zero) and writes (or holds) PAID or CLOSED; answers
+   * the wallet's last answer, once written or held. `onAnswer` hears the answer as soon as it
+   * comes (the player need not wait for the studio's own bookkeeping).
    */
   settle(
     bet: CallbackBet,
@@ -57,6 +64,11 @@ export interface BetCallbacks {
   ): Promise<WalletAnswer>;
   /** Gives a REFUNDING bet's stake back and writes REFUNDED. */
   refund(bet: CallbackBet): Promise<WalletAnswer>;
+  /**
+   * Writes the final states held so far (`holdFinals`; nothing otherwise). Those it could not
+   * write stay held for the next call, and the error is thrown.
+   */
+  writeFinals(): Promise<void>;
 }
 
 export function betCallbacks(options: {
@@ -67,9 +79,21 @@ export function betCallbacks(options: {
   retryDelaysMs?: readonly number[];
   /** Writes bets' final states in the game's round log, answering the ids that moved. */
   moveBets: (to: BetStatus, bets: readonly { id: string }[]) => Promise<Set<string>>;
+  /**
+   * Credits' final states (PAID, CLOSED) wait for `writeFinals` (a table's, at its round's
+   * settle) instead of being written as the answers come.
+   */
+  holdFinals?: boolean;
 }): BetCallbacks {
   const { wallet, gameCode } = options;
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  // Held final states, by state, until `writeFinals`.
+  const held = new Map<BetStatus, Set<string>>();
+  const hold = (to: BetStatus, ids: Iterable<string>) => {
+    let group = held.get(to);
+    if (!group) held.set(to, (group = new Set()));
+    for (const id of ids) group.add(id);
+  };
   // Final states are written in groups: every bet finished in the same moment, one UPDATE.
   const finals = new Map<BetStatus, BatchQueue<string, boolean>>();
   const finalQueue = (to: BetStatus) => {
@@ -86,6 +110,12 @@ export function betCallbacks(options: {
     }
     return queue;
   };
+
+  /** Writes (or holds) a bet's final state once its credit was taken. */
+  async function credited(to: 'PAID' | 'CLOSED', betId: string): Promise<void> {
+    if (options.holdFinals) hold(to, [betId]);
+    else await finalQueue(to).add(betId);
+  }
 
   async function owed(send: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
     let answer = await send();
@@ -122,7 +152,7 @@ export function betCallbacks(options: {
       );
       onAnswer?.(answer);
       if (answer.status === 'OK') {
-        await finalQueue(outcome === 'WON' ? 'PAID' : 'CLOSED').add(bet.id);
+        await credited(outcome === 'WON' ? 'PAID' : 'CLOSED', bet.id);
       } else {
         options.log.error({ bet: bet.id, answer }, 'house games: a credit was not taken');
       }
@@ -143,6 +173,24 @@ export function betCallbacks(options: {
       if (answer.status === 'OK') await finalQueue('REFUNDED').add(bet.id);
       else options.log.error({ bet: bet.id, answer }, 'house games: a rollback was not taken');
       return answer;
+    },
+
+    async writeFinals() {
+      const groups = [...held];
+      held.clear();
+      for (const [i, [to, ids]] of groups.entries()) {
+        try {
+          // A bet not moved was finished already (a repeat): nothing to keep of it.
+          await options.moveBets(
+            to,
+            [...ids].map((id) => ({ id })),
+          );
+        } catch (error) {
+          // This state's and the rest are held again, for the next call.
+          for (const [rest, restIds] of groups.slice(i)) hold(rest, restIds);
+          throw error;
+        }
+      }
     },
   };
 }

@@ -65,6 +65,8 @@ import {
   tableBets,
   TableTimers,
   whilePending,
+  writePlaced,
+  type BetLog,
   type BetWrites,
   type StudioBet,
   type StudioListener,
@@ -177,6 +179,7 @@ export class CrashTable {
   readonly gameCode: string;
   private readonly listeners = new TableListeners<CrashServerMessage>();
   private readonly bySlot = new Map<string, TableBet>();
+  private readonly betLog: BetLog<NewBet, BetDecision>;
   private readonly writes: BetWrites<NewBet, BetDecision>;
   private chain: ChainInPlay | null = null;
   private round: TableRound | null = null;
@@ -211,10 +214,8 @@ export class CrashTable {
     this.gameCode = options.gameCode;
     this.now = options.now ?? Date.now;
     this.log = options.log;
-    ({ writes: this.writes, callbacks: this.callbacks } = tableBets(
-      crashBetLog(options.db),
-      options,
-    ));
+    this.betLog = crashBetLog(options.db);
+    ({ writes: this.writes, callbacks: this.callbacks } = tableBets(this.betLog, options));
   }
 
   /** The rules in force now. */
@@ -448,7 +449,10 @@ export class CrashTable {
     return true;
   }
 
-  /** Closes the betting window, waits for the debits still out, and starts the multiplier. */
+  /**
+   * Closes the betting window, waits for the debits still out, writes the placed bets PLACED
+   * (all in one statement) and starts the multiplier.
+   */
   async start(): Promise<void> {
     const round = this.round;
     if (!round || round.phase !== 'BETTING') throw new Error('no round is taking bets');
@@ -457,6 +461,7 @@ export class CrashTable {
     const startedAt = this.now();
     if (round.stored) {
       await round.stored;
+      await writePlaced(this.betLog, round.bets.values());
       await moveRound(this.db, round.id, 'RUNNING', { startedAt: new Date(startedAt) });
     }
     round.startedAt = startedAt;
@@ -548,13 +553,30 @@ export class CrashTable {
     }
   }
 
-  /** Resolves when every callback of the current round is answered, and marks it settled. */
+  /**
+   * Resolves when every callback of the current round is answered, writes its bets' final
+   * states, and marks it settled.
+   */
   async settle(): Promise<void> {
     const round = this.round;
     if (!round || round.phase !== 'CRASHED') return;
     while (round.owed.size > 0) await Promise.allSettled([...round.owed]);
     // A round nobody bet on was written settled at its crash.
-    if (round.stored) await this.markSettledIfDone(round.id);
+    if (round.stored && (await this.writeFinals())) await this.markSettledIfDone(round.id);
+  }
+
+  /**
+   * Writes the final states of the bets whose credits were taken; false when it could not (they
+   * are written with the next round's, or a restart sends their callbacks again).
+   */
+  private async writeFinals(): Promise<boolean> {
+    try {
+      await this.callbacks.writeFinals();
+      return true;
+    } catch (error) {
+      this.log.error({ err: error }, 'house games: final states of bets could not be written');
+      return false;
+    }
   }
 
   private async markSettledIfDone(roundId: string): Promise<void> {
@@ -650,6 +672,7 @@ export class CrashTable {
     if (round) {
       await Promise.allSettled([...round.pending, ...round.owed]);
     }
+    await this.writeFinals();
   }
 
   // -------------------------------------------------------------------------------------------

@@ -219,4 +219,132 @@ describe.each(TEST_BACKENDS)('a restart in the middle of a round (%s)', (backend
     expect(await recover()).toMatchObject({ rounds: 0 });
     expect(await auditLedger(kit.db)).toEqual(SOUND_LEDGER);
   });
+
+  /** Another process's table on the same database, to be cut off in its turn. */
+  async function anotherTable(): Promise<CrashTable> {
+    const other = new CrashTable({
+      db: kit.db,
+      wallet: wallets.faulty,
+      gameCode: 'sbe_aviator',
+      settings: TEST_CRASH,
+      log: quiet,
+      now: () => kit.clock.now().getTime(),
+      retryDelaysMs: [],
+    });
+    await other.open();
+    return other;
+  }
+
+  /** Plays `other`'s rounds until one that crashes at `min` or more is taking bets. */
+  async function windowCrashingAtLeast(other: CrashTable, min: number) {
+    for (let tries = 0; tries < 500; tries += 1) {
+      await other.openBetting();
+      const round = other.currentRound();
+      if (round && round.crashPointCenti >= min) return round;
+      advanceMs(TEST_CRASH.bettingMs);
+      await other.start();
+      advanceMs(round?.crashMs ?? 0);
+      other.tick();
+      await other.settle();
+    }
+    throw new Error('no such round');
+  }
+
+  it('gives back a bet accepted in a window the restart cut off, PENDING in the log until the window closed', async () => {
+    const other = await anotherTable();
+    const player = await seated();
+    await other.openBetting();
+    const placed = await other.placeBet(player.seat, {
+      slot: 1,
+      amountMinor: 2_500,
+      autoCashOutCenti: null,
+    });
+    if (!placed.ok) throw new Error(placed.code);
+    const betId = placed.bet.betId;
+    // Debited and answered, and still PENDING in the log: PLACED is written when betting closes.
+    expect(await taken(betId)).toEqual(['debit 2500']);
+    expect((await betRow(kit.db, betId))?.status).toBe('PENDING');
+    expect(await kit.cash(player.id)).toBe(7_500);
+
+    // The process dies in the window.
+    const report = await recover();
+    expect(report).toMatchObject({ rounds: 1, refunded: 1, paid: 0, closed: 0, unfinished: 0 });
+    expect(await taken(betId)).toEqual(['debit 2500', 'rollback 2500']);
+    expect((await betRow(kit.db, betId))?.status).toBe('REFUNDED');
+    expect(await kit.cash(player.id)).toBe(10_000);
+    expect(await recover()).toMatchObject({ rounds: 0 });
+    expect(await auditLedger(kit.db)).toEqual(SOUND_LEDGER);
+  });
+
+  it('sends again, once, a credit the wallet took before a restart cut off the round’s settle; a settled round’s, never', async () => {
+    const other = await anotherTable();
+    const [cashes, loses, settles] = await Promise.all([1, 2, 3].map(() => seated()));
+    if (!cashes || !loses || !settles) throw new Error('no players');
+    // A round that settles as it should, first: its credits are never sent again.
+    await windowCrashingAtLeast(other, 101);
+    const settledBet = await other.placeBet(settles.seat, {
+      slot: 1,
+      amountMinor: 1_000,
+      autoCashOutCenti: 101,
+    });
+    if (!settledBet.ok) throw new Error(settledBet.code);
+    advanceMs(TEST_CRASH.bettingMs);
+    await other.start();
+    expect((await betRow(kit.db, settledBet.bet.betId))?.status).toBe('PLACED');
+    advanceMs(other.currentRound()?.crashMs ?? 0);
+    other.tick();
+    await other.settle();
+    expect((await betRow(kit.db, settledBet.bet.betId))?.status).toBe('PAID');
+    expect(await taken(settledBet.bet.betId)).toEqual(['debit 1000', 'credit 1010']);
+
+    // The next round: one bet cashed out, one lost at the crash, both answered by the wallet,
+    // and the process dies before the round settles (their final states not yet written).
+    const round = await windowCrashingAtLeast(other, 130);
+    const bet = async (seat: TablePlayer) => {
+      const placed = await other.placeBet(seat, {
+        slot: 1,
+        amountMinor: 2_000,
+        autoCashOutCenti: null,
+      });
+      if (!placed.ok) throw new Error(placed.code);
+      return placed.bet.betId;
+    };
+    const cashedBet = await bet(cashes.seat);
+    const lostBet = await bet(loses.seat);
+    advanceMs(TEST_CRASH.bettingMs);
+    await other.start();
+    const at = elapsedMsToReach(120);
+    advanceMs(at);
+    expect(other.cashOut(cashes.seat, 1)).toEqual({ ok: true });
+    advanceMs(round.crashMs - at);
+    other.tick();
+    const win = winOf(2_000, multiplierCentiAt(at), TEST_CRASH.maxWinMinor);
+    for (let waited = 0; (await taken(lostBet)).length < 2 && waited < 5_000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await taken(cashedBet)).toEqual(['debit 2000', `credit ${win}`]);
+    expect(await taken(lostBet)).toEqual(['debit 2000', 'credit 0']);
+    expect((await betRow(kit.db, cashedBet))?.status).toBe('WON');
+    expect((await betRow(kit.db, lostBet))?.status).toBe('LOST');
+
+    // The restart: each credit sent again is answered as the first time, and moves nothing.
+    const report = await recover();
+    expect(report).toMatchObject({ rounds: 1, paid: 1, closed: 1, refunded: 0, unfinished: 0 });
+    expect(await taken(cashedBet)).toEqual(['debit 2000', `credit ${win}`]);
+    expect(await taken(lostBet)).toEqual(['debit 2000', 'credit 0']);
+    expect((await betRow(kit.db, cashedBet))?.status).toBe('PAID');
+    expect((await betRow(kit.db, lostBet))?.status).toBe('CLOSED');
+    expect(await kit.cash(cashes.id)).toBe(10_000 - 2_000 + win);
+    expect(await kit.cash(loses.id)).toBe(8_000);
+    expect(await kit.cash(settles.id)).toBe(10_000 - 1_000 + 1_010);
+    const [logged] = await kit.db.query<{ status: string }>(
+      'SELECT status FROM house_game_rounds WHERE id = $1',
+      [round.id],
+    );
+    expect(logged?.status).toBe('SETTLED');
+    expect(await recover()).toMatchObject({ rounds: 0 });
+    expect(await taken(settledBet.bet.betId)).toEqual(['debit 1000', 'credit 1010']);
+    expect(await auditLedger(kit.db)).toEqual(SOUND_LEDGER);
+  });
 });

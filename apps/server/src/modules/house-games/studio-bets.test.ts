@@ -8,10 +8,17 @@
  * left.
  */
 import { describe, expect, it } from 'vitest';
-import type { BetCallbacks } from './bet-callbacks';
+import { betCallbacks, type BetCallbacks } from './bet-callbacks';
 import type { BetStatus } from './round-log';
-import { BetWrites, playRounds, recordAndDebit, TableTimers, type StudioBet } from './studio-bets';
-import type { WalletAnswer } from './wallet-client';
+import {
+  BetWrites,
+  playRounds,
+  recordAndDebit,
+  TableTimers,
+  writePlaced,
+  type StudioBet,
+} from './studio-bets';
+import type { WalletAnswer, WalletClient } from './wallet-client';
 
 function fakeLog(refuse: Set<string> = new Set()) {
   const writes: string[] = [];
@@ -46,6 +53,7 @@ function fakeCallbacks(debit: WalletAnswer) {
       sent.push(`rollback ${bet.id}`);
       return Promise.resolve(ok);
     },
+    writeFinals: () => Promise.resolve(),
   };
   return { sent, callbacks };
 }
@@ -94,7 +102,7 @@ describe('the studio tables’ bet plumbing', () => {
     expect(writes).toEqual(['WON a,c', 'LOST b', 'REFUSED d:LIMIT']);
   });
 
-  it('records a bet before its debit, and places it once on OK', async () => {
+  it('records a bet before its debit, and places it at the table on OK (PLACED written later)', async () => {
     const { answer, bet, writes, sent, freed } = await place({
       status: 'OK',
       playerId: 'p',
@@ -103,7 +111,8 @@ describe('the studio tables’ bet plumbing', () => {
     });
     expect(answer).toEqual({ ok: true, balanceMinor: 9_000 });
     expect(bet.state).toBe('PLACED');
-    expect(writes).toEqual(['insert r1.a', 'PLACED r1.a']);
+    // PLACED goes with the round's other placed bets when its betting closes (`writePlaced`).
+    expect(writes).toEqual(['insert r1.a']);
     expect(sent).toEqual(['debit r1.a']);
     expect(freed).toBe(0);
   });
@@ -157,6 +166,74 @@ describe('the studio tables’ bet plumbing', () => {
     expect(writes).toEqual([]);
     expect(sent).toEqual([]);
     expect(freed).toBe(1);
+  });
+
+  it('writes a closed window’s placed bets PLACED in one statement, and nothing when none is', async () => {
+    const { writes, log } = fakeLog();
+    await writePlaced(log, [
+      { id: 'a', state: 'PLACED' },
+      { id: 'b', state: 'PENDING' },
+      { id: 'c', state: 'REFUNDING' },
+      { id: 'd', state: 'PLACED' },
+    ]);
+    await writePlaced(log, [{ id: 'e', state: 'REFUNDING' }]);
+    expect(writes).toEqual(['PLACED a,d']);
+  });
+
+  it('holds the final states of the credits taken until the round settles, one write per state', async () => {
+    const { writes, log } = fakeLog();
+    let failWrites = 0;
+    const credits: string[] = [];
+    const answerOf = (id: string): WalletAnswer =>
+      id === 'c'
+        ? { status: 'UNAVAILABLE', reason: 'timeout' }
+        : { status: 'OK', playerId: 'p', currency: 'INR', balanceMinor: 1 };
+    const wallet: WalletClient = {
+      balance: () => Promise.resolve({ status: 'UNAVAILABLE', reason: 'unused' }),
+      debit: () => Promise.resolve({ status: 'UNAVAILABLE', reason: 'unused' }),
+      credit: (_provider, body) => {
+        credits.push(`${body.roundId} ${body.amountMinor}`);
+        return Promise.resolve(answerOf(body.roundId));
+      },
+      rollback: (_provider, body) => Promise.resolve(answerOf(body.roundId)),
+      knows: () => true,
+    };
+    const callbacks = betCallbacks({
+      wallet,
+      gameCode: 'g',
+      log: { error: () => undefined },
+      retryDelaysMs: [],
+      holdFinals: true,
+      moveBets: (to, bets) => {
+        if (failWrites > 0) {
+          failWrites -= 1;
+          return Promise.reject(new Error('database gone'));
+        }
+        return log.move(to, bets);
+      },
+    });
+    const bet = (id: string) => ({ ...aBet(), id });
+    const answers = await Promise.all([
+      callbacks.settle(bet('a'), 'WON', 1_500),
+      callbacks.settle(bet('b'), 'LOST', 0),
+      callbacks.settle(bet('c'), 'WON', 2_000),
+      callbacks.refund(bet('d')),
+      callbacks.settle(bet('e'), 'WON', 900),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(['OK', 'OK', 'UNAVAILABLE', 'OK', 'OK']);
+    expect(credits).toEqual(['a 1500', 'b 0', 'c 2000', 'e 900']);
+    // Credits answered, not written yet: a restart now finds a and e WON and b LOST, and sends
+    // their credits again. A rollback (rare) is written at once.
+    expect(writes).toEqual(['REFUNDED d']);
+    // A write that fails keeps them held for the next try.
+    failWrites = 1;
+    await expect(callbacks.writeFinals()).rejects.toThrow('database gone');
+    expect(writes).toEqual(['REFUNDED d']);
+    await callbacks.writeFinals();
+    // The credit not taken (c) is not written: it stays WON, owed.
+    expect(writes).toEqual(['REFUNDED d', 'PAID a,e', 'CLOSED b']);
+    await callbacks.writeFinals();
+    expect(writes).toHaveLength(3);
   });
 
   it('ends every wait at once on a stop', async () => {

@@ -6,6 +6,7 @@
  *   in one INSERT, the decisions of one kind in one UPDATE (`batch-queue.ts`);
  * - `recordAndDebit`: a bet recorded PENDING before its debit goes, and how the debit's answer
  *   decides it (placed, refused, or given back at once when the answer is unclear);
+ * - `writePlaced`: the round's placed bets written PLACED in one statement when betting closes;
  * - `owe`: the round's credits and rollbacks still out, so the round settles once none is;
  * - `TableListeners`, `TableTimers` and `playRounds`: where the table's messages go, its waits
  *   that a stop ends at once, and its rounds played one after another;
@@ -88,7 +89,10 @@ export class BetWrites<NewBet extends { id: string }, Decision> {
   }
 }
 
-/** A table's bet writes and callbacks, on its game's round log. */
+/**
+ * A table's bet writes and callbacks, on its game's round log. The callbacks hold their credits'
+ * final states: the table writes them when its round settles (`BetCallbacks.writeFinals`).
+ */
 export function tableBets<NewBet extends { id: string }, Decision>(
   log: BetLog<NewBet, Decision>,
   options: StudioTableOptions & { gameCode: string },
@@ -101,8 +105,24 @@ export function tableBets<NewBet extends { id: string }, Decision>(
       log: options.log,
       ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
       moveBets: log.move,
+      holdFinals: true,
     }),
   };
+}
+
+/**
+ * Writes PLACED, in one statement, every bet the table placed in a round whose betting has
+ * closed (its debits all answered), before the round moves on: from the round's next state a
+ * restart decides a PLACED bet by the round (a PENDING one is given back), and a decision on a
+ * bet (WON, LOST) moves it only from PLACED. Until then a placed bet is PENDING in the log, which
+ * a restart gives back as it does a PLACED bet of a round still taking bets.
+ */
+export async function writePlaced(
+  log: { move(to: 'PLACED', bets: readonly { id: string }[]): Promise<Set<string>> },
+  bets: Iterable<{ id: string; state: TableBetState }>,
+): Promise<void> {
+  const placed = [...bets].filter((bet) => bet.state === 'PLACED').map((bet) => ({ id: bet.id }));
+  if (placed.length > 0) await log.move('PLACED', placed);
 }
 
 /** The states a table holds a bet in while its round is in play. */
@@ -166,11 +186,11 @@ const debitRefusal = (code: CasinoWalletErrorCode): DebitRefusalCode =>
 
 /**
  * Records a bet PENDING (so a restart finds it, whatever its debit did), then sends its debit
- * and decides the bet by the answer: OK places it (PLACED written, then the bet is PLACED at the
- * table); a clear refusal refuses it (nothing moved at the wallet); no clear answer gives it back
- * at once (the debit may have been taken: its rollback, under the bet's fixed ids, is owed, and
- * the wallet refuses the debit should it arrive late). `free` takes a bet that does not stand off
- * the table.
+ * and decides the bet by the answer: OK places it at the table (PLACED is written for the whole
+ * round when its betting closes, `writePlaced`); a clear refusal refuses it (nothing moved at the
+ * wallet); no clear answer gives it back at once (the debit may have been taken: its rollback,
+ * under the bet's fixed ids, is owed, and the wallet refuses the debit should it arrive late).
+ * `free` takes a bet that does not stand off the table.
  */
 export async function recordAndDebit(
   bet: StudioBet,
@@ -193,7 +213,6 @@ export async function recordAndDebit(
   }
   const answer = await table.callbacks.debit(bet);
   if (answer.status === 'OK') {
-    await table.writes.move({ id: bet.id, to: 'PLACED' });
     bet.state = 'PLACED';
     return { ok: true, balanceMinor: answer.balanceMinor };
   }

@@ -52,6 +52,8 @@ import {
   tableBets,
   TableTimers,
   whilePending,
+  writePlaced,
+  type BetLog,
   type BetWrites,
   type StudioBet,
   type StudioListener,
@@ -183,6 +185,7 @@ export class CardTable {
   private owedLeft = false;
   private catchingUp: Promise<void> | null = null;
   private readonly listeners = new TableListeners<CardServerMessage>();
+  private readonly betLog: BetLog<NewCardBet, CardBetDecision>;
   private readonly writes: BetWrites<NewCardBet, CardBetDecision>;
   private round: TableRound | null = null;
   private nextNumber = 1;
@@ -206,10 +209,8 @@ export class CardTable {
     this.drawSeed = options.drawSeed ?? newServerSeed;
     this.wallet = options.wallet;
     this.retryDelaysMs = options.retryDelaysMs;
-    ({ writes: this.writes, callbacks: this.callbacks } = tableBets(
-      cardBetLog(options.db),
-      options,
-    ));
+    this.betLog = cardBetLog(options.db);
+    ({ writes: this.writes, callbacks: this.callbacks } = tableBets(this.betLog, options));
   }
 
   /** The rules in force now (read at each use, never kept). */
@@ -392,13 +393,17 @@ export class CardTable {
     await this.catchingUp;
   }
 
-  /** Closes the window, waits for the debits still out, and starts dealing. */
+  /**
+   * Closes the window, waits for the debits still out, writes the placed bets PLACED (all in
+   * one statement), and starts dealing.
+   */
   async closeBetting(): Promise<void> {
     const round = this.round;
     if (!round || round.phase !== 'BETTING') throw new Error('no round is taking bets');
     round.phase = 'CLOSING';
     while (round.pending.size > 0) await Promise.allSettled([...round.pending]);
     const startedAt = this.now();
+    await writePlaced(this.betLog, round.bets.values());
     await moveCardRound(this.db, round.id, 'DEALING', { dealtAt: new Date(startedAt) });
     round.startedAt = startedAt;
     round.cardMs = this.settings.cardMs;
@@ -520,11 +525,15 @@ export class CardTable {
     });
   }
 
-  /** Resolves when every callback of the current round is answered, and marks it settled. */
+  /**
+   * Resolves when every callback of the current round is answered, writes its bets' final
+   * states, and marks it settled.
+   */
   async settle(): Promise<void> {
     const round = this.round;
     if (!round || round.phase !== 'RESULT') return;
     while (round.owed.size > 0) await Promise.allSettled([...round.owed]);
+    await this.writeFinals();
     const settled = await moveCardRound(this.db, round.id, 'SETTLED', { unlessBetsOpen: true });
     // Not settled: a credit went unanswered (or a repeat came after the first settled it).
     if (!settled && (await readCardRound(this.db, round.id))?.status !== 'SETTLED') {
@@ -596,7 +605,22 @@ export class CardTable {
     await this.loop?.catch(() => undefined);
     const round = this.round;
     if (round) await Promise.allSettled([...round.pending, ...round.owed]);
+    await this.writeFinals();
     await this.catchingUp;
+  }
+
+  /**
+   * Writes the final states of the bets whose credits were taken. Those it could not write
+   * are written with the next round's (and the round left open is caught up, which sends their
+   * callbacks again: the wallet answers them as the first time).
+   */
+  private async writeFinals(): Promise<void> {
+    await this.callbacks.writeFinals().catch((error: unknown) => {
+      this.log.error(
+        { err: error, game: this.gameCode },
+        'house games: final states of bets could not be written',
+      );
+    });
   }
 
   // -------------------------------------------------------------------------------------------
