@@ -3,9 +3,10 @@
  *
  * Layout: one price level per tick per side (the ladder has only 350 ticks, so flat arrays
  * indexed by tick beat any tree), each level an intrusive doubly linked FIFO of resting orders so
- * a cancel unlinks in O(1). Resting orders live in slots of parallel typed arrays (struct of
- * arrays), linked by slot number, with freed slots reused through a free list: no per-order
- * objects, no pointer stores for the garbage collector to track, and nothing allocated per
+ * a cancel unlinks in O(1). Resting orders live in slots of parallel arrays (typed arrays for
+ * ticks, sides and links, plain arrays of small integers for amounts, and the caller's ids),
+ * linked by slot number, with freed slots reused through a free list: no object per order, no
+ * object pointers between orders for the garbage collector to follow, and nothing allocated per
  * operation but the event objects handed to the caller. Order ids map to slots through
  * `OrderIndex`. Best-price pointers track the lowest resting back tick and the highest resting lay
  * tick; they only rescan when their level empties.
