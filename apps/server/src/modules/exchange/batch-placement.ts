@@ -595,9 +595,14 @@ export function createBetBatcher(
       return;
     }
     queues.set(marketId, [...bets]);
-    drain(marketId).catch((error: unknown) =>
-      deps.log.error({ err: error, marketId }, 'a bet queue stopped draining'),
-    );
+    // The market's turn is taken after the requests already read off the sockets reach their
+    // queues, not at once: on PGlite a batch runs in the engine without yielding, so bets
+    // read while it ran would otherwise each find the market free and go one a batch.
+    setImmediate(() => {
+      drain(marketId).catch((error: unknown) =>
+        deps.log.error({ err: error, marketId }, 'a bet queue stopped draining'),
+      );
+    });
   }
 
   function submit(player: Player, request: PlaceBetRequest, priceTick: number): Promise<BetResult> {
