@@ -198,7 +198,7 @@ export async function buildApp({
     app.log,
   );
   app.addHook('onClose', async () => stopSharingPlayerChanges());
-  await app.register(exchangePlugin, { db, sleep });
+  await app.register(exchangePlugin, { db, config, sleep });
   await app.register(paymentsPlugin, { db, config });
 
   // Routes, which read the services from the app.

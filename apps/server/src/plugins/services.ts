@@ -25,9 +25,11 @@ import {
   type LiveBrandDirectory,
 } from '../modules/brands';
 import {
+  betGroupFailpoint,
   createBetPlacement,
   createChangePublisher,
   createMarketTurns,
+  FAILPOINT_VARIABLE,
   type BetPlacement,
   type ExchangeDeps,
 } from '../modules/exchange';
@@ -164,10 +166,14 @@ export const hubPlugin = fp<ServiceOptions & { hub?: Partial<HubOptions> }>(
   { name: 'hub', dependencies: ['accounts', 'brands'] },
 );
 
-export const exchangePlugin = fp<
-  Pick<ServiceOptions, 'db'> & { sleep: (ms: number) => Promise<void> }
->(
-  async (app, { db, sleep }) => {
+export const exchangePlugin = fp<ServiceOptions & { sleep: (ms: number) => Promise<void> }>(
+  async (app, { db, config, sleep }) => {
+    // Crash tests name a moment of a bet group at which the process kills itself (never in
+    // production); read once, here.
+    const failpoint = betGroupFailpoint(process.env[FAILPOINT_VARIABLE], {
+      production: config.production,
+      log: app.log.child({ module: 'exchange' }),
+    });
     const deps = {
       db,
       rules: app.rules,
@@ -175,6 +181,7 @@ export const exchangePlugin = fp<
       // After a bet or cancel commits: the market's new prices and the players' balances.
       onChange: createChangePublisher({ db, hub: app.hub, log: app.log }),
       inTurn: createMarketTurns(),
+      ...(failpoint ? { failpoint } : {}),
     };
     // Bets queued for one market are placed together; any a batch cannot decide go singly.
     const placement = createBetPlacement(deps, { log: app.log.child({ module: 'exchange' }) });

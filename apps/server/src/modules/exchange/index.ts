@@ -11,6 +11,8 @@ export { maxStakeFor, type ExchangeDeps } from './placement';
 export { cashOut, quoteCashOutFor } from './cash-out';
 export { createChangePublisher } from './change-publisher';
 export { createMarketTurns } from './market-turns';
+// Crash tests' fault-injection point at a bet group's COMMIT (off unless named).
+export { betGroupFailpoint, failpointNotice, FAILPOINT_VARIABLE } from './failpoint';
 
 // Markets: reading and locking a market's row, its lifecycle, and its odds.
 export { SUSPENDED_REASON, findMarket, lockMarketRow, type MarketRow } from './market-rows';

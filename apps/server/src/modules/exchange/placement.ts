@@ -34,6 +34,7 @@ import { lossLimitBreach } from '../responsible-gambling';
 import { betRefused } from './bet-refusal';
 import { settledResultSince } from './settled-results';
 import type { MarketTurns } from './market-turns';
+import type { BetGroupFailpoint } from './failpoint';
 import { BET_COLUMNS, BET_SOURCES, toBet, walletFigures, type BetRow } from './bet-views';
 import {
   lockAndReadStatement,
@@ -81,6 +82,8 @@ export interface ExchangeDeps {
   onChange: (change: ExchangeChange) => void;
   /** Takes turns per market in this process before touching the database (market-turns.ts). */
   inTurn?: MarketTurns;
+  /** Crash tests only: called at a bet group's COMMIT (failpoint.ts). */
+  failpoint?: BetGroupFailpoint;
 }
 
 const UNIQUE_VIOLATION = '23505';
