@@ -489,7 +489,7 @@ async function placeInTransaction(
       ...walletFigures(wallet.cashMinor - delta, wallet.exposureAccountMinor + delta),
     });
   }
-  deps.failpoint?.('before-commit', decided.placed.length);
+  await deps.failpoint?.('before-commit', decided.placed.length);
   return { ...decided, kept: keptOf(wallets, lockedVersion, basedOn, outsideMakers) };
 }
 
@@ -551,7 +551,7 @@ export function createBetBatcher(
       );
       return bets;
     }
-    deps.failpoint?.('after-commit', decided.placed.length);
+    await deps.failpoint?.('after-commit', decided.placed.length);
     stats.batches++;
     stats.placed += decided.placed.length;
     stats.refused += decided.refused.length;

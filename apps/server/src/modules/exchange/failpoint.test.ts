@@ -37,30 +37,30 @@ describe('the bet group failpoint', () => {
     }
   });
 
-  it('kills at the Nth group that placed bets, at its own moment only', () => {
+  it('kills at the Nth group that placed bets, at its own moment only', async () => {
     const { failpoint, kill, log, write } = armed('bet-group-after-commit:2');
     expect(log.warn).toHaveBeenCalledTimes(1);
     if (!failpoint) throw new Error('not armed');
-    failpoint('before-commit', 3);
-    failpoint('after-commit', 0);
-    failpoint('after-commit', 1);
+    await failpoint('before-commit', 3);
+    await failpoint('after-commit', 0);
+    await failpoint('after-commit', 1);
     expect(kill).not.toHaveBeenCalled();
-    failpoint('after-commit', 4);
+    await failpoint('after-commit', 4);
     expect(kill).toHaveBeenCalledTimes(1);
     expect(write).toHaveBeenCalledWith(
       2,
       'failpoint bet-group-after-commit reached: group 2 placed 4 bets; killing the process\n',
     );
     // Once only: a process that outlived its kill would not be killed again.
-    failpoint('after-commit', 4);
+    await failpoint('after-commit', 4);
     expect(kill).toHaveBeenCalledTimes(1);
   });
 
-  it('kills at the first group by default', () => {
+  it('kills at the first group by default', async () => {
     const { failpoint, kill } = armed('bet-group-before-commit');
-    failpoint?.('after-commit', 2);
+    await failpoint?.('after-commit', 2);
     expect(kill).not.toHaveBeenCalled();
-    failpoint?.('before-commit', 2);
+    await failpoint?.('before-commit', 2);
     expect(kill).toHaveBeenCalledTimes(1);
   });
 });

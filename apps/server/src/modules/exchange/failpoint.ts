@@ -14,7 +14,12 @@ import fs from 'node:fs';
 /** The moments of a bet group the batcher reports, with how many bets the group placed. */
 export type BetGroupMoment = 'before-commit' | 'after-commit';
 
-export type BetGroupFailpoint = (moment: BetGroupMoment, placed: number) => void;
+/**
+ * Resolves at once unless armed for this moment. When it kills, it first lets the process run
+ * whatever else is ready (as it would while the database works on COMMIT), so anything sent
+ * too early, such as an answer, is out before the process dies.
+ */
+export type BetGroupFailpoint = (moment: BetGroupMoment, placed: number) => Promise<void>;
 
 /** The environment variable that names a failpoint. */
 export const FAILPOINT_VARIABLE = 'BACKLAY_FAILPOINT';
@@ -54,11 +59,13 @@ export function betGroupFailpoint(
   const kill = options.kill ?? (() => process.kill(process.pid, 'SIGKILL'));
   options.log.warn(`${FAILPOINT_VARIABLE}=${raw}: this process kills itself at that bet group`);
   let groups = 0;
-  return (moment, placed) => {
+  return async (moment, placed) => {
     // Only groups that place bets count: one that placed none writes nothing to lose.
     if (moment !== armed || placed === 0 || ++groups !== nth) return;
+    const group = groups;
+    await new Promise((resolve) => setImmediate(resolve));
     // Written synchronously: a buffered log line would die with the process.
-    fs.writeSync(2, `${failpointNotice(moment, groups, placed)}\n`);
+    fs.writeSync(2, `${failpointNotice(moment, group, placed)}\n`);
     kill();
   };
 }
