@@ -32,15 +32,19 @@ const TICK_MS = 150;
 
 /**
  * Statements sent to PostgreSQL by this process, counted at pg's client (every statement of the
- * app goes through one): the transactions' BEGIN and COMMIT apart from the rest.
+ * app goes through one): the transactions' BEGIN and COMMIT apart from the rest, and the studio's
+ * round log's (its tables are `house_game_*`) among the rest.
  */
-const sent = { statements: 0, control: 0 };
+const sent = { statements: 0, control: 0, studio: 0 };
 const clientQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const first = args[0];
   const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
   if (typeof text === 'string' && /^\s*(BEGIN|COMMIT|ROLLBACK)\b/i.test(text)) sent.control += 1;
-  else sent.statements += 1;
+  else {
+    sent.statements += 1;
+    if (typeof text === 'string' && text.includes('house_game_')) sent.studio += 1;
+  }
   // The original, with whatever arguments it was given (pg's query has many overloads).
   return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
@@ -151,6 +155,7 @@ async function main(): Promise<boolean> {
     const cpu = process.cpuUsage(cpuBefore);
     const statements = sent.statements - sentBefore.statements;
     const control = sent.control - sentBefore.control;
+    const studioStatements = sent.studio - sentBefore.studio;
 
     const audit = await auditLedger(db);
     if (JSON.stringify(audit) !== JSON.stringify(SOUND_LEDGER)) {
@@ -194,7 +199,8 @@ async function main(): Promise<boolean> {
       console.log(
         `  Statements per player (one bet and one cash-out): ` +
           `${(statements / PLAYERS).toFixed(2)}, and ${(control / PLAYERS).toFixed(2)} ` +
-          `BEGIN or COMMIT (${statements} and ${control} in the measured round)`,
+          `BEGIN or COMMIT (${statements} and ${control} in the measured round); the studio's ` +
+          `round log ${(studioStatements / PLAYERS).toFixed(2)} of them (${studioStatements})`,
       );
     }
     return movesOk && ticksOk && bets.count === PLAYERS && cashOuts.count === PLAYERS;
