@@ -31,12 +31,16 @@ import { request, type Answer, type PlaceBody } from './chaos-load';
 type Moment = 'before-commit' | 'after-commit';
 type ServerProcess = ReturnType<typeof startServerProcess>;
 
-/** Players betting at once in each wave. */
+/** Players betting in each wave. */
 const WAVE = 6;
 /**
- * The group the failpoint kills at. A wave's first bet usually makes a group alone and the
- * rest queue behind it and make the next, so this is usually the second wave's larger group;
- * the checks hold whichever group it is.
+ * A wave's first bet goes this long before the rest, so that it usually makes a group alone and
+ * the rest, queued behind it, make the next.
+ */
+const LEAD_MS = 3;
+/**
+ * The group the failpoint kills at: usually the second wave's group of five (on PostgreSQL a
+ * wave splits more often); the checks hold whichever group it is.
  */
 const KILL_AT = 4;
 /** Each wave makes at least one group, so the kill comes by the last wave at the latest. */
@@ -300,9 +304,13 @@ describe.each(backends)('$name: the server killed during a bet group', ({ store:
         lost: null,
       }));
 
-      // Wave after wave, each sent at once, until the failpoint kills the server.
+      // Wave after wave until the failpoint kills the server.
       for (let wave = 0; wave < WAVES && alive(server); wave++) {
-        await Promise.all(bets.filter((bet) => bet.wave === wave).map((bet) => send(origin, bet)));
+        const [lead, ...rest] = bets.filter((bet) => bet.wave === wave);
+        if (!lead) continue;
+        const leading = send(origin, lead);
+        await new Promise((resolve) => setTimeout(resolve, LEAD_MS));
+        await Promise.all([leading, ...rest.map((bet) => send(origin, bet))]);
       }
       await waitUntil('the failpoint to kill the server', () => !alive(server), 10_000);
       await server.exited;
@@ -316,9 +324,8 @@ describe.each(backends)('$name: the server killed during a bet group', ({ store:
       expect(notice?.[1]).toBe(`bet-group-${moment}`);
       expect(Number(notice?.[2])).toBe(KILL_AT);
       const groupSize = Number(notice?.[3]);
-      expect(failpointNotice(moment, KILL_AT, groupSize)).toBe(
-        notice?.[0] + '; killing the process',
-      );
+      expect(groupSize).toBeGreaterThan(0);
+      expect(server.output()).toContain(failpointNotice(moment, KILL_AT, groupSize));
 
       // The waves after the kill were never sent.
       const sent = bets.filter((bet) => bet.attempts > 0);
@@ -344,7 +351,8 @@ describe.each(backends)('$name: the server killed during a bet group', ({ store:
         `killed ${moment} at group ${KILL_AT} of ${groupSize} bets: ${answered.length} answered before, ${unanswered.length} unanswered, ${written.length} of those written`,
       );
       if (moment === 'before-commit') {
-        // The group rolled back: none of its bets exists, its players hold what they held.
+        // The group rolled back: none of its bets exists, and its players hold what they held
+        // before it, as every new demo player does: the play money, nothing held for bets.
         expect(written).toEqual([]);
         for (const bet of unanswered) {
           expect(afterKill.balances.get(bet.playerId)).toEqual({
