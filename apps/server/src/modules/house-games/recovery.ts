@@ -4,11 +4,13 @@
  *
  * - a bet decided WON or LOST is paid (its win, or zero closing it), whatever the round's state;
  * - a bet REFUNDING is given back;
- * - a bet still PENDING or PLACED in a round whose crash was written (CRASHED) is decided as
- *   the crash decided every bet still in: won at its auto target (or the max win) if the crash
- *   point reached it, else lost;
- * - a bet still PENDING or PLACED in a round cut off before its crash was written (BETTING or
- *   RUNNING) is given back: that round is VOIDED.
+ * - a bet still PLACED in a round whose crash was written (CRASHED) is decided as the crash
+ *   decided every bet still in: won at its auto target (or the max win) if the crash point
+ *   reached it, else lost;
+ * - a bet still PLACED in a round cut off before its crash was written (BETTING or RUNNING) is
+ *   given back: that round is VOIDED;
+ * - a bet still PENDING is given back in any round: its debit was never answered as taken
+ *   before betting closed (the round's placed bets are written PLACED then).
  *
  * Every callback has fixed ids, so one sent before the cut and repeated now moves nothing
  * twice; a PENDING bet's debit may never have reached the wallet, and its rollback is then
