@@ -69,16 +69,17 @@ describe.each(TEST_BACKENDS)('a restart in the middle of a round (%s)', (backend
     return { ...player, seat };
   }
 
-  async function roundCrashingAtLeast(min: number) {
+  /** Plays `on`'s rounds until one that crashes at `min` or more is taking bets. */
+  async function roundCrashingAtLeast(min: number, on: CrashTable = table) {
     for (let tries = 0; tries < 500; tries += 1) {
-      await table.openBetting();
-      const round = table.currentRound();
+      await on.openBetting();
+      const round = on.currentRound();
       if (round && round.crashPointCenti >= min) return round;
       advanceMs(TEST_CRASH.bettingMs);
-      await table.start();
+      await on.start();
       advanceMs(round?.crashMs ?? 0);
-      table.tick();
-      await table.settle();
+      on.tick();
+      await on.settle();
     }
     throw new Error('no such round');
   }
@@ -235,21 +236,6 @@ describe.each(TEST_BACKENDS)('a restart in the middle of a round (%s)', (backend
     return other;
   }
 
-  /** Plays `other`'s rounds until one that crashes at `min` or more is taking bets. */
-  async function windowCrashingAtLeast(other: CrashTable, min: number) {
-    for (let tries = 0; tries < 500; tries += 1) {
-      await other.openBetting();
-      const round = other.currentRound();
-      if (round && round.crashPointCenti >= min) return round;
-      advanceMs(TEST_CRASH.bettingMs);
-      await other.start();
-      advanceMs(round?.crashMs ?? 0);
-      other.tick();
-      await other.settle();
-    }
-    throw new Error('no such round');
-  }
-
   it('gives back a bet accepted in a window the restart cut off, PENDING in the log until the window closed', async () => {
     const other = await anotherTable();
     const player = await seated();
@@ -281,7 +267,7 @@ describe.each(TEST_BACKENDS)('a restart in the middle of a round (%s)', (backend
     const [cashes, loses, settles] = await Promise.all([1, 2, 3].map(() => seated()));
     if (!cashes || !loses || !settles) throw new Error('no players');
     // A round that settles as it should, first: its credits are never sent again.
-    await windowCrashingAtLeast(other, 101);
+    await roundCrashingAtLeast(101, other);
     const settledBet = await other.placeBet(settles.seat, {
       slot: 1,
       amountMinor: 1_000,
@@ -299,7 +285,7 @@ describe.each(TEST_BACKENDS)('a restart in the middle of a round (%s)', (backend
 
     // The next round: one bet cashed out, one lost at the crash, both answered by the wallet,
     // and the process dies before the round settles (their final states not yet written).
-    const round = await windowCrashingAtLeast(other, 130);
+    const round = await roundCrashingAtLeast(130, other);
     const bet = async (seat: TablePlayer) => {
       const placed = await other.placeBet(seat, {
         slot: 1,
