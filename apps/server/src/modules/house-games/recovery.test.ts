@@ -86,21 +86,20 @@ describe.each(TEST_BACKENDS)('a restart in the middle of a round (%s)', (backend
 
   const taken = (betId: string) => takenFor(kit.db, betId);
 
+  /** A ₹20 bet on slot 1 with no auto cash-out, placed on `on`; its bet id. */
+  async function placedBetId(seat: TablePlayer, on: CrashTable = table): Promise<string> {
+    const placed = await on.placeBet(seat, { slot: 1, amountMinor: 2_000, autoCashOutCenti: null });
+    if (!placed.ok) throw new Error(placed.code);
+    return placed.bet.betId;
+  }
+
   it('refunds or completes every bet of a round cut off before its crash, exactly once', async () => {
     const [stays, cashed, lostAnswer, neverSent] = await Promise.all(
       [1, 2, 3, 4].map(() => seated()),
     );
     if (!stays || !cashed || !lostAnswer || !neverSent) throw new Error('no players');
     const round = await roundCrashingAtLeast(130);
-    const bet = async (seat: TablePlayer) => {
-      const placed = await table.placeBet(seat, {
-        slot: 1,
-        amountMinor: 2_000,
-        autoCashOutCenti: null,
-      });
-      if (!placed.ok) throw new Error(placed.code);
-      return placed.bet.betId;
-    };
+    const bet = (seat: TablePlayer) => placedBetId(seat);
     const stayingBet = await bet(stays.seat);
     const cashedBet = await bet(cashed.seat);
     // A debit whose answer was lost on the way back: its fate unknown, the table gives it back
@@ -286,15 +285,7 @@ describe.each(TEST_BACKENDS)('a restart in the middle of a round (%s)', (backend
     // The next round: one bet cashed out, one lost at the crash, both answered by the wallet,
     // and the process dies before the round settles (their final states not yet written).
     const round = await roundCrashingAtLeast(130, other);
-    const bet = async (seat: TablePlayer) => {
-      const placed = await other.placeBet(seat, {
-        slot: 1,
-        amountMinor: 2_000,
-        autoCashOutCenti: null,
-      });
-      if (!placed.ok) throw new Error(placed.code);
-      return placed.bet.betId;
-    };
+    const bet = (seat: TablePlayer) => placedBetId(seat, other);
     const cashedBet = await bet(cashes.seat);
     const lostBet = await bet(loses.seat);
     advanceMs(TEST_CRASH.bettingMs);
