@@ -65,6 +65,7 @@ import {
   tableBets,
   TableTimers,
   whilePending,
+  writeHeldFinals,
   writePlaced,
   type BetLog,
   type BetWrites,
@@ -565,18 +566,9 @@ export class CrashTable {
     if (round.stored && (await this.writeFinals())) await this.markSettledIfDone(round.id);
   }
 
-  /**
-   * Writes the final states of the bets whose credits were taken; false when it could not (they
-   * are written with the next round's, or a restart sends their callbacks again).
-   */
-  private async writeFinals(): Promise<boolean> {
-    try {
-      await this.callbacks.writeFinals();
-      return true;
-    } catch (error) {
-      this.log.error({ err: error }, 'house games: final states of bets could not be written');
-      return false;
-    }
+  /** Writes the final states of the bets whose credits were taken (see writeHeldFinals). */
+  private writeFinals(): Promise<boolean> {
+    return writeHeldFinals(this.callbacks, this.log, this.gameCode);
   }
 
   private async markSettledIfDone(roundId: string): Promise<void> {

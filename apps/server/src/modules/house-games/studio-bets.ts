@@ -125,6 +125,28 @@ export async function writePlaced(
   if (placed.length > 0) await log.move('PLACED', placed);
 }
 
+/**
+ * Writes the final states a table's callbacks hold (`BetCallbacks.writeFinals`); false, and
+ * logged, when it could not: they stay held for the next round's, and a restart meanwhile sends
+ * their credits again (the wallet answers them as the first time).
+ */
+export async function writeHeldFinals(
+  callbacks: BetCallbacks,
+  log: { error(object: unknown, message: string): void },
+  gameCode: string,
+): Promise<boolean> {
+  try {
+    await callbacks.writeFinals();
+    return true;
+  } catch (error) {
+    log.error(
+      { err: error, game: gameCode },
+      'house games: final states of bets could not be written',
+    );
+    return false;
+  }
+}
+
 /** The states a table holds a bet in while its round is in play. */
 export type TableBetState = 'PENDING' | 'PLACED' | 'WON' | 'LOST' | 'REFUNDING';
 

@@ -52,6 +52,7 @@ import {
   tableBets,
   TableTimers,
   whilePending,
+  writeHeldFinals,
   writePlaced,
   type BetLog,
   type BetWrites,
@@ -610,17 +611,11 @@ export class CardTable {
   }
 
   /**
-   * Writes the final states of the bets whose credits were taken. Those it could not write
-   * are written with the next round's (and the round left open is caught up, which sends their
-   * callbacks again: the wallet answers them as the first time).
+   * Writes the final states of the bets whose credits were taken (see writeHeldFinals); a round
+   * left open by a failure is caught up later.
    */
   private async writeFinals(): Promise<void> {
-    await this.callbacks.writeFinals().catch((error: unknown) => {
-      this.log.error(
-        { err: error, game: this.gameCode },
-        'house games: final states of bets could not be written',
-      );
-    });
+    await writeHeldFinals(this.callbacks, this.log, this.gameCode);
   }
 
   // -------------------------------------------------------------------------------------------
