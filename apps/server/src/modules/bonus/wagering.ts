@@ -5,9 +5,23 @@
  * settlement hook), once per market: one statement finds the active betting bonuses of the
  * market's players (one index probe when none has one), one statement adds what each position
  * counts (`bettingWagerMinor`: matched stake at or above the minimum price, never more than the
- * net risk), and the bonuses that reached their requirement convert to cash in the same
- * transaction. A void market counts nothing. Since the count commits with the settlement and a
- * market settles once, no stake counts twice.
+ * net risk) and records it per bonus and market (`bonus_wagering_counts`), and the bonuses that
+ * reached their requirement convert to cash in the same transaction. A void market counts
+ * nothing. The record makes the count once per bonus and market: a count that finds its record
+ * taken adds nothing, so a hook run twice, or a recount, never counts a stake twice.
+ *
+ * When an operator corrects a settled result (the same hook, told `correctedFrom`), wagering
+ * follows the market as the new result leaves it, by these rules:
+ * - a winner corrected to void: nobody bet on anything real, so what the market counted comes
+ *   off each active bonus, exactly its record (never below zero), and the record goes;
+ * - void corrected to a winner: the market counts now as a first settlement on that winner
+ *   would, for the bonuses active now, converting those it brings to their requirement;
+ * - one winner corrected to another: the matched stakes and net risks are the same, so the
+ *   counts stay as they are and nothing more counts (not even for a bonus claimed since).
+ * Only an active bonus is ever reduced. A bonus that has converted, expired or been forfeited
+ * stays as it ended, its record with it: a correction never takes back a conversion, since no
+ * hidden rule may void winnings afterwards. A bonus claimed after the market settled never
+ * counted it (it has no record) and so loses nothing when the market is voided.
  *
  * Casino counts rounds closed with a result, swept per bonus after a cursor (the last round
  * counted), under the bonus's row lock: a round counts once whoever sweeps.
@@ -26,9 +40,23 @@ import {
   type BonusRow,
 } from './player-bonuses';
 
-/** Counts a settled market's positions towards their owners' active betting bonuses. */
+/**
+ * The settlement hook: counts a settled market's positions towards their owners' active betting
+ * bonuses, or, for a correction, follows the new result (see the rules above).
+ */
 export async function countSettledMarket(tx: Queryable, market: MarketSettled): Promise<void> {
-  if (market.voided) return;
+  const wasVoided = market.correctedFrom?.voided;
+  if (market.voided) {
+    if (wasVoided === false) await uncountMarket(tx, market.marketId);
+    return;
+  }
+  // A winner corrected to another winner: the same stakes and risks, so the counts stay.
+  if (wasVoided === false) return;
+  await countMarket(tx, market);
+}
+
+/** Adds what each position counts to its owner's active betting bonus, once per bonus and market. */
+async function countMarket(tx: Queryable, market: MarketSettled): Promise<void> {
   const owners = market.positions.filter((p) => p.book === 'real').map((p) => p.ownerId);
   if (owners.length === 0) return;
   const active = await tx.query<{ id: string; owner_id: string; terms: unknown }>(
@@ -51,16 +79,51 @@ export async function countSettledMarket(tx: Queryable, market: MarketSettled): 
     adds.push(add);
   }
   if (ids.length === 0) return;
+  // The record and the count in one statement: a bonus whose record for the market exists
+  // already counted it and adds nothing.
   const reached = await tx.query<{ id: string; reached: boolean }>(
-    `UPDATE player_bonuses b SET wagered_minor = b.wagered_minor + u.add
-     FROM unnest($1::uuid[], $2::bigint[]) AS u (id, add)
-     WHERE b.id = u.id
+    `WITH counted AS (
+       INSERT INTO bonus_wagering_counts (market_id, bonus_id, counted_minor)
+       SELECT $3, u.id, u.add FROM unnest($1::uuid[], $2::bigint[]) AS u (id, add)
+       ON CONFLICT (market_id, bonus_id) DO NOTHING
+       RETURNING bonus_id, counted_minor
+     )
+     UPDATE player_bonuses b SET wagered_minor = b.wagered_minor + c.counted_minor
+     FROM counted c
+     WHERE b.id = c.bonus_id
      RETURNING b.id, b.wagered_minor >= b.required_minor AS reached`,
-    [ids, adds],
+    [ids, adds, market.marketId],
   );
   for (const row of reached) {
     if (row.reached) await convert(tx, row.id);
   }
+}
+
+/**
+ * Takes what a market counted off the active bonuses that counted it (never below zero) and
+ * drops their records; a bonus no longer active keeps its wagering and its record.
+ */
+async function uncountMarket(tx: Queryable, marketId: string): Promise<void> {
+  // The bonuses' rows locked first, in id order as a count locks them; a bonus that ended
+  // while this waited is no longer active and is left out.
+  const active = await tx.query<{ id: string }>(
+    `SELECT b.id FROM bonus_wagering_counts c JOIN player_bonuses b ON b.id = c.bonus_id
+     WHERE c.market_id = $1 AND b.status = 'ACTIVE'
+     ORDER BY b.id FOR UPDATE OF b`,
+    [marketId],
+  );
+  if (active.length === 0) return;
+  await tx.query(
+    `WITH taken AS (
+       DELETE FROM bonus_wagering_counts
+       WHERE market_id = $1 AND bonus_id = ANY ($2::uuid[])
+       RETURNING bonus_id, counted_minor
+     )
+     UPDATE player_bonuses b SET wagered_minor = greatest(0, b.wagered_minor - t.counted_minor)
+     FROM taken t
+     WHERE b.id = t.bonus_id`,
+    [marketId, active.map((row) => row.id)],
+  );
 }
 
 /**

@@ -9,14 +9,18 @@
  * afterwards by settlement-correction.ts, from the same figures (`settlementFigures`).
  */
 import { winningsMinor } from '@backlay/exchange/money';
-import { settleMarket as settlePositions } from '@backlay/exchange/position';
+import {
+  exposureMinor,
+  settleMarket as settlePositions,
+  type MatchedBet,
+} from '@backlay/exchange/position';
 import type { Queryable } from '../../db/database';
 import type { DomainRules } from '../brands';
 import { settleMarket as settleInLedger, toMinor, type Book } from '../wallet';
 import { lockMarketRow, type MarketRow } from './market-rows';
 import { syncExposure, type Owner } from './positions';
 import { recordSettlementRun, type Settler } from './settlement-runs';
-import { runSettlementHooks, type SettledFill, type SettledPosition } from './settlement-hooks';
+import { runSettlementHooks, type SettledPosition } from './settlement-hooks';
 
 interface OwnerRow {
   owner_id: string;
@@ -139,8 +143,10 @@ export interface OwnerResult {
 export interface SettlementFigures {
   /** Each matched bet's own result (bets absent here made nothing: void). */
   profitByBet: Map<string, number>;
-  /** Each owner's matched fills (side, price, stake), for the settlement hooks. */
-  fillsByOwner: Map<string, SettledFill[]>;
+  /** Each owner's matched fills (runner, side, price, stake), one entry each. */
+  fillsByOwner: Map<string, MatchedBet[]>;
+  /** The market's runners, in order (what a position's risk is worked out over). */
+  runnerIds: number[];
   /** Owners by domain, book and house flag: each group is settled with its domain's commission. */
   groups: { domain: string; book: Book; isHouse: boolean; owners: OwnerResult[] }[];
 }
@@ -178,18 +184,19 @@ export async function settlementFigures(
 
   // Each bet's own result, fill by fill (the same rounding as the positions).
   const profitByBet = new Map<string, number>();
-  const fillsByOwner = new Map<string, SettledFill[]>();
+  const fillsByOwner = new Map<string, MatchedBet[]>();
   const add = (betId: string, amount: number) =>
     profitByBet.set(betId, (profitByBet.get(betId) ?? 0) + amount);
-  const addFill = (ownerId: string, fill: SettledFill) => {
+  const addFill = (ownerId: string, fill: MatchedBet) => {
     const list = fillsByOwner.get(ownerId);
     if (list) list.push(fill);
     else fillsByOwner.set(ownerId, [fill]);
   };
   for (const fill of fills) {
     const stake = toMinor(fill.stake_minor);
-    addFill(fill.back_owner, { side: 'back', priceTick: fill.price_tick, stakeMinor: stake });
-    addFill(fill.lay_owner, { side: 'lay', priceTick: fill.price_tick, stakeMinor: stake });
+    const matched = { runnerId: fill.runner_id, priceTick: fill.price_tick, stakeMinor: stake };
+    addFill(fill.back_owner, { ...matched, side: 'back' });
+    addFill(fill.lay_owner, { ...matched, side: 'lay' });
     const backWins = winnerRunnerId === null ? 0 : fill.runner_id === winnerRunnerId ? 1 : -1;
     const backProfit =
       backWins === 1 ? winningsMinor(stake, fill.price_tick) : backWins === -1 ? -stake : 0;
@@ -217,7 +224,7 @@ export async function settlementFigures(
       groups.set(key, group);
     }
   }
-  const figures: SettlementFigures = { profitByBet, fillsByOwner, groups: [] };
+  const figures: SettlementFigures = { profitByBet, fillsByOwner, runnerIds, groups: [] };
   for (const group of groups.values()) {
     const rate = group.isHouse
       ? 0
@@ -267,6 +274,31 @@ export async function settlementFigures(
 }
 
 /**
+ * The players' positions on the market as the settlement hooks take them (the house's left out),
+ * from the figures of the result being applied: settling and correcting give the hooks the same
+ * positions. A position's net risk is the worst its matched fills could lose, which is what its
+ * hold was once its unmatched bets were taken off: what the settlement released.
+ */
+export function hookPositions(figures: SettlementFigures): SettledPosition[] {
+  const positions: SettledPosition[] = [];
+  for (const group of figures.groups) {
+    if (group.isHouse) continue;
+    for (const result of group.owners) {
+      const fills = figures.fillsByOwner.get(result.owner.ownerId) ?? [];
+      positions.push({
+        ownerId: result.owner.ownerId,
+        domain: group.domain,
+        book: group.book,
+        netRiskMinor: exposureMinor(figures.runnerIds, fills, []),
+        profitMinor: result.profitMinor,
+        fills: fills.map(({ side, priceTick, stakeMinor }) => ({ side, priceTick, stakeMinor })),
+      });
+    }
+  }
+  return positions;
+}
+
+/**
  * Writes each matched bet's result (zero for a bet absent from `profitByBet`); a bet keeps the
  * time it was first settled.
  */
@@ -312,7 +344,6 @@ export async function settleMarketResult(
   const figures = await settlementFigures(tx, rules, market, winnerRunnerId);
 
   const settledOwners: OwnerResult[] = [];
-  const positions: SettledPosition[] = [];
   for (const group of figures.groups) {
     const settlements = [];
     for (const result of group.owners) {
@@ -331,16 +362,6 @@ export async function settleMarketResult(
         commissionMinor: result.commissionMinor,
       });
       settledOwners.push(result);
-      if (!group.isHouse) {
-        positions.push({
-          ownerId: result.owner.ownerId,
-          domain: group.domain,
-          book: group.book,
-          netRiskMinor: held.exposureMinor,
-          profitMinor: result.profitMinor,
-          fills: figures.fillsByOwner.get(result.owner.ownerId) ?? [],
-        });
-      }
     }
     const ledger = await settleInLedger(tx, {
       domain: group.domain,
@@ -381,7 +402,11 @@ export async function settleMarketResult(
   );
   await recordSettlementRun(tx, { marketId, seq: 1, winnerRunnerId, by });
   // Other modules' work on the settlement (bonus wagering), in its transaction, once per market.
-  await runSettlementHooks(tx, { marketId, voided: winnerRunnerId === null, positions });
+  await runSettlementHooks(tx, {
+    marketId,
+    voided: winnerRunnerId === null,
+    positions: hookPositions(figures),
+  });
   const all = new Map(lapsed.map((owner) => [owner.ownerId, owner]));
   for (const { owner } of settledOwners) all.set(owner.ownerId, owner);
   return { settled: true, owners: [...all.values()] };

@@ -15,14 +15,24 @@
  * commission rates changed since, while the new result is settled at today's rates. Demo
  * players retired since the settlement left with their fills and play money (account module,
  * demo-retirement.ts): the correction reaches only the owners whose fills remain.
+ *
+ * Other modules' work on a settlement (bonus wagering) is told of the correction in its
+ * transaction: the settlement hooks run again with the new result's positions and the result
+ * replaced (`correctedFrom`), so what they did can follow the new result or stay, as each decides.
  */
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { DomainRules } from '../brands';
 import { correctMarketSettlement, toMinor, type SettlementCorrection } from '../wallet';
-import { settlementFigures, writeBetResults, type OwnerResult } from './market-lifecycle';
+import {
+  hookPositions,
+  settlementFigures,
+  writeBetResults,
+  type OwnerResult,
+} from './market-lifecycle';
 import { lockMarketRow } from './market-rows';
 import type { Owner } from './positions';
+import { runSettlementHooks } from './settlement-hooks';
 import { latestRunSeq, recordSettlementRun, type Settler } from './settlement-runs';
 
 export const NOT_SETTLED = 'This market is not settled yet: settle or void it instead.';
@@ -136,5 +146,11 @@ export async function correctMarketResult(
     winnerRunnerId,
   ]);
   await recordSettlementRun(tx, { marketId, seq, winnerRunnerId, by });
+  await runSettlementHooks(tx, {
+    marketId,
+    voided: winnerRunnerId === null,
+    correctedFrom: { voided: market.winnerRunnerId === null },
+    positions: hookPositions(figures),
+  });
   return { owners: corrected.map((result) => result.owner) };
 }
