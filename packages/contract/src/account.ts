@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERRAL_CODE_MESSAGE, REFERRAL_CODE_RULE } from './bonuses';
 import { stripMarkup } from './sanitize-input';
 
 /** A stake button of the bet slip (spec §3); its title is stored as plain text (spec §5). */
@@ -62,11 +63,24 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
+/**
+ * A friend's referral code given at sign-up: capitals or not, spaces around it ignored, and a
+ * blank one is no code (a form's empty optional field).
+ */
+export const signUpReferralCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => code === '' || REFERRAL_CODE_RULE.test(code), REFERRAL_CODE_MESSAGE)
+  .transform((code) => code || undefined);
+
 export const registerRequestSchema = z.object({
   userName: userNameSchema,
   mobile: mobileSchema,
   password: passwordSchema,
   domain: z.string().trim().min(1).max(253),
+  /** Optional: the friend's code the player joins with (their referral link carries it). */
+  referralCode: signUpReferralCodeSchema.optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -33,6 +33,7 @@ import {
   type BetPlacement,
   type ExchangeDeps,
 } from '../modules/exchange';
+import { recordReferralAtJoin, referralCodeOnBrand } from '../modules/bonus';
 import { createHub, type HubOptions } from '../modules/hub';
 import { createRateLimits, type RateLimits } from '../modules/limits';
 import {
@@ -137,6 +138,9 @@ export const accountsPlugin = fp<ServiceOptions & { now?: () => Date }>(
               throw new Error(`demo funds were not granted: ${granted.status}`);
           }
         },
+        // A friend's code given at sign-up is the bonus module's: it checks and records it.
+        referralCodeKnown: referralCodeOnBrand,
+        onJoinedWithReferral: recordReferralAtJoin,
       },
       ...(now ? { now } : {}),
     });

@@ -22,6 +22,7 @@ import { lookUpLogin, recordLoginSuccess } from './login-queries';
 import { onPlayerChange } from './player-changes';
 import { mobileSelfExcluded, pausedLoginMessage, pauseInForce } from './play-pause';
 import { recordLoginAttempt } from './login-throttle';
+import { keepSignUpReferralCode } from './sign-up-referral';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
   ACCESS_TOKEN_SECONDS,
@@ -71,7 +72,15 @@ export const MESSAGES = {
   demoCannotChangePassword: 'Demo accounts have no password to change.',
   // Said the same way whatever the reason, so nobody learns another player's exclusion.
   signUpRefused: 'Sign-up with this mobile number is not available. Please contact support.',
+  referralCodeUnknown:
+    'That referral code is not valid: check it with your friend, or leave it empty.',
 } as const;
+
+/** The field a refused referral code is named by in the error's details. */
+const REFERRAL_CODE_FIELD = 'referralCode';
+
+/** What recording a sign-up's referral code did. */
+export type JoinedWithReferral = 'recorded' | 'already_referred' | 'unknown_code';
 
 /** Ledger and other modules' reactions to account events, run in the same transaction. */
 export interface AccountHooks {
@@ -79,6 +88,13 @@ export interface AccountHooks {
     tx: Queryable,
     user: { id: string; domain: string; demo: boolean },
   ): Promise<void>;
+  /** Whether a friend's referral code given at sign-up names a player of the brand. */
+  referralCodeKnown?(q: Queryable, domain: string, code: string): Promise<boolean>;
+  /** Records that a player joined with a friend's code, in the transaction making the account. */
+  onJoinedWithReferral?(
+    tx: Queryable,
+    joined: { playerId: string; domain: string; referralCode: string },
+  ): Promise<JoinedWithReferral>;
 }
 
 export interface CallerContext {
@@ -323,7 +339,13 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     async register(
-      input: { userName: string; mobile: string; password: string; domain: string },
+      input: {
+        userName: string;
+        mobile: string;
+        password: string;
+        domain: string;
+        referralCode?: string | undefined;
+      },
       caller: CallerContext,
     ): Promise<RegisterResult> {
       if (input.domain.toLowerCase() !== caller.domain)
@@ -331,10 +353,30 @@ export function createAccountService(deps: AccountServiceDeps) {
       // Before the (deliberately slow) hash: every sign-up costs an SMS.
       const uses = smsLimits(caller, input.mobile);
       await takeAll(uses);
+      // No code went out: the number and the brand get their use back. The address keeps it
+      // (a hashed password, a guessed referral code).
+      const giveBackSmsUses = () =>
+        Promise.all(
+          uses
+            .filter(([name]) => name !== 'signUpAddress')
+            .map(([name, key]) => limits.giveBack(name, key)),
+        );
       // A self-excluded player cannot open a new account on the brand with the same number.
       if (await mobileSelfExcluded(db, caller.domain, input.mobile, now())) {
         await Promise.all(uses.map(([name, key]) => limits.giveBack(name, key)));
         throw new ApiError('FORBIDDEN', MESSAGES.signUpRefused);
+      }
+      const referralCode = input.referralCode ?? null;
+      if (
+        referralCode !== null &&
+        !(await deps.hooks?.referralCodeKnown?.(db, caller.domain, referralCode))
+      ) {
+        await giveBackSmsUses();
+        throw new ApiError(
+          'VALIDATION_FAILED',
+          MESSAGES.referralCodeUnknown,
+          `${REFERRAL_CODE_FIELD}: ${MESSAGES.referralCodeUnknown}`,
+        );
       }
       const passwordHash = await hashPassword(input.password);
       const registering = db.transaction(async (tx) => {
@@ -360,16 +402,13 @@ export function createAccountService(deps: AccountServiceDeps) {
           demoExpiresAt: null,
         });
         if (!user) throw new ApiError('CONFLICT', MESSAGES.userNameTaken);
-        return { user, message: await issueCode(tx, user, false) };
+        const message = await issueCode(tx, user, false);
+        if (referralCode !== null) await keepSignUpReferralCode(tx, user.id, referralCode);
+        return { user, message };
       });
       const registered = await registering.catch(async (error: unknown) => {
-        // No code went out (a name taken, say): the number and the brand get their use back.
-        // The address keeps it: the password was hashed all the same.
-        await Promise.all(
-          uses
-            .filter(([name]) => name !== 'signUpAddress')
-            .map(([name, key]) => limits.giveBack(name, key)),
-        );
+        // A name taken, say.
+        await giveBackSmsUses();
         throw error;
       });
       await sms.send(registered.message);
@@ -393,8 +432,10 @@ export function createAccountService(deps: AccountServiceDeps) {
           code_hash: string;
           expires_at: Date;
           failed_checks: number;
+          referral_code: string | null;
         }>(
-          'SELECT code_hash, expires_at, failed_checks FROM verification_codes WHERE user_id = $1 FOR UPDATE',
+          `SELECT code_hash, expires_at, failed_checks, referral_code
+           FROM verification_codes WHERE user_id = $1 FOR UPDATE`,
           [user.id],
         );
         if (!code) return { error: new ApiError('NOT_FOUND', MESSAGES.noPendingSignUp) };
@@ -413,6 +454,17 @@ export function createAccountService(deps: AccountServiceDeps) {
         await tx.query('DELETE FROM verification_codes WHERE user_id = $1', [user.id]);
         await setUserStatus(tx, user.id, 'active');
         await deps.hooks?.onPlayerCreated?.(tx, { id: user.id, domain: user.domain, demo: false });
+        if (code.referral_code !== null) {
+          const joined = {
+            playerId: user.id,
+            domain: user.domain,
+            referralCode: code.referral_code,
+          };
+          const referral = await deps.hooks?.onJoinedWithReferral?.(tx, joined);
+          // Checked at sign-up; the account is made all the same if it no longer holds.
+          if (referral !== 'recorded')
+            log.warn({ ...joined, referral }, 'a sign-up referral code was not recorded');
+        }
         const tokens = await startSession(tx, user, tokenKey, now());
         return { user: { ...user, status: 'active' as const }, tokens };
       });

@@ -6,7 +6,12 @@
  * a job runs and on however many instances.
  */
 import { randomBytes } from 'node:crypto';
-import type { BonusList, BonusOffer, ClaimBonusResult } from '@backlay/contract/bonuses';
+import {
+  referralLinkPath,
+  type BonusList,
+  type BonusOffer,
+  type ClaimBonusResult,
+} from '@backlay/contract/bonuses';
 import type { z } from 'zod';
 import type { domainBonusSchema } from '@backlay/contract/domain-settings';
 import type { WithdrawalBonus } from '@backlay/contract/wallet';
@@ -45,6 +50,7 @@ import {
   readBonus,
   type BonusRow,
 } from './player-bonuses';
+import { findReferralCode, insertReferral, refers } from './referrals';
 import { activeCasinoBonusIds, sweepCasinoWagering } from './wagering';
 
 type DomainBonus = z.infer<typeof domainBonusSchema>;
@@ -385,7 +391,7 @@ export function createBonusService({ db, now, limits }: BonusServiceDeps) {
     const host = player.domain === 'test' ? 'localhost' : player.domain;
     return {
       code,
-      link: `https://${host}/bonus?ref=${code}`,
+      link: `https://${host}${referralLinkPath(code)}`,
       invited: counts?.invited ?? 0,
       rewarded: counts?.rewarded ?? 0,
     };
@@ -393,11 +399,8 @@ export function createBonusService({ db, now, limits }: BonusServiceDeps) {
 
   /** Takes a friend's referral code: once, on the same brand, soon after joining, before a deposit. */
   async function takeReferral(player: Player, code: string): Promise<ClaimBonusResult> {
-    const [owner] = await db.query<{ owner_id: string; domain: string }>(
-      'SELECT owner_id, domain FROM referral_codes WHERE code = $1',
-      [code.trim().toUpperCase()],
-    );
-    if (!owner || owner.domain !== player.domain || owner.owner_id === player.id) {
+    const owner = await findReferralCode(db, code);
+    if (!refers(owner, player)) {
       throw new ApiError('NOT_FOUND', 'That referral code is not valid.');
     }
     const [already] = await db.query('SELECT 1 FROM referrals WHERE referred_id = $1', [player.id]);
@@ -412,11 +415,11 @@ export function createBonusService({ db, now, limits }: BonusServiceDeps) {
         'A referral code is taken by new players, before their first deposit.',
       );
     }
-    const [made] = await db.query(
-      `INSERT INTO referrals (referred_id, referrer_id, domain) VALUES ($1, $2, $3)
-       ON CONFLICT DO NOTHING RETURNING referred_id`,
-      [player.id, owner.owner_id, player.domain],
-    );
+    const made = await insertReferral(db, {
+      referredId: player.id,
+      referrerId: owner.ownerId,
+      domain: player.domain,
+    });
     return claimResult(player, made ? 'REFERRED' : 'ALREADY_REFERRED', null);
   }
 

@@ -24,6 +24,10 @@ export {
 export { adminBonusView, campaignFigures, playerBonusesView } from './bonus-figures';
 export { readBonus } from './player-bonuses';
 
+// A friend's referral code given at sign-up: checked when the player registers, recorded in
+// the transaction that makes their account.
+export { recordReferralAtJoin, referralCodeOnBrand } from './referrals';
+
 // The arithmetic, for tests and benchmarks.
 export {
   bettingWagerMinor,
