@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from './account';
-import { REFERRAL_CODE_MESSAGE } from './bonuses';
+import { REFERRAL_CODE_MESSAGE } from './referral-code';
 
 const SIGN_UP = {
   userName: 'bob_99',

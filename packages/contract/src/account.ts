@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REFERRAL_CODE_MESSAGE, REFERRAL_CODE_RULE } from './bonuses';
+import { REFERRAL_CODE_MESSAGE, REFERRAL_CODE_RULE } from './referral-code';
 import { stripMarkup } from './sanitize-input';
 
 /** A stake button of the bet slip (spec §3); its title is stored as plain text (spec §5). */

@@ -6,12 +6,8 @@
  * a job runs and on however many instances.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  referralLinkPath,
-  type BonusList,
-  type BonusOffer,
-  type ClaimBonusResult,
-} from '@backlay/contract/bonuses';
+import type { BonusList, BonusOffer, ClaimBonusResult } from '@backlay/contract/bonuses';
+import { referralLinkPath } from '@backlay/contract/referral-code';
 import type { z } from 'zod';
 import type { domainBonusSchema } from '@backlay/contract/domain-settings';
 import type { WithdrawalBonus } from '@backlay/contract/wallet';

@@ -7,7 +7,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '@backlay/contract/admin-calls';
-import { REFERRAL_CODE_MESSAGE } from '@backlay/contract/bonuses';
+import { REFERRAL_CODE_MESSAGE } from '@backlay/contract/referral-code';
 import { TEST_BACKENDS, type Backend } from '../../test-helper';
 import { MESSAGES } from '../account/account-service';
 import { accountState, caller, latestCode } from '../account/account-test-kit';

@@ -23,6 +23,7 @@ import {
 import { restoreLanguage } from '../../shared/i18n/language';
 import { resetLoadingIndicator } from '../../shared/loading-indicator';
 import { logout } from '../../shared/session/session-end';
+import { rememberReferralCodeIn } from '../../shared/referral/referral-code';
 import { restoreSession } from '../../shared/session/session-store';
 import { keepSessionFresh } from '../../shared/session/keep-session-fresh';
 import { paths } from '../../shared/paths';
@@ -96,6 +97,8 @@ export function createAppRoutes(deps: AppRoutesDeps): RouteObject[] {
     const settle = whenSettingsSettled();
     await settle.promise;
     const url = new URL(request.url);
+    // A referral link's code is kept for the sign-up form, wherever the link led a guest first.
+    rememberReferralCodeIn(url.search);
     const decision = decideNavigation(APP_ROUTES, {
       to: { pathname: url.pathname, search: url.search },
       fromPathname: deps.currentPathname(),

@@ -29,6 +29,13 @@ const CONTRACT_MESSAGES = [
     password: 'a1'.repeat(70),
     domain: 'd',
   }),
+  ...messagesOf(registerRequestSchema, {
+    userName: 'alice',
+    mobile: '9876543210',
+    password: 'abcdefg1',
+    domain: 'd',
+    referralCode: 'AB-12',
+  }),
   ...messagesOf(verificationRequestSchema, { userName: 'alice', code: '12' }),
   ...messagesOf(changePasswordRequestSchema, {
     currentPassword: 'abcdefg1',

@@ -18,6 +18,7 @@ const CONTRACT_MESSAGES = {
   passwordDigit: 'Password: include a digit',
   newPasswordSame: 'The new password must differ from the current one',
   code: 'Enter the {length}-digit code',
+  referralCode: 'Referral code: {min} to {max} letters or digits',
 } as const;
 
 type ContractMessageKey = keyof typeof CONTRACT_MESSAGES;

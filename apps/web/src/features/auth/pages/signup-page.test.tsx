@@ -2,6 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failedEnvelope, jsonResponse, okEnvelope } from '../../../shared/test/fixtures';
 import { apiFetch, renderPage, type SeenRequest } from '../../../shared/test/render-page';
+import {
+  rememberedReferralCode,
+  rememberReferralCodeIn,
+} from '../../../shared/referral/referral-code';
+import { storeTokens } from '../../../shared/session/session-store';
 import { readPendingVerification } from '../model/pending-verification';
 import SignupPage, { PASSWORDS_DIFFER_MESSAGE } from './signup-page';
 
@@ -117,5 +122,89 @@ describe('the sign-up form', () => {
     fill(VALID);
     await submit();
     expect(seen).toEqual([]);
+  });
+});
+
+describe('the referral code of the sign-up form', () => {
+  const REFERRAL_FIELD = 'Referral code (optional)';
+  const referralField = () => screen.getByLabelText<HTMLInputElement>(REFERRAL_FIELD);
+
+  it('is an optional field, sent only when filled in', async () => {
+    const seen = serve();
+    renderPage(SignupPage, { path: '/auth/signup' });
+    expect(referralField().value).toBe('');
+    fill(VALID);
+    await submit();
+    expect(seen[0]?.json).not.toHaveProperty('referralCode');
+  });
+
+  it('is filled in from the referral link, sent with the sign-up, and then forgotten', async () => {
+    const seen = serve();
+    renderPage(SignupPage, { path: '/auth/signup', url: '/auth/signup?ref=friend42' });
+    expect(referralField().value).toBe('FRIEND42');
+    // Kept for the tab, should the visitor wander off before signing up.
+    expect(rememberedReferralCode()).toBe('FRIEND42');
+    fill(VALID);
+    await submit();
+    expect(seen[0]?.json).toMatchObject({ userName: 'bob_99', referralCode: 'FRIEND42' });
+    expect(await screen.findByTestId('landed')).toBeTruthy();
+    expect(rememberedReferralCode()).toBeNull();
+  });
+
+  it('is filled in from the link the visitor came by on another page', async () => {
+    const seen = serve();
+    rememberReferralCodeIn('?ref=ALICE42');
+    renderPage(SignupPage, { path: '/auth/signup' });
+    expect(referralField().value).toBe('ALICE42');
+    fill(VALID);
+    await submit();
+    expect(seen[0]?.json).toMatchObject({ referralCode: 'ALICE42' });
+  });
+
+  it('can be typed, in any case', async () => {
+    const seen = serve();
+    renderPage(SignupPage, { path: '/auth/signup' });
+    fill({ ...VALID, [REFERRAL_FIELD]: ' pal2026 ' });
+    await submit();
+    expect(seen[0]?.json).toMatchObject({ referralCode: 'PAL2026' });
+  });
+
+  it('explains a malformed code beside the field, and calls nothing', async () => {
+    const seen = serve();
+    renderPage(SignupPage, { path: '/auth/signup' });
+    fill({ ...VALID, [REFERRAL_FIELD]: 'AB-12' });
+    await submit();
+    expect(referralField().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Referral code: 6 to 12 letters or digits')).toBeTruthy();
+    expect(seen).toEqual([]);
+  });
+
+  it('shows a code the server does not know beside the field', async () => {
+    const message =
+      'That referral code is not valid: check it with your friend, or leave it empty.';
+    const details = `referralCode: ${message}`;
+    serve(() =>
+      jsonResponse(
+        {
+          success: false,
+          result: null,
+          error: { code: 'VALIDATION_FAILED', message, details },
+          unAuthorizedRequest: false,
+        },
+        400,
+      ),
+    );
+    renderPage(SignupPage, { path: '/auth/signup', url: '/auth/signup?ref=NOSUCH42' });
+    fill(VALID);
+    await submit();
+    expect(referralField().getAttribute('aria-invalid')).toBe('true');
+    expect(within(screen.getByTestId('signup-page')).getByText(message)).toBeTruthy();
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('takes a logged-in player to the bonus page to use the code', async () => {
+    storeTokens({ accessToken: 'live-token', refreshToken: 'refresh-live', expireInSeconds: 600 });
+    renderPage(SignupPage, { path: '/auth/signup', url: '/auth/signup?ref=friend42' });
+    expect((await screen.findByTestId('landed')).textContent).toBe('/bonus?ref=FRIEND42');
   });
 });
