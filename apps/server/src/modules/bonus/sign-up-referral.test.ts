@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '@backlay/contract/admin-calls';
 import { REFERRAL_CODE_MESSAGE } from '@backlay/contract/referral-code';
 import { TEST_BACKENDS, type Backend } from '../../test-helper';
+import { pausePlay } from '../account';
 import { MESSAGES } from '../account/account-service';
 import { accountState, caller, latestCode } from '../account/account-test-kit';
 import { adminApp } from '../admin/admin-test-kit';
@@ -233,5 +234,37 @@ describe.each(TEST_BACKENDS)('a referral code given at sign-up (%s)', (backend: 
       details: `referralCode: ${REFERRAL_CODE_MESSAGE}`,
     });
     expect(await accountState(kit.db)).toBe(before);
+  });
+
+  // Last: it moves the app's clock a day on.
+  it('rewards a friend on a break once the break is over, by the referral job’s own rules', async () => {
+    const referrer = await players.player();
+    const { code } = await referralOf(referrer);
+    const friend = newSignUp();
+    expect((await register(friend, code)).body.success).toBe(true);
+    const joined = await verify(friend);
+    const breakEnds = new Date(kit.clock.now().getTime() + 86_400_000);
+    await pausePlay(
+      kit.db,
+      { domain: BRAND, id: referrer.id },
+      { kind: 'TIME_OUT', until: breakEnds, now: kit.clock.now() },
+    );
+    const paid = await deposit(kit.db, {
+      domain: BRAND,
+      ownerId: joined.id,
+      amountMinor: 100_000,
+      idempotencyKey: `sign-up-referral-deposit-${joined.id}`,
+    });
+    expect(paid.status).toBe('ok');
+    expect(await kit.app.bonus.rewardAllReferrals(kit.clock.now())).toBe(0);
+    expect(await rewardsOf(referrer.id)).toEqual([]);
+
+    kit.clock.advanceSeconds(86_400 + 60);
+    expect(await kit.app.bonus.rewardAllReferrals(kit.clock.now())).toBe(1);
+    expect(await kit.app.bonus.rewardAllReferrals(kit.clock.now())).toBe(0);
+    expect(await rewardsOf(referrer.id)).toEqual([
+      { source: `referral:${joined.id}`, amount_minor: '25000', status: 'OFFERED' },
+    ]);
+    expect(await auditLedger(kit.db)).toEqual(SOUND_LEDGER);
   });
 });
