@@ -9,7 +9,7 @@ import { elapsedMsToReach, multiplierCentiAt } from '@backlay/contract/crash-fai
 import { TEST_BACKENDS, type Backend } from '../../test-helper';
 import { auditLedger, SOUND_LEDGER } from '../wallet';
 import type { TablePlayer } from './crash-table';
-import { winOf } from './crash-table';
+import { LIVE_LIST_WAITING_MS, winOf } from './crash-table';
 import {
   betRow,
   studioApp,
@@ -276,6 +276,42 @@ describe.each(TEST_BACKENDS)('the crash table (%s)', (backend: Backend) => {
     ]);
     expect((await betRow(kit.db, placed.bet.betId))?.status).toBe('REFUNDED');
     expect(await kit.cash(player.id)).toBe(4_000);
+    await expectSound();
+  });
+  it('sends the live list between rounds at most every LIVE_LIST_WAITING_MS', async () => {
+    const player = await seated(1_000);
+    await roundCrashingAtLeast(101);
+    let messages = 0;
+    const unsubscribe = kit.table.subscribe({
+      broadcast: (message) => {
+        if (message.type === 'bets') messages += 1;
+      },
+      toPlayer: () => undefined,
+    });
+    const spanMs = 1_200;
+    try {
+      // The list changes every 50 ms: a bet placed, then taken back.
+      const until = performance.now() + spanMs;
+      while (performance.now() < until) {
+        const placed = await kit.table.placeBet(player.seat, {
+          slot: 1,
+          amountMinor: 1_000,
+          autoCashOutCenti: null,
+        });
+        expect(placed).toMatchObject({ ok: true });
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        expect(await kit.table.cancelBet(player.seat, 1)).toMatchObject({ ok: true });
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await new Promise((resolve) => setTimeout(resolve, LIVE_LIST_WAITING_MS));
+    } finally {
+      unsubscribe();
+    }
+    // A tick's time (150 ms) would have sent 8 or more.
+    expect(messages).toBeGreaterThanOrEqual(2);
+    expect(messages).toBeLessThanOrEqual(Math.ceil(spanMs / LIVE_LIST_WAITING_MS) + 1);
+    await finishRound();
+    expect(await kit.cash(player.id)).toBe(100_000);
     await expectSound();
   });
 });

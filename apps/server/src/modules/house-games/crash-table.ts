@@ -154,6 +154,13 @@ const refused = (code: CrashRefusalCode, message: string = CRASH_REFUSALS[code])
 const slotKey = (provider: string, playerId: string, slot: number) =>
   `${provider}\n${playerId}\n${slot}`;
 
+/**
+ * While no round runs, the live list's changes go out at most this often: each time is a write
+ * to every connection (with thousands at a table, as costly as a tick), and a list people read
+ * needs no more than twice a second. While a round runs they go with its ticks.
+ */
+export const LIVE_LIST_WAITING_MS = 500;
+
 /** How a player shows in the live list: enough to tell players apart, not to name them. */
 export function maskedPlayer(playerId: string): string {
   const plain = playerId.replaceAll('-', '');
@@ -918,17 +925,20 @@ export class CrashTable {
   }
 
   /**
-   * The live list changed: it goes out with the next tick, or within a tick's time. While the
-   * round runs the next tick is never further than that, and a change goes with it: the same
-   * write to each connection as the tick, where a timer of its own cost one more.
+   * The live list changed: while the round runs it goes out with the next tick (the same write to
+   * each connection as the tick, where a timer of its own cost one more); otherwise within
+   * `LIVE_LIST_WAITING_MS` (or a tick's time, if longer).
    */
   private liveChanged(): void {
     this.liveDirty = true;
     if (this.flushTimer || this.stopped || this.round?.phase === 'RUNNING') return;
-    this.flushTimer = setTimeout(() => {
-      this.flushTimer = null;
-      this.flushLive();
-    }, this.settings.tickMs);
+    this.flushTimer = setTimeout(
+      () => {
+        this.flushTimer = null;
+        this.flushLive();
+      },
+      Math.max(this.settings.tickMs, LIVE_LIST_WAITING_MS),
+    );
     this.flushTimer.unref();
   }
 

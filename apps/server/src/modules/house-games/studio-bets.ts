@@ -52,6 +52,13 @@ export interface BetLog<NewBet extends { id: string }, Decision> {
   move(to: BetStatus, bets: readonly { id: string; decision?: Decision }[]): Promise<Set<string>>;
 }
 
+/**
+ * Round-log batches of one kind written at once. Two measured better than one on the crash
+ * benchmark (cash-out p99 0.65x side by side): a write that comes while a batch is out goes at
+ * once instead of waiting for it.
+ */
+const STUDIO_WRITES_IN_FLIGHT = { inFlight: 2 };
+
 /** A table's bet writes, grouped: many bets a statement under load, each alone at once when quiet. */
 export class BetWrites<NewBet extends { id: string }, Decision> {
   private readonly inserts: BatchQueue<NewBet, boolean>;
@@ -61,7 +68,7 @@ export class BetWrites<NewBet extends { id: string }, Decision> {
     this.inserts = new BatchQueue(async (bets) => {
       const stored = await log.insert(bets);
       return bets.map((b) => stored.has(b.id));
-    });
+    }, STUDIO_WRITES_IN_FLIGHT);
     // Decisions of one kind made in the same moment go in one UPDATE.
     this.moves = new BatchQueue(async (items) => {
       const moved = new Set<string>();
@@ -75,7 +82,7 @@ export class BetWrites<NewBet extends { id: string }, Decision> {
         for (const id of await log.move(to, group)) moved.add(id);
       }
       return items.map((item) => moved.has(item.id));
-    });
+    }, STUDIO_WRITES_IN_FLIGHT);
   }
 
   /** Records a bet as PENDING; answers whether it was stored. */
