@@ -148,6 +148,7 @@ async function main(): Promise<boolean> {
       cashOuts: number[];
       ticks: number[];
       refused: Record<string, number>;
+      lag: { p99: number; max: number };
       betSeconds: number;
       cashOutSeconds: number;
     }>({ type: 'report' }, 'report');
@@ -190,6 +191,11 @@ async function main(): Promise<boolean> {
         `tick fan-out p99 < ${BUDGET_TICK_P99_MS} ms ${ticksOk ? 'PASS' : 'FAIL'}`,
     );
     const moves = bets.count + cashOuts.count;
+    console.log(
+      `  The players' thread (the measuring side): event-loop delay p99 ` +
+        `${ms(report.lag.p99)}, longest ${ms(report.lag.max)} (an answer that comes meanwhile ` +
+        `is timed late by as much)`,
+    );
     console.log(
       `  CPU per bet or cash-out: ${((cpu.user + cpu.system) / 1000 / moves).toFixed(2)} ms in ` +
         `this process (server, wallet callbacks, ticks, and the players' thread); load average ` +
