@@ -13,6 +13,7 @@ import { TEST_BACKENDS, type Backend } from '../../test-helper';
 import { pausePlay } from '../account';
 import { adminApp } from '../admin/admin-test-kit';
 import { BRAND, casinoKit, must } from '../casino/casino-test-kit';
+import { campaignDraft } from './bonus-test-kit';
 import { silentFeedRunner, seedEvent } from '../exchange/exchange-test-kit';
 import { auditLedger, deposit, getBalances, holdWithdrawal, SOUND_LEDGER } from '../wallet';
 import { bettingWagerMinor, casinoWagerMinor } from './bonus-maths';
@@ -250,34 +251,7 @@ describe.each(TEST_BACKENDS)('bonuses (%s)', (backend: Backend) => {
     await expectSound();
   });
 
-  const campaign = (overrides: Record<string, unknown> = {}) => ({
-    brand: BRAND,
-    title: 'Weekend reload',
-    description: 'Half your deposit back as a bonus.',
-    public: false,
-    type: 'REGISTRATION',
-    amountKind: 'FIXED',
-    amount: 100,
-    percent: null,
-    maxAmount: null,
-    minDeposit: null,
-    minLoss: null,
-    referralTrigger: null,
-    wageringMultiplier: 3,
-    product: 'BETTING',
-    betting: { minPrice: 1.5, percent: 100 },
-    casino: null,
-    expiryDays: 7,
-    usesPerPlayer: 1,
-    usesTotal: null,
-    eligibility: 'ALL',
-    segment: null,
-    players: [],
-    couponCode: null,
-    startsAt: '2026-01-01T00:00:00Z',
-    endsAt: null,
-    ...overrides,
-  });
+  const campaign = campaignDraft;
 
   it('refuses wagering above 10x and a bonus counting both products, and audits what it makes', async () => {
     const create = (overrides: Record<string, unknown>) =>

@@ -15,6 +15,7 @@ import { accountState, caller, latestCode } from '../account/account-test-kit';
 import { adminApp } from '../admin/admin-test-kit';
 import { BRAND, casinoKit, must } from '../casino/casino-test-kit';
 import { auditLedger, deposit, SOUND_LEDGER } from '../wallet';
+import { campaignDraft } from './bonus-test-kit';
 
 const OTHER_BRAND = 'cricbet99.com';
 
@@ -32,33 +33,15 @@ describe.each(TEST_BACKENDS)('a referral code given at sign-up (%s)', (backend: 
     const owner = await kit.owner();
     const made = await kit.call(calls.createBonusCampaignRoute, {
       token: owner.token,
-      input: {
-        brand: BRAND,
+      input: campaignDraft({
         title: 'Bring a friend',
         description: 'A bonus for each friend who joins with your code and deposits.',
-        public: false,
         type: 'REFERRAL',
-        amountKind: 'FIXED',
         amount: 250,
-        percent: null,
-        maxAmount: null,
         minDeposit: 500,
-        minLoss: null,
         referralTrigger: 'FIRST_DEPOSIT',
-        wageringMultiplier: 3,
-        product: 'BETTING',
-        betting: { minPrice: 1.5, percent: 100 },
-        casino: null,
-        expiryDays: 7,
         usesPerPlayer: 10,
-        usesTotal: null,
-        eligibility: 'ALL',
-        segment: null,
-        players: [],
-        couponCode: null,
-        startsAt: '2026-01-01T00:00:00Z',
-        endsAt: null,
-      },
+      }),
     });
     campaignId = must(made.result).id;
   });

@@ -9,10 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '@backlay/contract/admin-calls';
 import { TEST_BACKENDS, type Backend } from '../../test-helper';
 import { adminApp } from '../admin/admin-test-kit';
-import { BRAND, casinoKit, must } from '../casino/casino-test-kit';
+import { casinoKit, must } from '../casino/casino-test-kit';
 import { onMarketSettled, type MarketSettled } from '../exchange';
 import { placeBody, seedEvent, silentFeedRunner } from '../exchange/exchange-test-kit';
 import { auditLedger, SOUND_LEDGER } from '../wallet';
+import { campaignDraft } from './bonus-test-kit';
 import { countSettledMarket } from './wagering';
 
 describe.each(TEST_BACKENDS)('wagering after a settlement correction (%s)', (backend: Backend) => {
@@ -27,33 +28,13 @@ describe.each(TEST_BACKENDS)('wagering after a settlement correction (%s)', (bac
   /** What the settlement hooks were given, market by market, in order. */
   const hookCalls: MarketSettled[] = [];
 
-  const campaign = (title: string, amount: number, wageringMultiplier: number) => ({
-    brand: BRAND,
-    title,
-    description: 'Settled stakes count towards it.',
-    public: false,
-    type: 'REGISTRATION',
-    amountKind: 'FIXED',
-    amount,
-    percent: null,
-    maxAmount: null,
-    minDeposit: null,
-    minLoss: null,
-    referralTrigger: null,
-    wageringMultiplier,
-    product: 'BETTING',
-    betting: { minPrice: 1.5, percent: 100 },
-    casino: null,
-    expiryDays: 7,
-    usesPerPlayer: 1,
-    usesTotal: null,
-    eligibility: 'ALL',
-    segment: null,
-    players: [],
-    couponCode: null,
-    startsAt: '2026-01-01T00:00:00Z',
-    endsAt: null,
-  });
+  const campaign = (title: string, amount: number, wageringMultiplier: number) =>
+    campaignDraft({
+      title,
+      description: 'Settled stakes count towards it.',
+      amount,
+      wageringMultiplier,
+    });
 
   beforeAll(async () => {
     kit = await adminApp(backend);
