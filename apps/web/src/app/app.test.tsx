@@ -1,13 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_INDICATOR_ID, showLoadingIndicator } from '../shared/loading-indicator';
 import { STORAGE_KEYS } from '../shared/storage/storage-keys';
 import { buildSettingsResponse, failedEnvelope, jsonResponse } from '../shared/test/fixtures';
 import { toastStore } from '../shared/toasts/toast-store';
-import { App } from './app';
-import { createAppRouter } from './routing/create-router';
+import { renderApp } from './app-test-kit';
 
 const DEFAULTS = {
   defaultLogo: '/cdn/assets/_default/logo.svg',
@@ -30,15 +27,6 @@ function mockCdn(domainFile: () => Promise<Response>, api: Record<string, () => 
   });
   vi.stubGlobal('fetch', fetchImpl);
   return fetchImpl;
-}
-
-function renderApp(initialPath: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createAppRouter({ queryClient, hostname: 'localhost' }, (routes) =>
-    createMemoryRouter(routes, { initialEntries: [initialPath] }),
-  );
-  render(<App queryClient={queryClient} router={router} />);
-  return router;
 }
 
 beforeEach(() => {
@@ -86,7 +74,7 @@ describe('the app shell', () => {
   it('sends a guest from a player page to login, keeping where they were going', async () => {
     mockCdn(async () => jsonResponse(buildSettingsResponse()));
 
-    const router = renderApp('/bet-history?page=2');
+    const { router } = renderApp('/bet-history?page=2');
 
     await screen.findByTestId('login-page');
     expect(router.state.location.pathname).toBe('/auth/login');
@@ -109,7 +97,7 @@ describe('the app shell', () => {
     const message = 'No settings exist for the site "test".';
     mockCdn(async () => jsonResponse(failedEnvelope(message), 404));
 
-    const router = renderApp('/auth/login');
+    const { router } = renderApp('/auth/login');
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Under maintenance',
@@ -125,7 +113,7 @@ describe('the app shell', () => {
     const suspended = buildSettingsResponse({ siteSuspended: true });
     mockCdn(async () => jsonResponse(suspended));
 
-    const router = renderApp('/auth/signup');
+    const { router } = renderApp('/auth/signup');
 
     await screen.findByRole('heading', { level: 1, name: 'Under maintenance' });
     expect(router.state.location.pathname).toBe('/under-maintenance');
@@ -139,7 +127,7 @@ describe('the app shell', () => {
     mockCdn(async () => jsonResponse(buildSettingsResponse()), {
       'Account/LoginAsDemoUser': () => jsonResponse(failedEnvelope(message, 'SITE_SUSPENDED'), 503),
     });
-    const router = renderApp('/auth/login');
+    const { router } = renderApp('/auth/login');
     await screen.findByTestId('login-page');
     expect(localStorage.getItem(STORAGE_KEYS.siteSuspended)).toBe('false');
 
@@ -162,14 +150,14 @@ describe('the app shell', () => {
 
   it('redirects unknown paths to the 404 page', async () => {
     mockCdn(async () => jsonResponse(buildSettingsResponse()));
-    const router = renderApp('/no/such/page');
+    const { router } = renderApp('/no/such/page');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(router.state.location.pathname).toBe('/error-404');
   });
 
   it('lands a guest on the cricket match list, which asks them to log in', async () => {
     mockCdn(async () => jsonResponse(buildSettingsResponse()));
-    const router = renderApp('/');
+    const { router } = renderApp('/');
     await screen.findByTestId('login-page');
     expect(new URLSearchParams(router.state.location.search).get('to')).toBe('/matchlist/3');
   });
@@ -177,7 +165,7 @@ describe('the app shell', () => {
   it('forwards from the landing and from a redirect route without a router warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockCdn(async () => jsonResponse(buildSettingsResponse()));
-    const router = renderApp('/');
+    const { router } = renderApp('/');
     await screen.findByTestId('login-page');
     await act(() => router.navigate('/auth/logout'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
@@ -194,7 +182,7 @@ describe('the app shell', () => {
     indicator.hidden = true;
     document.body.append(indicator);
     mockCdn(async () => jsonResponse(buildSettingsResponse()));
-    const router = renderApp('/auth/login');
+    const { router } = renderApp('/auth/login');
     await screen.findByTestId('login-page');
 
     showLoadingIndicator();
@@ -211,7 +199,7 @@ describe('the app shell', () => {
     const fetchImpl = mockCdn(async () =>
       jsonResponse(buildSettingsResponse({ siteSuspended: suspended })),
     );
-    const router = renderApp('/auth/login');
+    const { router } = renderApp('/auth/login');
     await screen.findByTestId('login-page');
     const loads = () =>
       fetchImpl.mock.calls.filter(([url]) => String(url).startsWith('/cdn/settings/test.json'))

@@ -1,7 +1,5 @@
 import { DEFAULT_STAKES } from '@backlay/contract/account';
-import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBetSlip } from '../features/bets/index';
 import { apiFetch } from '../shared/test/render-page';
@@ -20,8 +18,7 @@ import {
   logInPlayer,
 } from '../shared/test/sports-fixtures';
 import { toastStore } from '../shared/toasts/toast-store';
-import { App } from './app';
-import { createAppRouter } from './routing/create-router';
+import { renderApp } from './app-test-kit';
 
 const api = apiFetch({
   'Setting/GetSetting': () =>
@@ -63,18 +60,13 @@ const api = apiFetch({
 /** The bodies of the placements made. */
 let placed: unknown[] = [];
 
-function renderApp(initialPath: string) {
+function renderBetting(initialPath: string) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.startsWith('/cdn/settings/')) return jsonResponse(buildSettingsResponse());
     return api(input, init);
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createAppRouter({ queryClient, hostname: 'localhost' }, (routes) =>
-    createMemoryRouter(routes, { initialEntries: [initialPath] }),
-  );
-  render(<App queryClient={queryClient} router={router} />);
-  return router;
+  return renderApp(initialPath).router;
 }
 
 beforeEach(() => {
@@ -89,7 +81,7 @@ afterEach(() => {
 
 describe('betting in the main layout', () => {
   it('opens the bet slip beside the market when a price is chosen, and closes it on leaving', async () => {
-    const router = renderApp('/markets/101/ext-101');
+    const router = renderBetting('/markets/101/ext-101');
     fireEvent.click(await screen.findByRole('button', { name: /^Back India 1\.85 / }));
 
     const slip = await screen.findByRole('dialog', { name: 'Bet slip' });
@@ -104,7 +96,7 @@ describe('betting in the main layout', () => {
   it('with one-tap betting on, places a tapped price at once, with no slip or column for one', async () => {
     logInPlayer({ stakes: [{ title: '500', value: 500 }, ...DEFAULT_STAKES.slice(1)] });
     localStorage.setItem('oneTapBetting', 'true');
-    renderApp('/markets/101/ext-101');
+    renderBetting('/markets/101/ext-101');
     fireEvent.click(await screen.findByRole('button', { name: /^Lay Australia 2\.16 / }));
 
     expect(document.querySelector('.shell--slip-open')).toBeNull();

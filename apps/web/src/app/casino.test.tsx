@@ -1,7 +1,5 @@
 import { userBalanceMessage } from '@backlay/contract/hub';
-import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAVOURITES_KEY } from '../features/casino/model/game-lists';
 import { buildCatalogue, gridOf } from '../features/casino/test/casino-fixtures';
@@ -19,8 +17,7 @@ import {
 import { fakeBuilder, FakeHubConnection } from '../shared/test/fake-hub-connection';
 import type { SeenRequest } from '../shared/test/render-page';
 import { logInPlayer } from '../shared/test/sports-fixtures';
-import { App } from './app';
-import { createAppRouter } from './routing/create-router';
+import { renderApp } from './app-test-kit';
 
 const DEFAULTS = {
   defaultLogo: '/cdn/assets/_default/logo.svg',
@@ -71,15 +68,6 @@ const shellApi = {
   'Bet/GetUserExpectedProfitLoss': () => jsonResponse(okEnvelope([])),
   'Bet/GetUserBetHistory': () => jsonResponse(okEnvelope({ totalCount: 0, items: [] })),
 };
-
-function renderApp(initialPath: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createAppRouter({ queryClient, hostname: 'localhost' }, (routes) =>
-    createMemoryRouter(routes, { initialEntries: [initialPath] }),
-  );
-  render(<App queryClient={queryClient} router={router} />);
-  return { router, queryClient };
-}
 
 let client: HubClient | null = null;
 afterEach(async () => {

@@ -1,6 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_KEY } from '../shared/i18n/locale';
 import { STORAGE_KEYS } from '../shared/storage/storage-keys';
@@ -10,8 +8,7 @@ import {
   jsonResponse,
   okEnvelope,
 } from '../shared/test/fixtures';
-import { App } from './app';
-import { createAppRouter } from './routing/create-router';
+import { renderApp } from './app-test-kit';
 
 const DEFAULTS = {
   defaultLogo: '/cdn/assets/_default/logo.svg',
@@ -31,15 +28,6 @@ function serve(api: Record<string, () => Response> = {}) {
     if (!answer) throw new TypeError(`unexpected request ${url.pathname}`);
     return answer();
   });
-}
-
-function renderApp(initialPath: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createAppRouter({ queryClient, hostname: 'localhost' }, (routes) =>
-    createMemoryRouter(routes, { initialEntries: [initialPath] }),
-  );
-  render(<App queryClient={queryClient} router={router} />);
-  return router;
 }
 
 /** Picks a language in the switch the page shows, named as it is named now. */

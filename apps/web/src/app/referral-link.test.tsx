@@ -1,10 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSettingsResponse, jsonResponse } from '../shared/test/fixtures';
-import { App } from './app';
-import { createAppRouter } from './routing/create-router';
+import { renderApp } from './app-test-kit';
 
 /** Serves the site's settings; nothing else is called on these pages. */
 function serveSettings() {
@@ -16,15 +13,6 @@ function serveSettings() {
       throw new TypeError(`unexpected request ${url}`);
     }),
   );
-}
-
-function renderApp(initialPath: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createAppRouter({ queryClient, hostname: 'localhost' }, (routes) =>
-    createMemoryRouter(routes, { initialEntries: [initialPath] }),
-  );
-  render(<App queryClient={queryClient} router={router} />);
-  return router;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -39,7 +27,7 @@ describe('a referral link', () => {
 
   it('of the bonus page sends a guest to login, and the code waits on the sign-up form', async () => {
     serveSettings();
-    const router = renderApp('/bonus?ref=old1234');
+    const { router } = renderApp('/bonus?ref=old1234');
     await screen.findByTestId('login-page');
     expect(router.state.location.pathname).toBe('/auth/login');
     await act(async () => {

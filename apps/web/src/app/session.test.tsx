@@ -1,6 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SESSION, sessionStore } from '../shared/session/session-store';
 import { STORAGE_KEYS } from '../shared/storage/storage-keys';
@@ -12,8 +10,7 @@ import {
   unauthorizedEnvelope,
 } from '../shared/test/fixtures';
 import { toastStore } from '../shared/toasts/toast-store';
-import { App } from './app';
-import { createAppRouter } from './routing/create-router';
+import { renderApp } from './app-test-kit';
 import { SESSION_ENDED_MESSAGE } from './routing/session-ends';
 
 const DEFAULTS = {
@@ -34,15 +31,6 @@ function serve(api: Record<string, () => Response>) {
   });
   vi.stubGlobal('fetch', fetchImpl);
   return fetchImpl;
-}
-
-function renderApp(initialPath: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createAppRouter({ queryClient, hostname: 'localhost' }, (routes) =>
-    createMemoryRouter(routes, { initialEntries: [initialPath] }),
-  );
-  render(<App queryClient={queryClient} router={router} />);
-  return { router, queryClient };
 }
 
 /**
