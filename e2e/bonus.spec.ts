@@ -3,9 +3,15 @@
 // header shows the bonus wallet beside cash), wagers it through with a bet an operator settles
 // by hand, and sees it become cash in the header and the statement. On a phone (390 px), with
 // the header and the pages read again on a laptop (1366 px).
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { ownerApi } from './support/admin';
-import { backSomething, ORIGIN } from './support/console';
+import { backSomething, ORIGIN, screenshots } from './support/console';
 import { api } from './support/page-api';
 import { BRAND, BRAND_ORIGIN, headerBalance } from './support/real-money';
 import { fillLogin, latestCode, PASSWORD, uniqueMobile, uniqueUserName } from './support/session';
@@ -92,10 +98,18 @@ async function depositByLink(player: Page, amount: number) {
   await gateway.close();
 }
 
+/** Saves a player's page at both widths, as the console's are saved, and leaves it on a phone. */
+async function playerScreenshots(page: Page, name: string, testInfo: TestInfo) {
+  // From the top: a page scrolled to a button draws its fixed header and tab bar mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshots(page, name, testInfo);
+  await page.setViewportSize(PHONE);
+}
+
 test('an operator creates a first-deposit bonus; a new player reads its terms, deposits, claims it, wagers it through and sees it become cash', async ({
   browser,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const title = `First deposit ${stamp}`;
@@ -120,6 +134,12 @@ test('an operator creates a first-deposit bonus; a new player reads its terms, d
   await form.getByRole('button', { name: 'Create campaign' }).click();
   await expect(console_.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(console_.getByText('Running').first()).toBeVisible();
+  await screenshots(console_, 'admin-bonus-campaign', testInfo);
+  const campaignPage = console_.url();
+  await console_.goto(`${ORIGIN}/admin/bonuses?brand=${BRAND}`);
+  await expect(console_.getByText(title).first()).toBeVisible();
+  await screenshots(console_, 'admin-bonus-campaigns', testInfo);
+  await console_.goto(campaignPage);
 
   // A new player reads every term before depositing.
   const player = await newPlayer(browser, request);
@@ -139,6 +159,7 @@ test('an operator creates a first-deposit bonus; a new player reads its terms, d
   await player.goto(`${BRAND_ORIGIN}/bonus`);
   await expect(offer.getByTestId('offer-amount')).toHaveText('₹100.00');
   await expect(offer.getByText('1× the bonus (₹100.00 of stakes)')).toBeVisible();
+  await playerScreenshots(player, 'player-bonus-offer', testInfo);
   await offer.getByRole('button', { name: `Claim ${title}` }).click();
   await expect(player.getByTestId('claim-notice')).toHaveText(
     `${title} claimed: ₹100.00 is in your bonus wallet.`,
@@ -146,6 +167,7 @@ test('an operator creates a first-deposit bonus; a new player reads its terms, d
   const active = player.getByRole('region', { name: 'Being wagered' });
   const meter = active.getByRole('progressbar', { name: `Wagering of ${title}` });
   await expect(meter).toHaveAttribute('aria-valuetext', '₹0.00 of ₹100.00 wagered');
+  await playerScreenshots(player, 'player-bonus-active', testInfo);
   // The header shows the bonus beside cash, which stays the deposit, on a phone and a laptop.
   await expect(player.getByTestId('wallet-bonus')).toBeVisible();
   await expect(player.getByTestId('wallet-bonus')).toHaveText('100.00');
@@ -175,6 +197,7 @@ test('an operator creates a first-deposit bonus; a new player reads its terms, d
   const past = player.getByTestId('past-bonus').filter({ hasText: title });
   await expect(past).toContainText('Converted');
   await expect(past).toContainText('₹100.00 became cash');
+  await playerScreenshots(player, 'player-bonus-converted', testInfo);
   await player.goto(`${BRAND_ORIGIN}/account-cash-statement`);
   await expect(player.getByText('Bonus wagered: now cash').first()).toBeVisible();
   await player.setViewportSize(LAPTOP);
@@ -186,4 +209,5 @@ test('an operator creates a first-deposit bonus; a new player reads its terms, d
   const figures = console_.getByRole('region', { name: 'Figures, every bonus of the campaign' });
   await expect(figures.getByText('Converted', { exact: true })).toBeVisible();
   await expect(figures).toContainText('1 bonus became cash');
+  await screenshots(console_, 'admin-bonus-campaign-figures', testInfo);
 });
