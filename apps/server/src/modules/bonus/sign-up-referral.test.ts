@@ -52,6 +52,15 @@ describe.each(TEST_BACKENDS)('a referral code given at sign-up (%s)', (backend: 
     return must(list.body.result.referral) as { code: string; link: string };
   }
 
+  /** A player and a friend signed up with the player's code, the friend's number not verified yet. */
+  async function friendSignedUpWithCode() {
+    const referrer = await players.player();
+    const { code } = await referralOf(referrer);
+    const friend = newSignUp();
+    expect((await register(friend, code)).body.success).toBe(true);
+    return { referrer, friend };
+  }
+
   function newSignUp(host = BRAND) {
     return {
       host,
@@ -158,10 +167,7 @@ describe.each(TEST_BACKENDS)('a referral code given at sign-up (%s)', (backend: 
   });
 
   it('keeps the code with the sign-up when a new code is sent', async () => {
-    const referrer = await players.player();
-    const { code } = await referralOf(referrer);
-    const friend = newSignUp();
-    expect((await register(friend, code)).body.success).toBe(true);
+    const { referrer, friend } = await friendSignedUpWithCode();
     kit.clock.advanceSeconds(61);
     const resent = await call('POST', 'Account/ResendVerificationCode', {
       host: friend.host,
@@ -221,10 +227,7 @@ describe.each(TEST_BACKENDS)('a referral code given at sign-up (%s)', (backend: 
 
   // Last: it moves the app's clock a day on.
   it('rewards a friend on a break once the break is over, by the referral job’s own rules', async () => {
-    const referrer = await players.player();
-    const { code } = await referralOf(referrer);
-    const friend = newSignUp();
-    expect((await register(friend, code)).body.success).toBe(true);
+    const { referrer, friend } = await friendSignedUpWithCode();
     const joined = await verify(friend);
     const breakEnds = new Date(kit.clock.now().getTime() + 86_400_000);
     await pausePlay(
