@@ -1,52 +1,81 @@
 -- Guards every posting, the verified insert path: one INSERT statement writes all the entries of
--- one transfer, and after it the transfer exists, has at least two entries, all from this
--- statement (nothing is appended to a posted transfer), all on existing accounts of the
--- transfer's domain and book and with its reference, summing to zero. Then the cached balances
--- move, each counting one more version; the balance_minor >= 0 check refuses any movement that
--- would overdraw a player account.
+-- the transfers it names (one transfer's, or a batch's from ledger_post_moves), and after it each
+-- of those transfers exists, has at least two entries, all from this statement (nothing is
+-- appended to a posted transfer), all on existing accounts of the transfer's domain and book and
+-- with its reference, summing to zero. Then the cached balances move, each account once by the
+-- sum of its entries here, counting one more version per entry; the balance_minor >= 0 check
+-- refuses any statement that would leave a player account overdrawn (a batch's postings were
+-- each decided in order, so only the net per account is checked here).
 -- So no code path and no instance can post an unbalanced or mixed transfer.
 -- Every query here is a lookup by key, so its plan (made once per session, when the tables may
 -- still be empty) stays right however large they grow; PGlite never runs ANALYZE on its own.
 -- (A set-based version, joining the transition table, was measured: its plans slowed down as
--- the ledger grew, so the per-entry loop stays.)
+-- the ledger grew, so the transfers are looked up one by one and the accounts moved one by one.)
 
 CREATE OR REPLACE FUNCTION ledger_entries_post() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  v_transfer uuid;
-  v_entries bigint := 0;
-  v_total numeric := 0;
+  v_transfers uuid[] := '{}';
+  v_domains text[] := '{}';
+  v_books text[] := '{}';
   v_posted bigint;
   v_domain text;
   v_book text;
   v_reference text;
+  v_at int;
+  v_other int;
   r record;
 BEGIN
-  -- One entry per account and transfer (the primary key), so each account moves once here. An
-  -- exception anywhere undoes the whole statement, balances included.
-  FOR r IN SELECT transfer_id, account_id, amount_minor, reference FROM new_entries LOOP
-    IF v_transfer IS NULL THEN
-      v_transfer := r.transfer_id;
-      SELECT t.domain, t.book, t.reference,
-        (SELECT count(*) FROM ledger_entries e WHERE e.transfer_id = t.id)
-      INTO v_domain, v_book, v_reference, v_posted
-      FROM ledger_transfers t WHERE t.id = v_transfer;
-      IF NOT FOUND THEN
-        RAISE EXCEPTION 'ledger entries name an unknown transfer %', v_transfer
-          USING ERRCODE = 'foreign_key_violation';
-      END IF;
-    ELSIF r.transfer_id <> v_transfer THEN
-      RAISE EXCEPTION 'ledger entries of several transfers in one statement'
+  -- Each transfer: one lookup by key, its entries counted and summed.
+  FOR r IN
+    SELECT transfer_id, count(*) AS entries, sum(amount_minor) AS total,
+      count(DISTINCT coalesce(reference, '')) AS references_seen,
+      bool_or(reference IS NULL) AS some_null, bool_and(reference IS NULL) AS all_null,
+      min(reference) AS reference
+    FROM new_entries GROUP BY transfer_id
+  LOOP
+    SELECT t.domain, t.book, t.reference,
+      (SELECT count(*) FROM ledger_entries e WHERE e.transfer_id = t.id)
+    INTO v_domain, v_book, v_reference, v_posted
+    FROM ledger_transfers t WHERE t.id = r.transfer_id;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'ledger entries name an unknown transfer %', r.transfer_id
+        USING ERRCODE = 'foreign_key_violation';
+    END IF;
+    IF r.references_seen <> 1 OR (r.some_null AND NOT r.all_null)
+      OR r.reference IS DISTINCT FROM v_reference
+    THEN
+      RAISE EXCEPTION 'ledger transfer % has entries with another reference', r.transfer_id
         USING ERRCODE = 'check_violation';
     END IF;
-    IF r.reference IS DISTINCT FROM v_reference THEN
-      RAISE EXCEPTION 'ledger transfer % has entries with another reference', v_transfer
+    IF r.entries < 2 OR r.total <> 0 OR v_posted <> r.entries THEN
+      RAISE EXCEPTION 'ledger transfer % does not balance', r.transfer_id
         USING ERRCODE = 'check_violation';
     END IF;
-    v_entries := v_entries + 1;
-    v_total := v_total + r.amount_minor;
+    v_transfers := v_transfers || r.transfer_id;
+    v_domains := v_domains || v_domain;
+    v_books := v_books || v_book;
+  END LOOP;
 
+  -- Each account: its entries must all be of transfers of its own domain and book; its cached
+  -- balance, if it keeps one, moves once by their sum. An exception anywhere undoes the whole
+  -- statement, balances included.
+  FOR r IN
+    SELECT account_id, array_agg(transfer_id) AS transfers, sum(amount_minor) AS total,
+      count(*) AS entries
+    FROM new_entries GROUP BY account_id ORDER BY account_id
+  LOOP
+    v_at := array_position(v_transfers, r.transfers[1]);
+    v_domain := v_domains[v_at];
+    v_book := v_books[v_at];
+    FOR v_other IN 2 .. cardinality(r.transfers) LOOP
+      v_at := array_position(v_transfers, r.transfers[v_other]);
+      IF v_domains[v_at] <> v_domain OR v_books[v_at] <> v_book THEN
+        RAISE EXCEPTION 'ledger transfer % mixes books or domains, or names an unknown account',
+          r.transfers[v_other] USING ERRCODE = 'foreign_key_violation';
+      END IF;
+    END LOOP;
     UPDATE ledger_accounts
-    SET balance_minor = balance_minor + r.amount_minor, version = version + 1
+    SET balance_minor = balance_minor + r.total, version = version + r.entries
     WHERE id = r.account_id AND domain = v_domain AND book = v_book
       AND balance_minor IS NOT NULL;
     IF NOT FOUND THEN
@@ -54,15 +83,10 @@ BEGIN
       WHERE id = r.account_id AND domain = v_domain AND book = v_book;
       IF NOT FOUND THEN
         RAISE EXCEPTION 'ledger transfer % mixes books or domains, or names an unknown account',
-          v_transfer USING ERRCODE = 'foreign_key_violation';
+          r.transfers[1] USING ERRCODE = 'foreign_key_violation';
       END IF;
     END IF;
   END LOOP;
-
-  IF v_transfer IS NOT NULL AND (v_entries < 2 OR v_total <> 0 OR v_posted <> v_entries) THEN
-    RAISE EXCEPTION 'ledger transfer % does not balance', v_transfer
-      USING ERRCODE = 'check_violation';
-  END IF;
   RETURN NULL;
 END
 $$;

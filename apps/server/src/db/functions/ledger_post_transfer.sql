@@ -66,8 +66,11 @@ BEGIN
     -- the figures answered below are one consistent pair for their version.
     -- Found by key (the pair through the accounts' identity), never by an OR across every
     -- player account, which made each transfer read all of them.
+    -- The ids are found once (the sub-select) and the rows locked by id alone: locked through
+    -- the pair's join itself, a row another transaction had just updated could be skipped, as
+    -- its recheck runs the join again (seen with the batch form, ledger_post_moves).
     PERFORM 1 FROM ledger_accounts
-    WHERE id IN (
+    WHERE id = ANY (ARRAY(
       SELECT x.id FROM ledger_accounts x
       WHERE x.id = ANY (p_accounts) AND x.balance_minor IS NOT NULL
       UNION ALL
@@ -75,7 +78,7 @@ BEGIN
       JOIN ledger_accounts pair ON pair.domain = x.domain AND pair.owner_id = x.owner_id
         AND pair.book = x.book AND pair.kind IN ('player_cash', 'player_exposure')
       WHERE x.id = ANY (p_accounts) AND x.kind IN ('player_cash', 'player_exposure')
-    )
+    ))
     ORDER BY id
     FOR NO KEY UPDATE;
   END IF;

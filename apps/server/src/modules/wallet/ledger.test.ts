@@ -439,19 +439,21 @@ describe.each(TEST_BACKENDS)('the ledger on %s', async (backend) => {
       ),
     ).rejects.toThrow(/another reference/);
 
-    // One statement writes the entries of one transfer, and a transfer is written by the
-    // statement that writes its entries: alone, it is refused at once.
+    // One statement may write several transfers (a batch), but each must balance on its own:
+    // here the second transfer's entries make up for the first's, and both are refused.
     await expect(
       db.query(
         `WITH t AS (
            INSERT INTO ledger_transfers (idempotency_key, domain, book, code)
            VALUES ($1, $3, 'real', 'adjustment'), ($2, $3, 'real', 'adjustment') RETURNING id
-         )
+         ), n AS (SELECT id, row_number() OVER (ORDER BY id) AS k FROM t)
          INSERT INTO ledger_entries (transfer_id, account_id, amount_minor)
-         SELECT t.id, l.a, l.m FROM t, unnest($4::uuid[], $5::bigint[]) AS l (a, m)`,
-        [key(), key(), player.domain, [ids.cashId, ids.exposureId], [-10, 10]],
+         SELECT n.id, l.a, CASE WHEN n.k = 1 THEN l.m ELSE -l.m END
+         FROM n, unnest($4::uuid[], $5::bigint[]) AS l (a, m)`,
+        [key(), key(), player.domain, [ids.cashId, ids.exposureId], [-10, 20]],
       ),
-    ).rejects.toThrow(/several transfers/);
+    ).rejects.toThrow(/does not balance/);
+    // A transfer is written by the statement that writes its entries: alone, it is refused.
     await expect(
       db.transaction(async (tx) => {
         await tx.query(

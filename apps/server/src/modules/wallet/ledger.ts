@@ -32,6 +32,9 @@
  * locked (no cached balance, no limit, so no hot row). (The wallet's movements name accounts by
  * kind; `ledger_account_ids` resolves them, creating a player's accounts on first use, in the same
  * round trip.) The key's UNIQUE constraint settles two same-key transfers that share no player.
+ * Batches of two-leg transfers (a market's bets, a group of casino callbacks) go through
+ * `ledger_post_moves` instead, which decides them exactly as one call each would, in order, but
+ * in a fixed number of statements for the whole batch (db/functions/ledger_post_moves.sql).
  * Market-level work takes `lockMarket` (a transaction-scoped advisory lock) before any player, and
  * a transaction that moves money for several players locks them all first (`lockAccounts`). A
  * player's cash and exposure are always locked together, so the figures a posting answers (and
@@ -730,16 +733,24 @@ export function scopedMovesCall(moves: readonly ScopedMove[]): {
           : a.i - b.i,
     );
   return {
-    sql: `SELECT m.n, r.*
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::uuid[],
-       $7::text[], $8::text[], $9::bigint[]) WITH ORDINALITY
-       AS m (key, code, reference, domain, book, owner, from_kind, to_kind, amount, n)
-     CROSS JOIN LATERAL ledger_post_transfer(
-       m.key, m.code, m.reference,
-       ledger_account_ids(m.domain, m.book, m.owner, ARRAY[m.from_kind, m.to_kind]),
-       ARRAY[-m.amount, m.amount], NULL::uuid, NULL, NULL
+    // The accounts are found (or made) move by move; the moves post together.
+    sql: `SELECT r.*
+     FROM (
+       SELECT array_agg(m.key ORDER BY m.n) AS keys, array_agg(m.code ORDER BY m.n) AS codes,
+         array_agg(m.reference ORDER BY m.n) AS refs, array_agg(m.ids[1] ORDER BY m.n) AS froms,
+         array_agg(m.ids[2] ORDER BY m.n) AS tos, array_agg(m.amount ORDER BY m.n) AS amounts
+       FROM (
+         SELECT u.*, ledger_account_ids(u.domain, u.book, u.owner, ARRAY[u.from_kind, u.to_kind])
+           AS ids
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::uuid[],
+           $7::text[], $8::text[], $9::bigint[]) WITH ORDINALITY
+           AS u (key, code, reference, domain, book, owner, from_kind, to_kind, amount, n)
+       ) AS m
+     ) AS a
+     CROSS JOIN LATERAL ledger_post_moves(
+       a.keys, a.codes, a.refs, a.froms, a.tos, a.amounts, NULL, NULL, NULL
      ) AS r
-     ORDER BY m.n`,
+     ORDER BY r.n`,
     params: [
       order.map(({ move }) => move.idempotencyKey),
       order.map(({ move }) => move.code),

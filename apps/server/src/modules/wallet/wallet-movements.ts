@@ -672,8 +672,9 @@ export interface ExposureMove {
 
 /**
  * The statement posting several players' hold moves on one reference (or each on its own)
- * through `ledger_move_exposure`, as `moveExposure` would one by one: one row per move, in
- * order, with the columns `readExposureMoves` needs. The caller locks the players' cash and exposure
+ * through `ledger_move_exposures`, as `moveExposure` would one by one but in a few statements
+ * for all (db/functions/ledger_post_moves.sql): one row per move, in order, with the columns
+ * `readExposureMoves` needs. The caller locks the players' cash and exposure
  * accounts first, all together in id order, so that no two transactions lock players
  * crosswise. Parameters from $1; a caller may append its own.
  */
@@ -684,13 +685,11 @@ export function exposureMovesStatement(
   for (const move of moves) {
     if (!isPositiveAmount(Math.abs(move.deltaMinor))) throw new Error('invalid exposure move');
   }
-  // ledger_post_transfer checks the accounts exist and share one domain and book.
+  // ledger_post_moves checks the accounts exist and share one domain and book.
   return {
-    sql: `SELECT m.n, r.result, r.transfer_domain, r.transfer_book, r.figures
-     FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::text[], $5::text[])
-       WITH ORDINALITY AS m (cash, exposure, delta, key, reference, n)
-     CROSS JOIN LATERAL ledger_move_exposure(m.key, m.reference, m.cash, m.exposure, m.delta) AS r
-     ORDER BY m.n`,
+    sql: `SELECT n, result, transfer_domain, transfer_book, figures
+     FROM ledger_move_exposures($4::text[], $5::text[], $1::uuid[], $2::uuid[], $3::bigint[])
+     ORDER BY n`,
     params: [
       moves.map((m) => m.cashAccountId),
       moves.map((m) => m.exposureAccountId),
