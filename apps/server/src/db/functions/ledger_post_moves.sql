@@ -13,8 +13,10 @@
 -- columns. Should another transaction take one of the batch's keys between the read and the
 -- write (it shares no player lock with it), the whole statement fails as a serialization
 -- failure and the caller's transaction rolls back: nothing of the batch is posted.
--- Its plans are made for lookups by key at any table size (the SET clauses below): the embedded
--- PGlite never runs ANALYZE, and a plan made while the ledger is small would scan it whole.
+-- Its plans are made once per session, for lookups by key at any table size (the SET clauses
+-- below): the embedded PGlite never runs ANALYZE, and a plan made while the ledger is small would
+-- scan it whole; and a plan made again for every call, as for a batch's arrays the planner may
+-- prefer, costs more than the lookups themselves.
 -- The signature is new in this file; a change needs a migration dropping this one.
 
 CREATE OR REPLACE FUNCTION ledger_post_moves(
@@ -40,6 +42,7 @@ CREATE OR REPLACE FUNCTION ledger_post_moves(
   held_minor bigint,
   figures jsonb
 ) LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan
 SET enable_seqscan = off SET enable_hashjoin = off SET enable_mergejoin = off
 AS $$
 DECLARE
