@@ -12,6 +12,7 @@ const benches = [
   'games/crash-frames.bench.ts',
   'exchange/matching.bench.ts',
   'ledger/transfers.bench.ts',
+  'ledger/batch-postings.bench.ts',
   'accounts/login.bench.ts',
   'accounts/activity-log.bench.ts',
   'hub/fanout.bench.ts',

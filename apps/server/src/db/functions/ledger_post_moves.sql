@@ -1,11 +1,12 @@
 -- Posts a batch of two-leg transfers (each moves p_amounts[i] from p_from[i] to p_to[i]) in the
 -- caller's transaction, deciding each exactly as ledger_post_transfer would if it were called
 -- for them one after another, in the order given, with the same results and figures, but in a
--- fixed number of statements for the whole batch instead of about ten per transfer: one locks
--- and reads every player account the batch touches (with each one's cash and exposure pair, in
--- id order, as ledger_post_transfer locks them; skipped where backlay.single_writer = on), one
--- reads the other accounts, one the keys already taken, one what is held for the moves that
--- release a hold, and one writes every transfer and its entries. The decisions in between run
+-- fixed number of statements for the whole batch instead of about ten per transfer: one finds
+-- each player account's cash and exposure pair, one locks and reads every player account the
+-- batch touches with those pairs (in id order, as ledger_post_transfer locks them) and one the
+-- other accounts (where backlay.single_writer = on, nothing is locked and one read does both),
+-- one reads the keys already taken, one what is held for the moves that release a hold, and one
+-- writes every transfer and its entries. The decisions in between run
 -- on what those reads found, moved by each earlier posting of the batch.
 -- A move's hold rule, when p_hold_accounts[i] is set, is ledger_post_transfer's: what is held
 -- for p_references[i] on that account must cover or equal p_hold_minors[i].
@@ -48,7 +49,6 @@ AS $$
 DECLARE
   v_count int := cardinality(p_keys);
   v_ids uuid[];
-  v_lock uuid[];
   -- Every account the batch names, with the player accounts' pairs: as read, then as moved.
   a_id uuid[] := '{}';
   a_domain text[] := '{}';
@@ -101,25 +101,30 @@ BEGIN
   IF v_count IS NULL OR v_count = 0 THEN
     RETURN;
   END IF;
-  v_ids := p_from || p_to;
-
-  -- The player accounts the batch moves and their pairs, found by the sub-select (run once),
-  -- then locked and read by id alone: locked through the pair's join itself, a row another
-  -- transaction had just updated could be skipped (its recheck runs the join again), where a
-  -- lookup by id always returns the row as that transaction left it.
-  v_lock := ARRAY(
-    SELECT x.id FROM ledger_accounts x
-    WHERE x.id = ANY (v_ids) AND x.balance_minor IS NOT NULL
-    UNION
+  -- One transfer alone on the embedded database: ledger_post_transfer itself, which takes no
+  -- locks there and measured cheaper than this function's reads for a single transfer.
+  IF v_count = 1 AND current_setting('backlay.single_writer', true) = 'on' THEN
+    RETURN QUERY SELECT 1, r.* FROM ledger_post_transfer(
+      p_keys[1], p_codes[1], p_references[1], ARRAY[p_from[1], p_to[1]],
+      ARRAY[-p_amounts[1], p_amounts[1]], p_hold_accounts[1], p_hold_rules[1], p_hold_minors[1]
+    ) AS r;
+    RETURN;
+  END IF;
+  -- Every account the batch names, with each player account's cash and exposure pair.
+  v_ids := p_from || p_to || ARRAY(
     SELECT pair.id FROM ledger_accounts x
     JOIN ledger_accounts pair ON pair.domain = x.domain AND pair.owner_id = x.owner_id
       AND pair.book = x.book AND pair.kind IN ('player_cash', 'player_exposure')
-    WHERE x.id = ANY (v_ids) AND x.kind IN ('player_cash', 'player_exposure')
+    WHERE x.id = ANY (p_from || p_to) AND x.kind IN ('player_cash', 'player_exposure')
   );
   IF current_setting('backlay.single_writer', true) IS DISTINCT FROM 'on' THEN
+    -- The player accounts locked in id order and read as the locks found them: by id alone, as
+    -- a lock taken through the pair's join could skip a row another transaction had just
+    -- updated (its recheck runs the join again). The system accounts (no cached balance) are
+    -- never locked, as ledger_post_transfer leaves them.
     FOR row IN
       SELECT a.id, a.domain, a.book, a.kind, a.owner_id, a.balance_minor, a.version
-      FROM ledger_accounts a WHERE a.id = ANY (v_lock)
+      FROM ledger_accounts a WHERE a.id = ANY (v_ids) AND a.balance_minor IS NOT NULL
       ORDER BY a.id
       FOR NO KEY UPDATE
     LOOP
@@ -131,53 +136,38 @@ BEGIN
       a_balance := a_balance || row.balance_minor;
       a_version := a_version || row.version;
     END LOOP;
+    SELECT a_id || coalesce(array_agg(a.id), '{}'), a_domain || coalesce(array_agg(a.domain), '{}'),
+      a_book || coalesce(array_agg(a.book), '{}'), a_kind || coalesce(array_agg(a.kind), '{}'),
+      a_owner || coalesce(array_agg(a.owner_id), '{}'),
+      a_balance || coalesce(array_agg(a.balance_minor), '{}'),
+      a_version || coalesce(array_agg(NULL::bigint), '{}')
+    INTO a_id, a_domain, a_book, a_kind, a_owner, a_balance, a_version
+    FROM ledger_accounts a WHERE a.id = ANY (v_ids) AND a.balance_minor IS NULL;
   ELSE
-    FOR row IN
-      SELECT a.id, a.domain, a.book, a.kind, a.owner_id, a.balance_minor, a.version
-      FROM ledger_accounts a WHERE a.id = ANY (v_lock)
-    LOOP
-      a_id := a_id || row.id;
-      a_domain := a_domain || row.domain;
-      a_book := a_book || row.book;
-      a_kind := a_kind || row.kind;
-      a_owner := a_owner || row.owner_id;
-      a_balance := a_balance || row.balance_minor;
-      a_version := a_version || row.version;
-    END LOOP;
+    -- One transaction at a time: no locks, every account in one read.
+    SELECT coalesce(array_agg(a.id), '{}'), coalesce(array_agg(a.domain), '{}'),
+      coalesce(array_agg(a.book), '{}'), coalesce(array_agg(a.kind), '{}'),
+      coalesce(array_agg(a.owner_id), '{}'), coalesce(array_agg(a.balance_minor), '{}'),
+      coalesce(array_agg(a.version), '{}')
+    INTO a_id, a_domain, a_book, a_kind, a_owner, a_balance, a_version
+    FROM ledger_accounts a WHERE a.id = ANY (v_ids);
   END IF;
-  -- The system accounts (no cached balance), never locked, as ledger_post_transfer leaves them.
-  FOR row IN
-    SELECT a.id, a.domain, a.book, a.kind FROM ledger_accounts a
-    WHERE a.id = ANY (v_ids) AND a.balance_minor IS NULL
-  LOOP
-    a_id := a_id || row.id;
-    a_domain := a_domain || row.domain;
-    a_book := a_book || row.book;
-    a_kind := a_kind || row.kind;
-    a_owner := a_owner || NULL::uuid;
-    a_balance := a_balance || NULL::bigint;
-    a_version := a_version || NULL::bigint;
-  END LOOP;
 
-  FOR row IN
-    SELECT t.idempotency_key, t.id FROM ledger_transfers t WHERE t.idempotency_key = ANY (p_keys)
-  LOOP
-    k_key := k_key || row.idempotency_key;
-    k_transfer := k_transfer || row.id;
-  END LOOP;
+  SELECT coalesce(array_agg(t.idempotency_key), '{}'), coalesce(array_agg(t.id), '{}')
+  INTO k_key, k_transfer
+  FROM ledger_transfers t WHERE t.idempotency_key = ANY (p_keys);
 
   IF p_hold_accounts IS NOT NULL THEN
-    FOR row IN
-      SELECT DISTINCT h.account, h.reference,
+    SELECT coalesce(array_agg(h.account), '{}'), coalesce(array_agg(h.reference), '{}'),
+      coalesce(array_agg(h.held), '{}')
+    INTO h_account, h_reference, h_held
+    FROM (
+      SELECT DISTINCT u.account, u.reference,
         (SELECT coalesce(sum(e.amount_minor), 0) FROM ledger_entries e
-         WHERE e.account_id = h.account AND e.reference = h.reference) AS held
-      FROM unnest(p_hold_accounts, p_references) AS h (account, reference)
-      WHERE h.account IS NOT NULL
-    LOOP
-      h_account := h_account || row.account;
-      h_reference := h_reference || row.reference;
-      h_held := h_held || row.held;
-    END LOOP;
+         WHERE e.account_id = u.account AND e.reference = u.reference) AS held
+      FROM unnest(p_hold_accounts, p_references) AS u (account, reference)
+      WHERE u.account IS NOT NULL
+    ) AS h;
   END IF;
 
   FOR i IN 1 .. v_count LOOP
