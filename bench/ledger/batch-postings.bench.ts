@@ -102,7 +102,6 @@ async function main(): Promise<boolean> {
         deposit(tx, {
           domain: DOMAIN,
           ownerId,
-          book: 'real',
           amountMinor: 100_000_000,
           idempotencyKey: `fund:${ownerId}`,
         }),
