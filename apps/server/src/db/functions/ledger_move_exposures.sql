@@ -1,7 +1,8 @@
--- Moves several players' holds at once, each as ledger_move_exposure moves one (the same re-hold
--- rule: a positive delta holds that much more out of cash as bet_hold, a negative one releases
--- that much back as bet_release, never more than is held for its reference), posted together by
--- ledger_post_moves: the batch path of bets (modules/wallet: exposureMovesStatement). Rows are
+-- Moves several players' holds at once, each by its delta: the one SQL form of the re-hold rule
+-- (`reHold` in packages/exchange works the delta out). A positive delta holds that much more out
+-- of cash (bet_hold), a negative one releases that much back (bet_release), never more than is
+-- held for its reference. Posted together by ledger_post_moves: the batch path of bets
+-- (modules/wallet: exposureMovesStatement), and, one at a time, ledger_move_exposure's. Rows are
 -- ledger_post_moves's, `n` the move's place in the arrays. The caller refuses a zero delta.
 -- (PL/pgSQL, not SQL: its body names a function defined by a later file.)
 

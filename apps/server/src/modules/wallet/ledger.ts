@@ -489,9 +489,10 @@ export async function postScopedTransfer(
 
 /**
  * Moves a player's hold on `reference` by `deltaMinor` through the database function
- * `ledger_move_exposure` (db/functions/ledger_move_exposure.sql), the one SQL form of the
- * re-hold rule: a positive delta holds more out of cash, a negative one releases (never more
- * than is held). One round trip, the player's accounts created when missing.
+ * `ledger_move_exposure` (db/functions/ledger_move_exposure.sql), which applies the one SQL form
+ * of the re-hold rule (`ledger_move_exposures`): a positive delta holds more out of cash, a
+ * negative one releases (never more than is held). One round trip, the player's accounts
+ * created when missing.
  */
 export async function postExposureMove(
   tx: Queryable,

@@ -352,8 +352,8 @@ export function releaseExposure(
  * Moves a player's hold on a reference by `deltaMinor`, as `reHold` (packages/exchange) works it
  * out: a positive delta holds that much more out of cash (bet_hold), a negative one releases
  * that much (bet_release, never more than is held). Both this and the batch form,
- * `exposureMovesStatement`, post through the one SQL function `ledger_move_exposure`. A zero
- * delta moves nothing and is refused as invalid.
+ * `exposureMovesStatement`, post through the one SQL form of that rule, `ledger_move_exposures`.
+ * A zero delta moves nothing and is refused as invalid.
  */
 export function moveExposure(
   tx: Queryable,
