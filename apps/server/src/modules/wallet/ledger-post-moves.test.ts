@@ -113,52 +113,58 @@ function moveArbitrary(players: number): fc.Arbitrary<(f: Fixture, earlier: Move
     plain('adjustment', (f, i) => [f.cash[i] ?? null, randomUUID()]),
     plain('adjustment', (f, i) => [f.cash[i] ?? null, null]),
     fc
-      .record({ p, reference, amount, rule: fc.constantFrom('covers' as const, 'equals' as const) })
-      .map((g) => (f: Fixture): Move => ({
-        key: key('release'),
-        code: 'bet_release',
-        reference: g.reference,
-        from: f.exposure[g.p] ?? null,
-        to: f.cash[g.p] ?? null,
-        amount: g.amount % 500 || 1,
-        holdAccount: f.exposure[g.p] ?? null,
-        holdRule: g.rule,
-        holdMinor: g.amount % 500 || 1,
-      })),
+      .record({
+        p,
+        reference,
+        amount,
+        rule: fc.constantFrom('covers' as const, 'equals' as const),
+        // Most releases aim at what the batch's earlier moves hold, or one off it either way.
+        aimed: fc.boolean(),
+        edge: fc.integer({ min: -1, max: 1 }),
+      })
+      .map((g) => (f: Fixture, earlier: Move[]): Move => {
+        const exposure = f.exposure[g.p] ?? null;
+        const held = earlier
+          .filter((m) => m.reference === g.reference && (m.to === exposure || m.from === exposure))
+          .reduce((sum, m) => sum + (m.to === exposure ? m.amount : -m.amount), 0);
+        const amountMinor = g.aimed ? Math.max(1, held + g.edge) : g.amount % 500 || 1;
+        return {
+          key: key('release'),
+          code: 'bet_release',
+          reference: g.reference,
+          from: exposure,
+          to: f.cash[g.p] ?? null,
+          amount: amountMinor,
+          holdAccount: exposure,
+          holdRule: g.rule,
+          holdMinor: amountMinor,
+        };
+      }),
     fc
       .record({ pick: fc.nat(), conflicting: fc.boolean(), pre: fc.boolean() })
       .map((g) => (f: Fixture, earlier: Move[]): Move => {
         const preKey = f.preKeys[g.pick % Math.max(f.preKeys.length, 1)];
         const original = earlier[g.pick % Math.max(earlier.length, 1)];
-        if ((g.pre || !original) && preKey) {
-          return {
-            key: preKey,
-            code: 'bet_hold',
-            reference: 'm1',
-            from: f.cash[0] ?? null,
-            to: f.exposure[0] ?? null,
-            amount: 1,
-            holdAccount: null,
-            holdRule: null,
-            holdMinor: null,
-          };
-        }
-        if (!original) {
-          return {
-            key: key('lonely'),
-            code: 'bet_hold',
-            reference: 'm1',
-            from: f.cash[0] ?? null,
-            to: f.exposure[0] ?? null,
-            amount: 1,
-            holdAccount: null,
-            holdRule: null,
-            holdMinor: null,
-          };
-        }
+        if ((g.pre || !original) && preKey) return firstPlayerHold(f, preKey);
+        if (!original) return firstPlayerHold(f, key('lonely'));
         return { ...original, amount: original.amount + (g.conflicting ? 1 : 0) };
       }),
   );
+}
+
+/** A hold of 0.01 on m1 for the fixture's first player, under `moveKey`. */
+function firstPlayerHold(f: Fixture, moveKey: string): Move {
+  return {
+    key: moveKey,
+    code: 'bet_hold',
+    reference: 'm1',
+    from: f.cash[0] ?? null,
+    to: f.exposure[0] ?? null,
+    amount: 1,
+    holdAccount: null,
+    holdRule: null,
+    holdMinor: null,
+  };
 }
 
 function callParams(moves: readonly Move[]): unknown[] {
