@@ -52,10 +52,13 @@ export type MoneyCallback = { provider: Provider; claim: ClaimRequest } & (
 
 /**
  * A race lost to a rival: the first debit of a round racing another first debit of it, or a copy
- * of the callback committed first (its id's row, or its transfer). The loser starts again.
+ * of the callback committed first (its id's row, or its transfer: found before the group's
+ * postings, or taken while they were written, which the ledger fails as a serialization
+ * failure). The loser starts again.
  */
 function lostRace(error: unknown): boolean {
   const failure = error as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  if (failure?.code === '40001') return true;
   if (failure?.code === '23505') {
     return (
       failure.constraint === 'casino_rounds_provider_round_id_key' ||

@@ -52,6 +52,26 @@ describe.each(TEST_BACKENDS)('casino wallet callbacks (%s)', (backend: Backend) 
     await expectSound();
   });
 
+  it('takes a debit sent many times at once once, and answers every copy alike', async () => {
+    const { player, token } = await funded(100);
+    const mac = kit.provider('mac');
+    // Several rounds of copies, so copies meet in groups committing side by side.
+    for (let round = 0; round < 3; round++) {
+      const ids = { tx: newId('bet'), round: newId('round') };
+      const copies = await Promise.all(
+        Array.from({ length: 12 }, () => mac.debit(token, 500, ids)),
+      );
+      expect(copies.map((copy) => copy.status)).toEqual(copies.map(() => 200));
+      expect(new Set(copies.map((copy) => copy.text)).size).toBe(1);
+      expect(copies[0]?.answer).toMatchObject({
+        status: 'OK',
+        balanceMinor: 10_000 - 500 * (round + 1),
+      });
+    }
+    expect(await kit.cash(player.id)).toBe(8_500);
+    await expectSound();
+  });
+
   it('records a rollback of an unknown debit and refuses that debit when it comes late', async () => {
     const { player, token } = await funded(50);
     const mac = kit.provider('mac');
