@@ -173,24 +173,18 @@ BEGIN
   FOR i IN 1 .. v_count LOOP
     v_f := array_position(a_id, p_from[i]);
     v_t := array_position(a_id, p_to[i]);
+    -- The scope answered, as ledger_post_transfer answers it: the least domain and book of the
+    -- accounts found (the transfer's own when they agree).
+    r_domain[i] := least(a_domain[v_f], a_domain[v_t]);
+    r_book[i] := least(a_book[v_f], a_book[v_t]);
     IF v_f IS NULL OR v_t IS NULL OR p_from[i] = p_to[i] THEN
-      -- As ledger_post_transfer answers it: the scope of the accounts it did find.
       r_result[i] := 'unknown_account';
-      r_domain[i] := least(a_domain[v_f], a_domain[v_t]);
-      r_book[i] := least(a_book[v_f], a_book[v_t]);
       CONTINUE;
-    END IF;
-    r_domain[i] := a_domain[least(v_f, v_t)];
-    r_book[i] := a_book[least(v_f, v_t)];
-    IF a_domain[v_f] <> a_domain[v_t] THEN
+    ELSIF a_domain[v_f] <> a_domain[v_t] THEN
       r_result[i] := 'mixed_domains';
-      r_domain[i] := least(a_domain[v_f], a_domain[v_t]);
-      r_book[i] := least(a_book[v_f], a_book[v_t]);
       CONTINUE;
     ELSIF a_book[v_f] <> a_book[v_t] THEN
       r_result[i] := 'mixed_books';
-      r_domain[i] := a_domain[v_f];
-      r_book[i] := least(a_book[v_f], a_book[v_t]);
       CONTINUE;
     END IF;
     v_k := array_position(k_key, p_keys[i]);
