@@ -316,14 +316,14 @@ describe.each(TEST_BACKENDS)('bets placed together on %s', async (backend) => {
       handedOn: { ...NONE_HANDED_ON, failure: players.length },
       failures: 1,
     });
-    // ...logged once, as an error, with the market, the batch's size and the cause...
+    // ...logged once, as an error, with the group's markets, its size and the cause...
     const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({
       level: 50,
       module: 'exchange',
       msg: 'a bet batch failed; its bets go the single way',
-      marketId,
+      marketIds: [marketId],
       batchSize: players.length,
       err: { message: expect.stringContaining('more than one bet in one statement') },
     });

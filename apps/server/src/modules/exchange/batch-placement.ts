@@ -1,19 +1,22 @@
 /**
- * Bets that arrive for one market while its turn is taken are placed together when the turn
- * comes: one market lock, one read of everything they need, one write of all their bets and
- * fills, one ledger movement per player, one commit. Under load most of a bet's time was its
- * wait behind the other bets of its market; together they share it.
+ * Bets that arrive while earlier ones are being placed are placed together, in groups: one
+ * transaction for a group of markets, each market's row locked in id order, then all the
+ * group's players' accounts in id order, one read of everything a market's bets need, one write
+ * of its bets and fills, one ledger call for every player's hold move in the whole group, one
+ * commit. Under load most of a bet's time was its wait behind other bets; in a group they
+ * share it, and the ledger's work per move falls as its calls grow (ledger_post_moves).
  *
- * The batch takes only the bets it can decide exactly. A bet goes the single way
+ * A market's batch takes only the bets it can decide exactly. A bet goes the single way
  * (placement.ts) when its key was used before or twice in the batch, when the market is in play
  * with a delay, or when its worst case (the player's exposure now plus the bet's own
  * liability) would pass the market's liability limit or the player's available balance: a
  * hedge near those limits needs the exact figure, which only the single way computes before it
  * writes. A player whose resting order is matched within the batch is re-held from the
- * database afterwards. If anything goes wrong, the whole batch rolls back and every bet goes
+ * database afterwards. If anything goes wrong, the whole group rolls back and every bet goes
  * the single way, so a batch never decides differently from the single way. Such a failure is
- * logged and counted: the batcher's `stats()` tells how many batches ran, how many bets they
- * decided, how many they handed to the single way and why, and how many failed.
+ * logged and counted: the batcher's `stats()` tells how many group transactions committed
+ * (`batches`), how many bets they decided, how many they handed to the single way and why, and
+ * how many failed.
  *
  * The players' positions and holds a batch leaves are kept for the next batch on the market
  * (position-cache.ts), which reads only those of players it does not know, and uses the kept
@@ -71,8 +74,15 @@ import {
   type PositionRow,
 } from './positions';
 
-/** At most this many bets share one transaction. */
-const MAX_BATCH = 25;
+/** At most this many bets of one market go in one group. */
+const MAX_MARKET_BATCH = 25;
+/** At most this many bets, of any markets, share one transaction. */
+const MAX_GROUP = 100;
+/**
+ * On PostgreSQL, this many groups are placed at once (on markets apart): while one group's
+ * statements run in the server, the next one's bets are read and decided here.
+ */
+const GROUPS_AT_ONCE_POSTGRES = Number(process.env.BET_GROUPS_AT_ONCE ?? 2);
 
 /** Why a bet left its batch for the single way. */
 export type HandOnReason =
@@ -130,18 +140,32 @@ interface BatchReads {
 }
 
 /**
- * Parameters: $1 market, $2 book, $3 owners, $4 their domains, $5 each bet's owner, $6 each
+ * The cash and exposure accounts of the players `owners` (with their `domains`) in `book`,
+ * locked in id order now, before their holds move, and read as the lock returns them (reads
+ * made before the lock may be older; the ledger checks funds again when it posts).
+ */
+function lockedBalancesSql(owners: string, domains: string, book: string): string {
+  const accounts = playerAccountsSql(
+    owners,
+    domains,
+    book,
+    "ARRAY['player_cash', 'player_exposure']",
+  );
+  return `(SELECT coalesce(json_agg(json_build_object('owner_id', l.owner_id, 'kind', l.kind,
+     'id', l.id, 'balance_minor', l.balance_minor)), '[]'::json)
+   FROM (
+     SELECT l.owner_id, l.kind, l.id, l.balance_minor FROM ledger_accounts l
+     WHERE l.id IN (SELECT a.id FROM ${accounts})
+     ORDER BY l.id FOR NO KEY UPDATE OF l) l)`;
+}
+
+/**
+ * Parameters: $1 market, $2 book, $3 the owners whose accounts are locked (none when the
+ * market is one of several in its group), $4 their domains, $5 each bet's owner, $6 each
  * bet's key, $7 how many bet ids, $8–$10 the bets' CrossingBounds (runners, back-from ticks,
  * lay-to ticks), $11 and $12 the owners whose positions are read (the others' are kept in
  * this process: position-cache.ts) and their domains.
  */
-const PLAYERS_ACCOUNTS = playerAccountsSql(
-  '$3::uuid[]',
-  '$4::text[]',
-  '$2::text',
-  "ARRAY['player_cash', 'player_exposure']",
-);
-
 const BATCH_READS = `
   ARRAY(SELECT nextval(pg_get_serial_sequence('bets', 'id'))
         FROM generate_series(1, $7::int)) AS bet_ids,
@@ -153,15 +177,10 @@ const BATCH_READS = `
      WHERE b.owner_id = k.owner_id AND b.idempotency_key = k.key OFFSET 0) b) AS replays,
   ${RESTING_JSON_SQL('$1', '$2::text', '$8::int[]', '$9::int[]', '$10::int[]')} AS resting,
   ${POSITION_JSON_SQL('$1', '$11::uuid[]', '$12::text[]', '$2::text')} AS positions,
-  -- The players' cash and exposure accounts, locked in id order now, before their holds move,
-  -- and read as the lock returns them (the reads above may come from before the lock; the
-  -- ledger checks funds again when it posts).
-  (SELECT coalesce(json_agg(json_build_object('owner_id', l.owner_id, 'kind', l.kind,
-     'id', l.id, 'balance_minor', l.balance_minor)), '[]'::json)
-   FROM (
-     SELECT l.owner_id, l.kind, l.id, l.balance_minor FROM ledger_accounts l
-     WHERE l.id IN (SELECT a.id FROM ${PLAYERS_ACCOUNTS})
-     ORDER BY l.id FOR NO KEY UPDATE OF l) l) AS balances`;
+  ${lockedBalancesSql('$3::uuid[]', '$4::text[]', '$2::text')} AS balances`;
+
+/** A group's players' accounts, locked once all its markets are: $1 owners, $2 domains, $3 book. */
+const GROUP_BALANCES = `SELECT ${lockedBalancesSql('$1::uuid[]', '$2::text[]', '$3::text')} AS balances`;
 
 const BATCH_STATEMENT = lockAndReadStatement(BATCH_READS);
 
@@ -256,16 +275,23 @@ function batchParams(
   marketId: string,
   book: Book,
   bets: readonly PendingBet[],
-  owners: ReadonlyMap<string, string>,
-  bounds: CrossingBounds,
-  known: KnownOwners | undefined,
+  locking: ReadonlyMap<string, string>,
+  {
+    bounds,
+    owners,
+    known,
+  }: {
+    bounds: CrossingBounds;
+    owners: ReadonlyMap<string, string>;
+    known: KnownOwners | undefined;
+  },
 ): unknown[] {
   const unread = [...owners].filter(([ownerId]) => !known?.knows(ownerId));
   return [
     marketId,
     book,
-    [...owners.keys()],
-    [...owners.values()],
+    [...locking.keys()],
+    [...locking.values()],
     bets.map((p) => p.player.id),
     bets.map((p) => p.request.idempotencyKey),
     bets.length,
@@ -305,31 +331,51 @@ function walletsOf(
   return wallets;
 }
 
-/** Decides and writes one batch in the caller's transaction; throws to send it all singly. */
-async function placeInTransaction(
+/** A market's bets in a group, with what its locked read found. */
+interface MarketBatch {
+  marketId: string;
+  bets: PendingBet[];
+}
+
+interface MarketRead extends MarketBatch {
+  market: MarketRow;
+  lockedVersion: string;
+  reads: BatchReads;
+  kept: Map<string, HeldPosition>;
+  basedOn: string | null;
+}
+
+/**
+ * Locks one market of the group and reads what its bets need. `lockAccounts`: the market is the
+ * group's only one, so its players' accounts are locked in the same statement; in a group of
+ * several markets they are all locked together once every market is (groupBalances).
+ */
+async function readMarket(
   deps: ExchangeDeps,
   cache: PositionCache,
   tx: Queryable,
-  marketId: string,
   book: Book,
-  bets: readonly PendingBet[],
-): Promise<Decided> {
-  const decided: Decided = { placed: [], refused: [], single: [], results: new Map() };
+  { marketId, bets }: MarketBatch,
+  lockAccounts: boolean,
+): Promise<MarketRead | { single: HandOnReason }> {
   const bounds = boundsOf(bets);
   // Each player once, with their domain.
   const owners = new Map(bets.map((p) => [p.player.id, p.player.domain]));
   const known = cache.known(marketId);
-  const params = batchParams(marketId, book, bets, owners, bounds, known);
+  const params = batchParams(marketId, book, bets, lockAccounts ? owners : new Map(), {
+    bounds,
+    owners,
+    known,
+  });
   const [row] = await tx.query<LockedRow<BatchReads>>(BATCH_STATEMENT, params);
   const locked = lockedReadOf<BatchReads>(row);
+  if (!locked) return { single: 'market' };
   // In play, a bet whose brand sets a delay waits it out on the single path.
-  const delayed = (pending: PendingBet, market: MarketRow) =>
-    market.inPlay &&
-    deps.rules.limits(pending.player.domain, market.sportId, market.type).betDelaySeconds > 0;
-  if (!locked || bets.every((pending) => delayed(pending, locked.market))) {
-    const reason = locked ? 'delay' : 'market';
-    return { ...decided, single: bets.map((pending) => ({ pending, reason })) };
-  }
+  const delayed = (pending: PendingBet) =>
+    locked.market.inPlay &&
+    deps.rules.limits(pending.player.domain, locked.market.sportId, locked.market.type)
+      .betDelaySeconds > 0;
+  if (bets.every(delayed)) return { single: 'delay' };
   const { market, lockedVersion } = locked;
   const reads = locked.current
     ? locked.reads
@@ -345,7 +391,45 @@ async function placeInTransaction(
     lockedVersion,
   );
   reads.positions.push(...rows);
+  return { marketId, bets, market, lockedVersion, reads, kept, basedOn };
+}
 
+/**
+ * In a group of several markets, once every market is locked: the players' cash and exposure
+ * accounts, all locked in one statement in id order. Markets in id order, then accounts in id
+ * order, is the order every group takes its locks in, so two groups never wait on each other
+ * in a circle, whichever players and markets they share.
+ */
+async function groupBalances(
+  tx: Queryable,
+  book: Book,
+  reads: readonly MarketRead[],
+): Promise<BatchReads['balances']> {
+  const owners = new Map(reads.flatMap((r) => r.bets.map((p) => [p.player.id, p.player.domain])));
+  const [row] = await tx.query<{ balances: BatchReads['balances'] }>(GROUP_BALANCES, [
+    [...owners.keys()],
+    [...owners.values()],
+    book,
+  ]);
+  return row?.balances ?? [];
+}
+
+/** One market's batch decided in memory: what the group then writes for it. */
+interface MarketDecision {
+  read: MarketRead;
+  decided: Decided;
+  wallets: Map<string, Wallet>;
+  session: MatchingSession;
+  ids: number[];
+  moves: ExposureMove[];
+  deltas: Map<string, number>;
+}
+
+/** Checks, matches and re-holds one market's bets in memory, in their order of arrival. */
+function decideMarket(deps: ExchangeDeps, book: Book, read: MarketRead): MarketDecision {
+  const { market, reads, kept, bets } = read;
+  const decided: Decided = { placed: [], refused: [], single: [], results: new Map() };
+  const bounds = boundsOf(bets);
   const session = new MatchingSession(restingByRunner(reads.resting, bounds.runnerIds, book));
   const wallets = walletsOf(reads, kept, bets);
   const replayed = new Set(reads.replays.map((r) => `${r.owner_id}\n${r.key}`));
@@ -418,14 +502,10 @@ async function placeInTransaction(
     );
     decided.placed.push({ pending, betId, matchedValue });
   }
-  if (decided.placed.length === 0) {
-    return { ...decided, kept: keptOf(wallets, lockedVersion, basedOn, []) };
-  }
 
-  // One ledger movement per player to their new exposure, posted in the statement that writes
-  // the bets (their accounts were locked with the market). Players matched as makers (in this
-  // batch or before it) are re-held from what the database then says.
-  const marketRef = { id: market.id, runnerIds };
+  // One ledger movement per player to their new exposure, posted with the group's writes
+  // (their accounts were locked with the markets). Players matched as makers (in this batch
+  // or before it) are re-held from what the database then says.
   const deltas = new Map<string, number>();
   const moves: ExposureMove[] = [];
   for (const wallet of wallets.values()) {
@@ -444,19 +524,46 @@ async function placeInTransaction(
       exposureAccountId: wallet.accounts.exposure,
       deltaMinor: delta,
       idempotencyKey: exposureKey(`bet:${wallet.lastBetId}`, wallet.owner.ownerId),
+      reference: market.id,
     });
   }
-  if (moves.length === 0) {
-    await writeOrderFlow(tx, market.id, book, session.result);
-  } else {
+  return { read, decided, wallets, session, ids, moves, deltas };
+}
+
+/**
+ * Writes the group: each market's bets and fills, and with the last market's writes, in the
+ * same statement, every player's hold move of the whole group in one ledger call.
+ */
+async function writeGroup(
+  tx: Queryable,
+  book: Book,
+  decisions: readonly MarketDecision[],
+): Promise<void> {
+  const writing = decisions.filter((d) => d.decided.placed.length > 0);
+  const moves = writing.flatMap((d) => d.moves);
+  for (const [k, { read, session }] of writing.entries()) {
+    if (k < writing.length - 1 || moves.length === 0) {
+      await writeOrderFlow(tx, read.market.id, book, session.result);
+      continue;
+    }
     const statement = ledgerAfterWrites(
-      (first) => orderFlowWrites(market.id, book, session.result, first),
-      exposureMovesStatement(market.id, moves),
+      (first) => orderFlowWrites(read.market.id, book, session.result, first),
+      exposureMovesStatement(read.market.id, moves),
       EXPOSURE_MOVE_COLUMNS,
     );
     const rows = await tx.query<ExposureMoveRow>(statement.sql, statement.params);
     readExposureMoves(tx, rows, moves.length);
   }
+}
+
+/** After the writes: re-holds the makers, answers the placed bets, says what to keep. */
+async function finishMarket(tx: Queryable, decision: MarketDecision): Promise<Decided> {
+  const { read, decided, wallets, session, ids, deltas } = decision;
+  const { market, lockedVersion, basedOn } = read;
+  if (decided.placed.length === 0) {
+    return { ...decided, kept: keptOf(wallets, lockedVersion, basedOn, []) };
+  }
+  const marketRef = { id: market.id, runnerIds: market.runners.map((runner) => runner.id) };
   for (const wallet of wallets.values()) {
     if (!wallet.stale) continue;
     const change = await syncExposure(tx, marketRef, wallet.owner, `batch:${ids[0]}`);
@@ -470,7 +577,7 @@ async function placeInTransaction(
     await syncExposure(tx, marketRef, maker, `fill:${ids[0]}`);
   }
 
-  const placedAt = new Date(reads.now);
+  const placedAt = new Date(read.reads.now);
   for (const { pending, betId, matchedValue } of decided.placed) {
     const placed = session.result.placed.find((p) => p.betId === betId);
     const wallet = wallets.get(pending.player.id);
@@ -489,8 +596,47 @@ async function placeInTransaction(
       ...walletFigures(wallet.cashMinor - delta, wallet.exposureAccountMinor + delta),
     });
   }
-  await deps.failpoint?.('before-commit', decided.placed.length);
   return { ...decided, kept: keptOf(wallets, lockedVersion, basedOn, outsideMakers) };
+}
+
+/**
+ * Decides and writes one group (markets in id order, no player in two of them) in the caller's
+ * transaction; throws to send it all singly. Each market's bets are decided as its batch alone
+ * would be: the markets share the transaction, the account locks and the ledger call.
+ */
+async function placeGroupInTransaction(
+  deps: ExchangeDeps,
+  cache: PositionCache,
+  tx: Queryable,
+  book: Book,
+  batches: readonly MarketBatch[],
+): Promise<Map<string, Decided>> {
+  const outcome = new Map<string, Decided>();
+  const reads: MarketRead[] = [];
+  const alone = batches.length === 1;
+  for (const batch of batches) {
+    const read = await readMarket(deps, cache, tx, book, batch, alone);
+    if ('single' in read) {
+      const single = batch.bets.map((pending) => ({ pending, reason: read.single }));
+      outcome.set(batch.marketId, { placed: [], refused: [], single, results: new Map() });
+    } else {
+      reads.push(read);
+    }
+  }
+  if (!alone && reads.length > 0) {
+    const balances = await groupBalances(tx, book, reads);
+    for (const read of reads) read.reads.balances = balances;
+  }
+  const decisions = reads.map((read) => decideMarket(deps, book, read));
+  await writeGroup(tx, book, decisions);
+  let placed = 0;
+  for (const decision of decisions) {
+    const decided = await finishMarket(tx, decision);
+    outcome.set(decision.read.marketId, decided);
+    placed += decided.placed.length;
+  }
+  if (placed > 0) await deps.failpoint?.('before-commit', placed);
+  return outcome;
 }
 
 /** Counters at zero. */
@@ -512,107 +658,174 @@ export function noStats(): BatchStats {
   };
 }
 
+/** Groups in flight at once: PGlite runs one transaction at a time, PostgreSQL several. */
+function groupsAtOnce(kind: 'pglite' | 'postgres'): number {
+  return kind === 'pglite' ? 1 : GROUPS_AT_ONCE_POSTGRES;
+}
+
 /**
- * A queue per market: bets arriving while the market's turn is taken wait there and are placed
- * together. `placeSingly` places one bet the single way (and takes its own turn). The returned
- * function submits a bet; its `stats()` reads the batcher's counters (a copy).
+ * Bets queue per market and are placed in groups: a group takes the queued bets of every
+ * market not already in a group (up to MAX_MARKET_BATCH a market and MAX_GROUP in all), takes
+ * those markets' turns in id order and places them all in one transaction. A market whose
+ * player is already in the group waits whole for the next group, so no player's wallet is
+ * decided in two markets at once and each market keeps its order of arrival. `placeSingly`
+ * places one bet the single way (and takes its own turn). The returned function submits a bet;
+ * its `stats()` reads the batcher's counters (a copy).
  */
 export function createBetBatcher(
   deps: ExchangeDeps & { inTurn: MarketTurns; log: Pick<FastifyBaseLogger, 'error'> },
   placeSingly: (player: Player, request: PlaceBetRequest) => Promise<BetResult>,
 ) {
+  // Markets in the order their first queued bet arrived.
   const queues = new Map<string, PendingBet[]>();
+  const grouped = new Set<string>();
   const cache = createPositionCache();
   const stats = noStats();
+  const maxGroups = groupsAtOnce(deps.db.kind);
+  let groups = 0;
+  let startPending = false;
 
   function single(pending: PendingBet): void {
     placeSingly(pending.player, pending.request).then(pending.resolve, pending.reject);
   }
 
-  async function placeTogether(marketId: string, bets: PendingBet[]): Promise<PendingBet[]> {
-    const book = bookOf(bets[0]?.player ?? { demo: false });
-    const mine = bets.filter((p) => bookOf(p.player) === book);
-    const others = bets.filter((p) => bookOf(p.player) !== book);
-    let decided: Decided;
+  /** The next group from the queues, taken off them; empty when nothing can go now. */
+  function takeGroup(): MarketBatch[] {
+    const batches: MarketBatch[] = [];
+    const players = new Set<string>();
+    let size = 0;
+    for (const [marketId, queued] of queues) {
+      if (grouped.has(marketId)) continue;
+      const bets = queued.slice(0, MAX_MARKET_BATCH);
+      const shares = bets.some((pending) => players.has(pending.player.id));
+      if (batches.length > 0 && (shares || size + bets.length > MAX_GROUP)) continue;
+      batches.push({ marketId, bets });
+      for (const pending of bets) players.add(pending.player.id);
+      size += bets.length;
+      // Past the cap, the rest wait for a later group, still first in their market's line.
+      if (queued.length > bets.length) queued.splice(0, bets.length);
+      else queues.delete(marketId);
+    }
+    return batches.sort((a, b) => (a.marketId < b.marketId ? -1 : a.marketId > b.marketId ? 1 : 0));
+  }
+
+  /** Takes the turns of `marketIds` (in that order, one inside the other) and runs `work`. */
+  function inTurns<T>(marketIds: readonly string[], work: () => Promise<T>): Promise<T> {
+    const [first, ...rest] = marketIds;
+    return first === undefined ? work() : deps.inTurn(first, () => inTurns(rest, work));
+  }
+
+  /** Places a group in one transaction; returns the bets it hands to the single way. */
+  async function placeTogether(batches: readonly MarketBatch[]): Promise<PendingBet[]> {
+    const book = bookOf(batches[0]?.bets[0]?.player ?? { demo: false });
+    const mine = batches.map(({ marketId, bets }) => ({
+      marketId,
+      bets: bets.filter((p) => bookOf(p.player) === book),
+    }));
+    const others = batches.flatMap(({ bets }) => bets.filter((p) => bookOf(p.player) !== book));
+    const all = batches.flatMap(({ bets }) => bets);
+    let outcome: Map<string, Decided>;
     try {
-      decided = await deps.db.transaction(
-        (tx) => placeInTransaction(deps, cache, tx, marketId, book, mine),
+      outcome = await deps.db.transaction(
+        (tx) =>
+          placeGroupInTransaction(
+            deps,
+            cache,
+            tx,
+            book,
+            mine.filter(({ bets }) => bets.length > 0),
+          ),
         HOT_PATH,
       );
     } catch (error) {
-      // Nothing of the batch was written: every bet goes the single way, which decides it
-      // alone. A batch should not fail, so one that does is logged with its cause and counted.
-      cache.drop(marketId);
+      // Nothing of the group was written: every bet goes the single way, which decides it
+      // alone. A group should not fail, so one that does is logged with its cause and counted.
+      for (const { marketId } of batches) cache.drop(marketId);
       stats.failures++;
-      stats.handedOn.failure += bets.length;
+      stats.handedOn.failure += all.length;
       deps.log.error(
-        { err: error, marketId, batchSize: bets.length },
+        { err: error, marketIds: batches.map((b) => b.marketId), batchSize: all.length },
         'a bet batch failed; its bets go the single way',
       );
-      return bets;
+      return all;
     }
-    await deps.failpoint?.('after-commit', decided.placed.length);
+    const decisions = [...outcome.values()];
+    const placed = decisions.reduce((sum, decided) => sum + decided.placed.length, 0);
+    await deps.failpoint?.('after-commit', placed);
     stats.batches++;
-    stats.placed += decided.placed.length;
-    stats.refused += decided.refused.length;
+    stats.placed += placed;
     stats.handedOn.book += others.length;
-    for (const { reason } of decided.single) stats.handedOn[reason]++;
-    const { kept } = decided;
-    if (kept) cache.store(marketId, kept.version, kept.basedOn, kept.positions, kept.forget);
-    else cache.drop(marketId);
-    for (const { pending } of decided.placed) {
-      const result = decided.results.get(pending);
-      if (result) pending.resolve(result);
-      else pending.reject(new Error('a placed batch bet has no result'));
-    }
-    for (const { pending, error } of decided.refused) pending.reject(error);
-    if (decided.placed.length > 0) {
-      // The batch has committed: a failing push must not strand the bets still to place.
+    const singles: PendingBet[] = [...others];
+    for (const [marketId, decided] of outcome) {
+      stats.refused += decided.refused.length;
+      for (const { reason } of decided.single) stats.handedOn[reason]++;
+      const { kept } = decided;
+      if (kept) cache.store(marketId, kept.version, kept.basedOn, kept.positions, kept.forget);
+      else cache.drop(marketId);
+      for (const { pending } of decided.placed) {
+        const result = decided.results.get(pending);
+        if (result) pending.resolve(result);
+        else pending.reject(new Error('a placed batch bet has no result'));
+      }
+      for (const { pending, error } of decided.refused) pending.reject(error);
+      singles.push(...decided.single.map(({ pending }) => pending));
+      if (decided.placed.length === 0) continue;
+      // The group has committed: a failing push must not strand the bets still to place.
       try {
         deps.onChange({ marketId, book });
       } catch (error) {
         deps.log.error({ err: error, marketId }, 'the pushes after a bet batch failed');
       }
     }
-    return [...others, ...decided.single.map(({ pending }) => pending)];
+    return singles;
   }
 
-  async function drain(marketId: string): Promise<void> {
-    let singles: PendingBet[] = [];
-    await deps.inTurn(marketId, async () => {
-      const queued = queues.get(marketId) ?? [];
-      queues.delete(marketId);
-      const bets = queued.slice(0, MAX_BATCH);
-      // Past the cap, the rest wait for the next turn.
-      if (queued.length > MAX_BATCH) enqueueAll(marketId, queued.slice(MAX_BATCH));
-      singles = await placeTogether(marketId, bets);
-    });
+  async function runGroup(batches: readonly MarketBatch[]): Promise<void> {
+    const singles = await inTurns(
+      batches.map((b) => b.marketId),
+      () => placeTogether(batches),
+    );
     for (const pending of singles) single(pending);
   }
 
-  function enqueueAll(marketId: string, bets: PendingBet[]): void {
-    const queue = queues.get(marketId);
-    if (queue) {
-      queue.push(...bets);
-      return;
+  function startGroups(): void {
+    startPending = false;
+    while (groups < maxGroups) {
+      const batches = takeGroup();
+      if (batches.length === 0) return;
+      groups++;
+      for (const { marketId } of batches) grouped.add(marketId);
+      runGroup(batches)
+        .catch((error: unknown) =>
+          deps.log.error(
+            { err: error, marketIds: batches.map((b) => b.marketId) },
+            'a bet group stopped',
+          ),
+        )
+        .finally(() => {
+          groups--;
+          for (const { marketId } of batches) grouped.delete(marketId);
+          startGroups();
+        });
     }
-    queues.set(marketId, [...bets]);
-    const start = () => {
-      drain(marketId).catch((error: unknown) =>
-        deps.log.error({ err: error, marketId }, 'a bet queue stopped draining'),
-      );
-    };
-    // On PGlite the market's turn is taken after the requests already read off the sockets
-    // reach their queues, not at once: a batch runs in the engine without yielding, so bets
-    // read while it ran would otherwise each find the market free and go one a batch. On
-    // PostgreSQL bets queue while a batch waits for the server, and the wait measured slower.
-    if (deps.db.kind === 'pglite') setImmediate(start);
-    else start();
   }
 
   function submit(player: Player, request: PlaceBetRequest, priceTick: number): Promise<BetResult> {
     return new Promise<BetResult>((resolve, reject) => {
-      enqueueAll(request.marketId, [{ player, request, priceTick, resolve, reject }]);
+      const pending = { player, request, priceTick, resolve, reject };
+      const queue = queues.get(request.marketId);
+      if (queue) queue.push(pending);
+      else queues.set(request.marketId, [pending]);
+      if (groups >= maxGroups || startPending) return;
+      // A group starts once the requests already under way reach their queues, not at once:
+      // bets submitted together go in one group. On PGlite that is after the requests already
+      // read off the sockets (a group runs in the engine without yielding, so bets read while
+      // it ran would otherwise each find it free and go one a group); on PostgreSQL, after
+      // the bets of this turn of the event loop, as bets queue while a group waits for the
+      // server anyway.
+      startPending = true;
+      if (deps.db.kind === 'pglite') setImmediate(startGroups);
+      else queueMicrotask(startGroups);
     });
   }
 
