@@ -50,8 +50,8 @@ import {
   fromWireSide,
   type CrossingBounds,
   MatchingSession,
-  orderFlowWrites,
-  writeOrderFlow,
+  orderFlowWritesOf,
+  writeOrderFlows,
   RESTING_JSON_SQL,
   restingByRunner,
   type NewOrder,
@@ -531,8 +531,8 @@ function decideMarket(deps: ExchangeDeps, book: Book, read: MarketRead): MarketD
 }
 
 /**
- * Writes the group: each market's bets and fills, and with the last market's writes, in the
- * same statement, every player's hold move of the whole group in one ledger call.
+ * Writes the group in one statement: every market's bets and fills, and every player's hold
+ * move of the whole group in one ledger call.
  */
 async function writeGroup(
   tx: Queryable,
@@ -540,20 +540,24 @@ async function writeGroup(
   decisions: readonly MarketDecision[],
 ): Promise<void> {
   const writing = decisions.filter((d) => d.decided.placed.length > 0);
+  const [first] = writing;
+  if (!first) return;
+  const flows = writing.map(({ read, session }) => ({
+    marketId: read.market.id,
+    flow: session.result,
+  }));
   const moves = writing.flatMap((d) => d.moves);
-  for (const [k, { read, session }] of writing.entries()) {
-    if (k < writing.length - 1 || moves.length === 0) {
-      await writeOrderFlow(tx, read.market.id, book, session.result);
-      continue;
-    }
-    const statement = ledgerAfterWrites(
-      (first) => orderFlowWrites(read.market.id, book, session.result, first),
-      exposureMovesStatement(read.market.id, moves),
-      EXPOSURE_MOVE_COLUMNS,
-    );
-    const rows = await tx.query<ExposureMoveRow>(statement.sql, statement.params);
-    readExposureMoves(tx, rows, moves.length);
+  if (moves.length === 0) {
+    await writeOrderFlows(tx, book, flows);
+    return;
   }
+  const statement = ledgerAfterWrites(
+    (firstParam) => orderFlowWritesOf(book, flows, firstParam),
+    exposureMovesStatement(first.read.market.id, moves),
+    EXPOSURE_MOVE_COLUMNS,
+  );
+  const rows = await tx.query<ExposureMoveRow>(statement.sql, statement.params);
+  readExposureMoves(tx, rows, moves.length);
 }
 
 /** After the writes: re-holds the makers, answers the placed bets, says what to keep. */

@@ -348,15 +348,15 @@ function orderFlowCtesFrom(first: number): string {
          price_tick, stake_minor, matched_minor, matched_value, cancelled_minor, keep_in_play,
          idempotency_key)
        OVERRIDING SYSTEM VALUE
-       SELECT u.id, ${p(1)}, u.runner_id, u.domain, ${p(2)}, u.owner_id, u.is_house, u.side,
+       SELECT u.id, u.market_id, u.runner_id, u.domain, ${p(2)}, u.owner_id, u.is_house, u.side,
          u.price_tick, u.stake_minor, u.matched_minor, u.matched_value, u.killed_minor,
          u.keep_in_play, u.key
-       FROM unnest(${p(3)}::bigint[], ${p(4)}::int[], ${p(5)}::text[], ${p(6)}::uuid[],
-         ${p(7)}::boolean[], ${p(8)}::text[], ${p(9)}::smallint[], ${p(10)}::bigint[],
-         ${p(11)}::bigint[], ${p(12)}::bigint[], ${p(13)}::bigint[], ${p(14)}::boolean[],
-         ${p(15)}::text[])
-         AS u (id, runner_id, domain, owner_id, is_house, side, price_tick, stake_minor,
-           matched_minor, matched_value, killed_minor, keep_in_play, key)
+       FROM unnest(${p(1)}::text[], ${p(3)}::bigint[], ${p(4)}::int[], ${p(5)}::text[],
+         ${p(6)}::uuid[], ${p(7)}::boolean[], ${p(8)}::text[], ${p(9)}::smallint[],
+         ${p(10)}::bigint[], ${p(11)}::bigint[], ${p(12)}::bigint[], ${p(13)}::bigint[],
+         ${p(14)}::boolean[], ${p(15)}::text[])
+         AS u (market_id, id, runner_id, domain, owner_id, is_house, side, price_tick,
+           stake_minor, matched_minor, matched_value, killed_minor, keep_in_play, key)
        RETURNING id
      ), matched_makers AS (
        UPDATE bets b
@@ -368,10 +368,10 @@ function orderFlowCtesFrom(first: number): string {
      ), new_fills AS (
        INSERT INTO bet_fills (market_id, runner_id, back_bet_id, lay_bet_id, price_tick,
          stake_minor)
-       SELECT ${p(1)}, u.runner, u.back, u.lay, u.tick, u.stake
-       FROM unnest(${p(19)}::int[], ${p(20)}::bigint[], ${p(21)}::bigint[],
+       SELECT u.market_id, u.runner, u.back, u.lay, u.tick, u.stake
+       FROM unnest(${p(24)}::text[], ${p(19)}::int[], ${p(20)}::bigint[], ${p(21)}::bigint[],
          ${p(22)}::smallint[], ${p(23)}::bigint[])
-         AS u (runner, back, lay, tick, stake)
+         AS u (market_id, runner, back, lay, tick, stake)
        RETURNING id
      )`;
     orderFlowCtes.set(first, text);
@@ -379,57 +379,80 @@ function orderFlowCtesFrom(first: number): string {
   return text;
 }
 
+/** One market's matched orders, to be written with others' (see `orderFlowWritesOf`). */
+export interface MarketFlow {
+  marketId: string;
+  flow: OrderFlowResult;
+}
+
 /**
- * The writes of matched orders as the parts of one WITH clause (`new_bets`, `matched_makers`,
- * `new_fills`) and their parameters: the new bets, the makers' matched stakes, the fills. Their
- * parameters are numbered from `firstParam`, so they can follow another statement's own.
+ * The writes of matched orders on one or more markets (all in `book`) as the parts of one WITH
+ * clause (`new_bets`, `matched_makers`, `new_fills`) and their parameters: the new bets, the
+ * makers' matched stakes, the fills. Their parameters are numbered from `firstParam`, so they
+ * can follow another statement's own.
  */
+export function orderFlowWritesOf(
+  book: Book,
+  flows: readonly MarketFlow[],
+  firstParam = 1,
+): { ctes: string; params: unknown[] } {
+  const placed = flows.flatMap(({ marketId, flow }) =>
+    flow.placed.map((p) => ({
+      marketId,
+      p,
+      matched: flow.takerMatched.get(p.betId) ?? { minor: 0, value: 0 },
+    })),
+  );
+  const fills = flows.flatMap(({ marketId, flow }) => flow.fills.map((f) => ({ marketId, f })));
+  const makers = flows.flatMap(({ flow }) => [...flow.makerUpdates]);
+  return {
+    ctes: orderFlowCtesFrom(firstParam),
+    params: [
+      placed.map(({ marketId }) => marketId),
+      book,
+      placed.map(({ p }) => p.betId),
+      placed.map(({ p }) => p.order.runnerId),
+      placed.map(({ p }) => p.order.owner.domain),
+      placed.map(({ p }) => p.order.owner.ownerId),
+      placed.map(({ p }) => p.order.owner.isHouse),
+      placed.map(({ p }) => toWireSide(p.order.side)),
+      placed.map(({ p }) => p.order.priceTick),
+      placed.map(({ p }) => p.order.stakeMinor),
+      placed.map(({ matched }) => matched.minor),
+      placed.map(({ matched }) => matched.value),
+      placed.map(({ p }) => p.killedMinor),
+      placed.map(({ p }) => p.order.keepInPlay),
+      placed.map(({ p }) => p.order.idempotencyKey),
+      makers.map(([id]) => id),
+      makers.map(([, m]) => m.minor),
+      makers.map(([, m]) => m.value),
+      fills.map(({ f }) => f.runnerId),
+      fills.map(({ f }) => f.backBetId),
+      fills.map(({ f }) => f.layBetId),
+      fills.map(({ f }) => f.priceTick),
+      fills.map(({ f }) => f.stakeMinor),
+      fills.map(({ marketId }) => marketId),
+    ],
+  };
+}
+
+/** `orderFlowWritesOf` for one market. */
 export function orderFlowWrites(
   marketId: string,
   book: Book,
   flow: OrderFlowResult,
   firstParam = 1,
 ): { ctes: string; params: unknown[] } {
-  const { placed, fills } = flow;
-  const makers = [...flow.makerUpdates];
-  return {
-    ctes: orderFlowCtesFrom(firstParam),
-    params: [
-      marketId,
-      book,
-      placed.map((p) => p.betId),
-      placed.map((p) => p.order.runnerId),
-      placed.map((p) => p.order.owner.domain),
-      placed.map((p) => p.order.owner.ownerId),
-      placed.map((p) => p.order.owner.isHouse),
-      placed.map((p) => toWireSide(p.order.side)),
-      placed.map((p) => p.order.priceTick),
-      placed.map((p) => p.order.stakeMinor),
-      placed.map((p) => flow.takerMatched.get(p.betId)?.minor ?? 0),
-      placed.map((p) => flow.takerMatched.get(p.betId)?.value ?? 0),
-      placed.map((p) => p.killedMinor),
-      placed.map((p) => p.order.keepInPlay),
-      placed.map((p) => p.order.idempotencyKey),
-      makers.map(([id]) => id),
-      makers.map(([, m]) => m.minor),
-      makers.map(([, m]) => m.value),
-      fills.map((f) => f.runnerId),
-      fills.map((f) => f.backBetId),
-      fills.map((f) => f.layBetId),
-      fills.map((f) => f.priceTick),
-      fills.map((f) => f.stakeMinor),
-    ],
-  };
+  return orderFlowWritesOf(book, [{ marketId, flow }], firstParam);
 }
 
-/** Writes matched orders in one statement. */
-export async function writeOrderFlow(
+/** Writes matched orders on one or more markets in one statement. */
+export async function writeOrderFlows(
   tx: Queryable,
-  marketId: string,
   book: Book,
-  flow: OrderFlowResult,
+  flows: readonly MarketFlow[],
 ): Promise<void> {
-  const writes = orderFlowWrites(marketId, book, flow);
+  const writes = orderFlowWritesOf(book, flows);
   await tx.query(
     `WITH ${writes.ctes}
      SELECT (SELECT count(*) FROM new_bets) AS bets,
@@ -437,6 +460,16 @@ export async function writeOrderFlow(
        (SELECT count(*) FROM new_fills) AS fills`,
     writes.params,
   );
+}
+
+/** Writes matched orders on one market in one statement. */
+export function writeOrderFlow(
+  tx: Queryable,
+  marketId: string,
+  book: Book,
+  flow: OrderFlowResult,
+): Promise<void> {
+  return writeOrderFlows(tx, book, [{ marketId, flow }]);
 }
 
 /**
