@@ -161,6 +161,7 @@ async function measure(
     );
     const flat = summary(await run({ flatOut: { betsPerPlayer: FLAT_OUT_BETS_PER_PLAYER } }));
     const serverCpu = process.cpuUsage(cpuBefore.server);
+    const groups = app.betBatches.stats();
     const databaseCpuMs = cpuMsBetween(cpuBefore.database, cpuMsByProcess('postgres'));
     worker.postMessage(null);
     await worker.terminate();
@@ -196,7 +197,15 @@ async function measure(
           ? `, ${perBet(databaseCpuMs)} ms in local PostgreSQL processes`
           : ''),
     );
-    return throughputOk && latencyOk;
+    // Since the start, warm-up included: a group that failed sent its bets the single way.
+    const handedOn = Object.entries(groups.handedOn).filter(([, n]) => n > 0);
+    console.log(
+      `  bet groups: ${groups.batches} transactions placed ${groups.placed} bets ` +
+        `(${(groups.placed / Math.max(1, groups.batches)).toFixed(1)} a transaction); ` +
+        `handed to the single way: ${handedOn.map(([why, n]) => `${n} (${why})`).join(', ') || 'none'}; ` +
+        `failed groups: ${groups.failures} ${groups.failures === 0 ? 'PASS' : 'FAIL'}`,
+    );
+    return throughputOk && latencyOk && groups.failures === 0;
   } finally {
     await app.close();
     if (schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
