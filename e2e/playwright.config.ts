@@ -16,14 +16,20 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'backlay-e2e-data-'));
 process.env.E2E_DOMAINS_DIR ??= prepareDomainsDir();
 
+/** Tests that wait on a game table's rounds (see `projects`). */
+const ROUND_SPECS = ['**/card-games.spec.ts', '**/crash-game.spec.ts'];
+const SETTLEMENT_SPEC = '**/settlement.spec.ts';
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: 'artifacts/test-results',
   fullyParallel: true,
-  // One browser at a time: with two, a live market page repainting in one starved the other
-  // on a two-core machine (a page's script chunk took nine seconds to arrive and run).
-  workers: 1,
+  // One browser at a time for pages that draw live markets: with two, a live market page
+  // repainting in one starved the other on a two-core machine (a page's script chunk took nine
+  // seconds to arrive and run). The games' round tests spend most of their time waiting for a
+  // table's next round, so they run beside the others, one at a time themselves.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   // The browser, the server and its sports feed share two cores: a demo login that takes a
@@ -32,10 +38,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   projects: [
-    { name: 'chromium', testIgnore: '**/settlement.spec.ts' },
+    { name: 'chromium', testIgnore: [...ROUND_SPECS, SETTLEMENT_SPEC], workers: 1 },
+    { name: 'rounds', testMatch: ROUND_SPECS, workers: 1 },
     // The settlement test's own server, its feed sixty times faster than real time, keeps a
     // core busy: it runs once the others are done, so they never wait behind it.
-    { name: 'settlement', testMatch: '**/settlement.spec.ts', dependencies: ['chromium'] },
+    { name: 'settlement', testMatch: SETTLEMENT_SPEC, dependencies: ['chromium', 'rounds'] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
