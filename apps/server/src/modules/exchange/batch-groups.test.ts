@@ -94,6 +94,29 @@ describe.each(TEST_BACKENDS)('bets on several markets placed in groups on %s', a
     await expectHoldsMatchPositions(players, [a, b, c]);
   });
 
+  it('leaves a market whose turn is held for a later group, not holding the others up', async () => {
+    const [a, b] = await markets(2);
+    if (!a || !b) throw new Error('two markets');
+    const [p, q] = await Promise.all([placingPlayer(x), placingPlayer(x)]);
+    if (!p || !q) throw new Error('two players');
+    const { deps, placement } = batchingPlacement(x.db, log);
+    // Something else (a cancel, the market maker) holds a's turn until released.
+    let release = () => {};
+    const held = deps.inTurn(a, () => new Promise<void>((resolve) => (release = resolve)));
+    expect(deps.inTurn.busy(a)).toBe(true);
+    const onA = placement.place(p, placeBody(a, 1, 'BACK', 1.9, 200));
+    const onB = await placement.place(q, placeBody(b, 1, 'BACK', 1.9, 200));
+    // b was placed while a's turn was still held; a waits for it, then goes.
+    expect(onB.bet.marketId).toBe(b);
+    expect(deps.inTurn.busy(a)).toBe(true);
+    release();
+    await held;
+    expect((await onA).bet.marketId).toBe(a);
+    expect(placement.batchStats()).toMatchObject({ batches: 2, placed: 2, failures: 0 });
+    expect(failures).toEqual([]);
+    await expectHoldsMatchPositions([p, q], [a, b]);
+  });
+
   it('never deadlocks two instances placing crossing bursts on the same markets', async () => {
     const marketIds = await markets(6);
     const players = await Promise.all(Array.from({ length: 8 }, () => placingPlayer(x)));

@@ -690,13 +690,36 @@ export function createBetBatcher(
     placeSingly(pending.player, pending.request).then(pending.resolve, pending.reject);
   }
 
-  /** The next group from the queues, taken off them; empty when nothing can go now. */
+  // Markets skipped while their turn was held, each to start the groups again once free.
+  const waking = new Set<string>();
+
+  function wakeWhenFree(marketId: string): void {
+    if (waking.has(marketId)) return;
+    waking.add(marketId);
+    void deps
+      .inTurn(marketId, () => Promise.resolve())
+      .finally(() => {
+        waking.delete(marketId);
+        startGroups();
+      });
+  }
+
+  /**
+   * The next group from the queues, taken off them; empty when nothing can go now. A market
+   * whose turn other work holds (a cancel, a bet handed to the single way, the market maker's
+   * quotes) waits for a later group, started when its turn is free: a group waiting on it would
+   * hold every other market's turn meanwhile.
+   */
   function takeGroup(): MarketBatch[] {
     const batches: MarketBatch[] = [];
     const players = new Set<string>();
     let size = 0;
     for (const [marketId, queued] of queues) {
       if (grouped.has(marketId)) continue;
+      if (deps.inTurn.busy(marketId)) {
+        wakeWhenFree(marketId);
+        continue;
+      }
       const bets = queued.slice(0, MAX_MARKET_BATCH);
       const shares = bets.some((pending) => players.has(pending.player.id));
       if (batches.length > 0 && (shares || size + bets.length > MAX_GROUP)) continue;

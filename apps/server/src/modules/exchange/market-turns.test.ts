@@ -32,4 +32,16 @@ describe('turns per market', () => {
     // m2's work did not wait for m1's queue.
     expect(log.indexOf('start x')).toBeLessThan(log.indexOf('end a'));
   });
+
+  it('tells whether a market has work running or waiting', async () => {
+    const inTurn = createMarketTurns();
+    expect(inTurn.busy('m1')).toBe(false);
+    const first = inTurn('m1', tick);
+    const second = inTurn('m1', tick);
+    expect([inTurn.busy('m1'), inTurn.busy('m2')]).toEqual([true, false]);
+    await first;
+    expect(inTurn.busy('m1')).toBe(true);
+    await second;
+    expect(inTurn.busy('m1')).toBe(false);
+  });
 });

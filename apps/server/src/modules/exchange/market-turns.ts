@@ -6,7 +6,7 @@
  */
 export function createMarketTurns() {
   const tails = new Map<string, Promise<unknown>>();
-  return async function inTurn<T>(marketId: string, work: () => Promise<T>): Promise<T> {
+  async function inTurn<T>(marketId: string, work: () => Promise<T>): Promise<T> {
     const previous = tails.get(marketId) ?? Promise.resolve();
     const run = previous.then(work, work);
     // The next in line waits for this one, whether it succeeds or fails.
@@ -17,7 +17,10 @@ export function createMarketTurns() {
     } finally {
       if (tails.get(marketId) === tail) tails.delete(marketId);
     }
-  };
+  }
+  /** Whether work on the market is running or waiting now. */
+  const busy = (marketId: string): boolean => tails.has(marketId);
+  return Object.assign(inTurn, { busy });
 }
 
 export type MarketTurns = ReturnType<typeof createMarketTurns>;
