@@ -187,7 +187,7 @@ export const exchangePlugin = fp<ServiceOptions & { sleep: (ms: number) => Promi
       inTurn: createMarketTurns(),
       ...(failpoint ? { failpoint } : {}),
     };
-    // Bets queued for one market are placed together; any a batch cannot decide go singly.
+    // Queued bets are placed together in groups of markets; any a batch cannot decide go singly.
     const placement = createBetPlacement(deps, { log: app.log.child({ module: 'exchange' }) });
     app.decorate('exchange', { deps, placement });
     // What the batches did (counted in the batcher), for tests and operators' tools.

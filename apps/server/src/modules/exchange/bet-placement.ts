@@ -1,7 +1,7 @@
 /**
  * The one way into placing a bet. Every bet is checked here for its player's betting lock (an
- * operator's) and its price, then goes to the batcher, which places bets queued for one market
- * together and hands any it cannot decide exactly to the single path (placement.ts) — or,
+ * operator's) and its price, then goes to the batcher, which places queued bets together in
+ * groups of markets and hands any it cannot decide exactly to the single path (placement.ts) — or,
  * without batching, straight to the single path. Both paths share the same checks (the player's
  * sport switches, the brand's stake limits and the player's own), matching, re-hold rule and
  * ledger movements; a property test holds their results equal.
@@ -16,7 +16,7 @@ import type { MarketTurns } from './market-turns';
 import { placeSingly, withPlayerRules, type ExchangeDeps } from './placement';
 
 export interface BetPlacement {
-  /** Places a bet, in a batch with others queued for its market when batching. */
+  /** Places a bet, in a group with others queued meanwhile when batching. */
   place(player: Player, request: PlaceBetRequest): Promise<BetResult>;
   /** What the batches did so far (nothing, when bets go one by one). */
   batchStats(): BatchStats;

@@ -11,8 +11,8 @@
  * that locks the market and reads everything else, one that writes the bet, its fills and its
  * ledger hold, COMMIT. The player's new position is the one read plus this bet's fills and
  * rest, so it is not read again. This is the one-by-one way; bets enter through
- * bet-placement.ts, where the batcher (batch-placement.ts) places bets queued for one market
- * together, and those a batch cannot decide come here.
+ * bet-placement.ts, where the batcher (batch-placement.ts) places queued bets together in groups
+ * of markets, and those a batch cannot decide come here.
  */
 import type { Bet, BetResult, PlaceBetRequest } from '@backlay/contract/bets';
 import { priceToTick, tickToPrice } from '@backlay/exchange/ladder';
