@@ -4,8 +4,8 @@
  * and before its COMMIT, once after the COMMIT and before its players' answers, on PGlite in a
  * data folder and, when DATABASE_URL is set, on PostgreSQL.
  *
- * Demo players each send one bet over HTTP in waves of concurrent requests: the first waves'
- * groups are answered, and the failpoint kills the server at a later group. After a restart,
+ * Demo players each send one bet over HTTP in waves of concurrent requests, spread over three
+ * markets so that a group spans several of them: the first waves' groups are answered, and the failpoint kills the server at a later group. After a restart,
  * straight from the database: every answered bet exists once under the id it was answered with;
  * before COMMIT, none of the unanswered bets exists and their players hold what they held
  * before; after COMMIT, the killed group's bets all exist although none was answered, and
@@ -48,7 +48,7 @@ const WAVES = KILL_AT;
 
 const webDist = fakeWebDist();
 
-/** The market the players bet on: a match-odds market the feed wrote, and its first runner. */
+/** A market the players bet on: a match-odds market the feed wrote, and its first runner. */
 interface Market {
   id: string;
   runnerId: number;
@@ -57,24 +57,39 @@ interface Market {
 /** Where one server keeps its data: its own PostgreSQL database, or a PGlite data folder. */
 interface Store {
   env: Record<string, string>;
-  market: Market;
+  markets: Market[];
   /** Runs `work` on the database; on PGlite only while no server has the folder open. */
   use<T>(work: (db: Database) => Promise<T>): Promise<T>;
   drop(): Promise<void>;
 }
 
-/** Migrates the database and writes an event through the feed. */
-async function prepare(db: Database): Promise<Market> {
+/** Markets the players bet on, each in a group with the others when their bets queue together. */
+const MARKETS = 3;
+
+/** Migrates the database and writes an event with MARKETS match-odds markets through the feed. */
+async function prepare(db: Database): Promise<Market[]> {
   await migrate(db);
-  const seeded = await seedEvent(db, silentFeedRunner(db));
-  const id = seeded.markets.match_odds;
-  if (!id) throw new Error('no match odds market');
-  const [runner] = await db.query<{ runner_id: number }>(
-    'SELECT runner_id FROM market_runners WHERE market_id = $1 ORDER BY sort_order LIMIT 1',
-    [id],
-  );
-  if (!runner) throw new Error('no runner');
-  return { id, runnerId: runner.runner_id };
+  const seeded = await seedEvent(db, silentFeedRunner(db), {
+    markets: Array.from({ length: MARKETS }, (_, m) => ({
+      key: `m${m}`,
+      type: 'MATCH_ODDS' as const,
+      name: `Match Odds (${m})`,
+      runners: ['India', 'Australia'],
+      line: null,
+    })),
+  });
+  const markets: Market[] = [];
+  for (let m = 0; m < MARKETS; m++) {
+    const id = seeded.markets[`m${m}`];
+    if (!id) throw new Error(`no market m${m}`);
+    const [runner] = await db.query<{ runner_id: number }>(
+      'SELECT runner_id FROM market_runners WHERE market_id = $1 ORDER BY sort_order LIMIT 1',
+      [id],
+    );
+    if (!runner) throw new Error('no runner');
+    markets.push({ id, runnerId: runner.runner_id });
+  }
+  return markets;
 }
 
 const dataDirs: string[] = [];
@@ -99,12 +114,12 @@ async function usePglite<T>(dataDir: string, work: (db: Database) => Promise<T>)
 }
 
 /** One PGlite data folder prepared per run and copied for each test: preparing takes seconds. */
-let pgliteTemplate: Promise<{ dataDir: string; market: Market }> | undefined;
+let pgliteTemplate: Promise<{ dataDir: string; markets: Market[] }> | undefined;
 
 async function pgliteStore(): Promise<Store> {
   pgliteTemplate ??= (async () => {
     const dataDir = newDataDir();
-    return { dataDir, market: await usePglite(dataDir, prepare) };
+    return { dataDir, markets: await usePglite(dataDir, prepare) };
   })();
   const template = await pgliteTemplate;
   const dataDir = newDataDir();
@@ -112,7 +127,7 @@ async function pgliteStore(): Promise<Store> {
   return {
     // An empty DATABASE_URL: the embedded database in DATA_DIR, whatever the test run has set.
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-    market: template.market,
+    markets: template.markets,
     use: (work) => usePglite(dataDir, work),
     drop: async () => undefined,
   };
@@ -123,7 +138,7 @@ async function postgresStore(serverUrl: string): Promise<Store> {
   return {
     // The server keeps its files (the admin command key) in DATA_DIR, not its data.
     env: { DATABASE_URL: database.url, DATA_DIR: newDataDir() },
-    market: await prepare(database.db),
+    markets: await prepare(database.db),
     use: (work) => work(database.db),
     drop: () => database.drop(),
   };
@@ -278,13 +293,18 @@ describe.each(backends)('$name: the server killed during a bet group', ({ store:
     async (moment) => {
       const store = await open();
       stores.push(store);
-      const { market } = store;
+      const { markets } = store;
 
       const server = await start(store, `bet-group-${moment}:${KILL_AT}`);
       const origin = await server.listening;
       const players = await Promise.all(
         Array.from({ length: WAVE * WAVES }, () => demoPlayer(origin)),
       );
+      const marketOf = (i: number): Market => {
+        const market = markets[i % markets.length];
+        if (!market) throw new Error('no market');
+        return market;
+      };
       const bets: BetSent[] = players.map((player, i) => ({
         playerId: player.id,
         token: player.token,
@@ -292,8 +312,8 @@ describe.each(backends)('$name: the server killed during a bet group', ({ store:
         // Backs only, so the players never match each other: some at a price the market maker
         // lays (matched at once), some above it (resting).
         body: {
-          marketId: market.id,
-          runnerId: market.runnerId,
+          marketId: marketOf(i).id,
+          runnerId: marketOf(i).runnerId,
           side: 'BACK',
           price: i % 2 === 0 ? 1.5 : 5,
           stake: 100 + 10 * i,
@@ -364,6 +384,9 @@ describe.each(backends)('$name: the server killed during a bet group', ({ store:
         // The group committed: each of its bets exists once, though none was answered.
         expect(written).toHaveLength(groupSize);
         for (const bet of written) expect(afterKill.rows.get(bet)).toHaveLength(1);
+        // A wave puts at most two bets on one market: a group of three or more spanned several.
+        const spanned = new Set(written.map((bet) => bet.body.marketId)).size;
+        expect(spanned).toBeGreaterThanOrEqual(groupSize >= 3 ? 2 : 1);
       }
 
       // Restarted without the failpoint: the unanswered requests sent again under their keys.
