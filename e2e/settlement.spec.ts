@@ -12,6 +12,15 @@ import { PORT } from './support/brand';
 import { api, type ListedEvent } from './support/page-api';
 import { loginAsDemo } from './support/session';
 
+/** Roughly how long after its start an event of each sport ends, in simulated hours. */
+const SIMULATED_HOURS_TO_END: Record<number, number> = {
+  1: 2, // football
+  2: 3, // tennis
+  3: 8, // cricket
+  25: 1, // kabaddi
+  26: 0.1, // horse racing
+};
+
 test.describe('settlement on a seeded feed running sixty times faster', () => {
   const port = PORT + 10;
   const origin = `http://127.0.0.1:${port}`;
@@ -60,9 +69,11 @@ test.describe('settlement on a seeded feed running sixty times faster', () => {
     // can wait seconds behind it.
     await loginAsDemo(page, `${origin}/auth/login`, { timeout: 30_000 });
 
-    // Back the favourite of the soonest race that still takes bets, then let the feed run it:
-    // races are the shortest events and the most frequent (a football match instead kept the
-    // test waiting over three minutes, a race about one).
+    // Back a runner of the event likely to end soonest that still takes bets, then let the feed
+    // run it. Races are the shortest events, but they run in their venues' daytime only: at
+    // night in India the next one can be six simulated hours away, six minutes here, so a
+    // football or kabaddi match already under way (or about to start) is chosen when it ends
+    // sooner.
     let placed: { eventTitle: string; runnerName: string } | null = null;
     await expect
       .poll(
@@ -72,10 +83,12 @@ test.describe('settlement on a seeded feed running sixty times faster', () => {
             'GET',
             'Event/TreeSportWithEvent',
           );
+          const endsAt = (event: ListedEvent) =>
+            Date.parse(event.openDate) + (SIMULATED_HOURS_TO_END[event.sportId] ?? 24) * 3_600_000;
           const events = tree.result
             .flatMap((sport) => sport.events)
-            .filter((e) => e.sportId === 26 && e.status === 'UPCOMING')
-            .sort((a, b) => a.openDate.localeCompare(b.openDate));
+            .filter((e) => e.status === 'UPCOMING' || e.status === 'IN_PLAY')
+            .sort((a, b) => endsAt(a) - endsAt(b));
           for (const candidate of events) {
             const runner = candidate.matchOdds?.runners.find((r) => r.back !== null);
             if (!candidate.matchOdds || !runner?.back) continue;
