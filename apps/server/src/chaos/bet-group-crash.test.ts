@@ -21,7 +21,11 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { DEMO_FUNDS_MINOR } from '../modules/account';
 import { failpointNotice } from '../modules/exchange';
-import { seedEvent, silentFeedRunner } from '../modules/exchange/exchange-test-kit';
+import {
+  matchOddsMarkets,
+  seedEvent,
+  silentFeedRunner,
+} from '../modules/exchange/exchange-test-kit';
 import { auditLedger, SOUND_LEDGER } from '../modules/wallet/ledger-audit';
 import { fakeWebDist, startServerProcess } from '../test-helper';
 import { chaosDatabase, waitUntil, type ChaosDatabase } from './chaos-cluster';
@@ -69,15 +73,7 @@ const MARKETS = 3;
 /** Migrates the database and writes an event with MARKETS match-odds markets through the feed. */
 async function prepare(db: Database): Promise<Market[]> {
   await migrate(db);
-  const seeded = await seedEvent(db, silentFeedRunner(db), {
-    markets: Array.from({ length: MARKETS }, (_, m) => ({
-      key: `m${m}`,
-      type: 'MATCH_ODDS' as const,
-      name: `Match Odds (${m})`,
-      runners: ['India', 'Australia'],
-      line: null,
-    })),
-  });
+  const seeded = await seedEvent(db, silentFeedRunner(db), { markets: matchOddsMarkets(MARKETS) });
   const markets: Market[] = [];
   for (let m = 0; m < MARKETS; m++) {
     const id = seeded.markets[`m${m}`];

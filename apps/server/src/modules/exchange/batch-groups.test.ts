@@ -15,6 +15,7 @@ import { expectSoundLedger } from '../wallet/wallet-test-helpers';
 import {
   batchingPlacement,
   exchangeApp,
+  matchOddsMarkets,
   placeBody,
   placingPlayer,
   seedEvent,
@@ -31,15 +32,7 @@ describe.each(TEST_BACKENDS)('bets on several markets placed in groups on %s', a
   const log = { error: (...args: unknown[]) => void failures.push(args) };
 
   async function markets(count: number): Promise<string[]> {
-    const event = await seedEvent(x.db, x.feed, {
-      markets: Array.from({ length: count }, (_, m) => ({
-        key: `m${m}`,
-        type: 'MATCH_ODDS' as const,
-        name: `Match Odds (${m})`,
-        runners: ['India', 'Australia'],
-        line: null,
-      })),
-    });
+    const event = await seedEvent(x.db, x.feed, { markets: matchOddsMarkets(count) });
     return Array.from({ length: count }, (_, m) => event.markets[`m${m}`] as string);
   }
 

@@ -78,14 +78,6 @@ import {
 const MAX_MARKET_BATCH = 25;
 /** At most this many bets, of any markets, share one transaction. */
 const MAX_GROUP = 100;
-/**
- * Groups in flight at once, on either store. Bets that arrive while a group is in flight join
- * the next one, and a bigger group costs less per bet than a second transaction: on PostgreSQL,
- * flat out with 50 players on 10 markets, one at a time served 1,926 and 1,924 bets/s, two
- * 1,911 and 1,849, four 1,662 and 1,677 (PostgreSQL's CPU per bet 0.69–0.74, 0.85–0.93 and
- * 1.06–1.11 ms). PGlite runs one transaction at a time anyway.
- */
-const GROUPS_AT_ONCE = 1;
 
 /** Why a bet left its batch for the single way. */
 export type HandOnReason =
@@ -341,6 +333,7 @@ interface MarketBatch {
 }
 
 interface MarketRead extends MarketBatch {
+  bounds: CrossingBounds;
   market: MarketRow;
   lockedVersion: string;
   reads: BatchReads;
@@ -394,7 +387,7 @@ async function readMarket(
     lockedVersion,
   );
   reads.positions.push(...rows);
-  return { marketId, bets, market, lockedVersion, reads, kept, basedOn };
+  return { marketId, bets, bounds, market, lockedVersion, reads, kept, basedOn };
 }
 
 /**
@@ -430,9 +423,8 @@ interface MarketDecision {
 
 /** Checks, matches and re-holds one market's bets in memory, in their order of arrival. */
 function decideMarket(deps: ExchangeDeps, book: Book, read: MarketRead): MarketDecision {
-  const { market, reads, kept, bets } = read;
+  const { market, reads, kept, bets, bounds } = read;
   const decided: Decided = { placed: [], refused: [], single: [], results: new Map() };
-  const bounds = boundsOf(bets);
   const session = new MatchingSession(restingByRunner(reads.resting, bounds.runnerIds, book));
   const wallets = walletsOf(reads, kept, bets);
   const replayed = new Set(reads.replays.map((r) => `${r.owner_id}\n${r.key}`));
@@ -667,7 +659,7 @@ export function noStats(): BatchStats {
 
 /**
  * Bets queue per market and are placed in groups: a group takes the queued bets of every
- * market not already in a group (up to MAX_MARKET_BATCH a market and MAX_GROUP in all), takes
+ * market (up to MAX_MARKET_BATCH a market and MAX_GROUP in all), takes
  * those markets' turns in id order and places them all in one transaction. A market whose
  * player is already in the group waits whole for the next group, so no player's wallet is
  * decided in two markets at once and each market keeps its order of arrival. `placeSingly`
@@ -680,10 +672,16 @@ export function createBetBatcher(
 ) {
   // Markets in the order their first queued bet arrived.
   const queues = new Map<string, PendingBet[]>();
-  const grouped = new Set<string>();
   const cache = createPositionCache();
   const stats = noStats();
-  let groups = 0;
+  /**
+   * One group is in flight at a time, on either store. Bets that arrive meanwhile join the next
+   * one, and a bigger group costs less per bet than a second transaction: on PostgreSQL, flat out
+   * with 50 players on 10 markets, one at a time served 1,926 and 1,924 bets/s, two 1,911 and
+   * 1,849, four 1,662 and 1,677 (PostgreSQL's CPU per bet 0.69–0.74, 0.85–0.93 and 1.06–1.11 ms).
+   * PGlite runs one transaction at a time anyway.
+   */
+  let running = false;
   let startPending = false;
 
   function single(pending: PendingBet): void {
@@ -715,7 +713,6 @@ export function createBetBatcher(
     const players = new Set<string>();
     let size = 0;
     for (const [marketId, queued] of queues) {
-      if (grouped.has(marketId)) continue;
       if (deps.inTurn.busy(marketId)) {
         wakeWhenFree(marketId);
         continue;
@@ -814,24 +811,21 @@ export function createBetBatcher(
 
   function startGroups(): void {
     startPending = false;
-    while (groups < GROUPS_AT_ONCE) {
-      const batches = takeGroup();
-      if (batches.length === 0) return;
-      groups++;
-      for (const { marketId } of batches) grouped.add(marketId);
-      runGroup(batches)
-        .catch((error: unknown) =>
-          deps.log.error(
-            { err: error, marketIds: batches.map((b) => b.marketId) },
-            'a bet group stopped',
-          ),
-        )
-        .finally(() => {
-          groups--;
-          for (const { marketId } of batches) grouped.delete(marketId);
-          startGroups();
-        });
-    }
+    if (running) return;
+    const batches = takeGroup();
+    if (batches.length === 0) return;
+    running = true;
+    runGroup(batches)
+      .catch((error: unknown) =>
+        deps.log.error(
+          { err: error, marketIds: batches.map((b) => b.marketId) },
+          'a bet group stopped',
+        ),
+      )
+      .finally(() => {
+        running = false;
+        startGroups();
+      });
   }
 
   function submit(player: Player, request: PlaceBetRequest, priceTick: number): Promise<BetResult> {
@@ -840,7 +834,7 @@ export function createBetBatcher(
       const queue = queues.get(request.marketId);
       if (queue) queue.push(pending);
       else queues.set(request.marketId, [pending]);
-      if (groups >= GROUPS_AT_ONCE || startPending) return;
+      if (running || startPending) return;
       // A group starts once the requests already under way reach their queues, not at once:
       // bets submitted together go in one group. On PGlite that is after the requests already
       // read off the sockets (a group runs in the engine without yielding, so bets read while
