@@ -17,7 +17,7 @@
  * again: under the same transaction id the wallet answers it as the first time, moving nothing.
  * A rollback's REFUNDED (rare: a cancel, an unclear debit) is written at once.
  */
-import { BatchQueue } from './batch-queue';
+import { BatchQueue } from '../../db/batch-queue';
 import type { BetStatus } from './round-log';
 import type { WalletAnswer, WalletClient } from './wallet-client';
 

@@ -15,7 +15,7 @@
  */
 import type { CasinoWalletErrorCode } from '@backlay/contract/casino-wallet';
 import type { Database } from '../../db/database';
-import { BatchQueue } from './batch-queue';
+import { BatchQueue } from '../../db/batch-queue';
 import { betCallbacks, type BetCallbacks, type CallbackBet } from './bet-callbacks';
 import { exactNumber, type BetStatus, type NewStudioBet, type StudioBetRow } from './round-log';
 import type { WalletClient } from './wallet-client';

@@ -4,11 +4,16 @@
  * In memory (PGlite), on PostgreSQL and, with `REDIS_URL`, on Redis.
  */
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { migrate } from '../../db/migrate';
 import { testDatabase, TEST_BACKENDS } from '../../test-helper';
 import { loadLimitSettings, type LimitSettings } from './limit-rules';
-import { createRateLimits, LimitRefusal, type RateLimits } from './rate-limits';
+import {
+  createRateLimits,
+  deleteExpiredRateLimits,
+  LimitRefusal,
+  type RateLimits,
+} from './rate-limits';
 
 const setups = [
   ...TEST_BACKENDS.map((backend) => ({ name: backend, backend, redisUrl: null })),
@@ -60,6 +65,21 @@ describe.each(setups)('rate limits on $name', ({ backend, redisUrl }) => {
     await limits.close();
   });
 
+  it('counts a burst over many keys, interleaved, exactly per key', async () => {
+    const limits = await open('3/1h,6/1d');
+    const keys = Array.from({ length: 12 }, (_, i) => `+92${i}`);
+    // Each key 20 times, the keys taken in turn, all in one turn of the event loop.
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => keys.map((key) => passes(limits, key))).flat(),
+    );
+    keys.forEach((_, k) => {
+      const ofKey = outcomes.filter((_, i) => i % keys.length === k);
+      // A key's uses keep their order: its first three pass, the rest are refused.
+      expect(ofKey).toEqual([true, true, true, ...Array<boolean>(17).fill(false)]);
+    });
+    await limits.close();
+  });
+
   it('does not count a refused use against the longer window', async () => {
     const limits = await open('2/1s,3/1h');
     const key = 'refused-then-later';
@@ -91,6 +111,88 @@ describe.each(setups)('rate limits on $name', ({ backend, redisUrl }) => {
     await dayLimits.close();
   });
 });
+
+describe.each(setups.filter((setup) => setup.backend === 'postgres'))(
+  'uses counted together on $name',
+  ({ redisUrl }) => {
+    it('sends the uses of a turn of the event loop in one call', async () => {
+      const db = await testDatabase('postgres');
+      await migrate(db);
+      const limits = createRateLimits({
+        db,
+        redisUrl,
+        settings: settings('50/1h'),
+        keyPrefix: `rl-${randomBytes(6).toString('hex')}`,
+      });
+      await limits.ready();
+      const query = vi.spyOn(db, 'query');
+      const outcomes = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => passes(limits, `+93${i % 3}`)),
+      );
+      // 20 uses of each of three numbers, all under the limit: one call counted them all.
+      expect(outcomes.every(Boolean)).toBe(true);
+      const calls = query.mock.calls.filter(([text]) => String(text).includes('rate_limit_take'));
+      expect(calls).toHaveLength(redisUrl ? 0 : 1);
+      query.mockRestore();
+      await limits.close();
+    });
+
+    it('lets two instances count crossing bursts of many keys without a deadlock', async () => {
+      const db = await testDatabase('postgres');
+      await migrate(db);
+      const keyPrefix = `rl-${randomBytes(6).toString('hex')}`;
+      const open = async () => {
+        const limits = createRateLimits({
+          db,
+          redisUrl,
+          settings: settings('4/1h,9/1d'),
+          keyPrefix,
+        });
+        await limits.ready();
+        return limits;
+      };
+      const [one, two] = [await open(), await open()];
+      const keys = Array.from({ length: 40 }, (_, i) => `+94${String(i).padStart(2, '0')}`);
+      // One instance takes the keys in one order, the other in the opposite one, several times
+      // each, every use of a round at once: calls locking counters in the order they were
+      // given would wait on each other in a cycle.
+      const outcomes: boolean[][] = keys.map(() => []);
+      for (let round = 0; round < 3; round++) {
+        const forward = keys.map((key, k) => passes(one, key).then((ok) => outcomes[k]?.push(ok)));
+        const backward = [...keys]
+          .reverse()
+          .map((key, r) => passes(two, key).then((ok) => outcomes[keys.length - 1 - r]?.push(ok)));
+        await Promise.all([...forward, ...backward]);
+      }
+      // Six uses of each key: exactly the hour's four passed, whichever instance took them.
+      for (const ofKey of outcomes) expect(ofKey.filter(Boolean)).toHaveLength(4);
+      await one.close();
+      await two.close();
+    });
+
+    it('sweeps ended windows and keeps the live ones', async () => {
+      const db = await testDatabase('postgres');
+      await migrate(db);
+      const keyPrefix = `rl-${randomBytes(6).toString('hex')}`;
+      const limits = createRateLimits({
+        db,
+        redisUrl: null,
+        settings: settings('1/1s,5/1h'),
+        keyPrefix,
+      });
+      expect(await passes(limits, 'swept')).toBe(true);
+      const stored = () =>
+        db.query<{ key: string }>(`SELECT key FROM rate_limits WHERE key LIKE $1 ORDER BY key`, [
+          `${keyPrefix}%`,
+        ]);
+      expect(await stored()).toHaveLength(2);
+      await deleteExpiredRateLimits(db, new Date(Date.now() + 2_000));
+      // The second's window ended and went; the hour's stays.
+      expect((await stored()).map((row) => row.key)).toEqual([`${keyPrefix}:smsMobile:1:swept`]);
+      await limits.close();
+    });
+  },
+);
 
 describe.each(setups)('an instance-scoped limit on $name', ({ backend, redisUrl }) => {
   it('holds exactly under a burst, counted in each instance apart and never in a store', async () => {

@@ -18,6 +18,7 @@ import {
   type LimitSettings,
 } from './limit-rules';
 import {
+  groupedTakes,
   isOver,
   memoryCounters,
   overAnyWindow,
@@ -90,12 +91,13 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
   redis?.on('error', () => undefined);
 
   const memory = memoryCounters();
+  // A store across the network counts the uses of a turn of the event loop in one round trip.
   const shared: WindowCounters =
     options.db.kind === 'pglite'
       ? memory
-      : redis
-        ? redisCounters(redis, postgresCounters(options.db))
-        : postgresCounters(options.db);
+      : groupedTakes(
+          redis ? redisCounters(redis, postgresCounters(options.db)) : postgresCounters(options.db),
+        );
 
   function countersOf(name: LimitName): WindowCounters {
     const rule: LimitRule = LIMIT_RULES[name];
@@ -141,11 +143,19 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
   };
 }
 
-/** Deletes counters whose windows have ended (the PostgreSQL store keeps them until then). */
+/**
+ * Deletes counters whose windows have ended (the PostgreSQL store keeps them until then). A
+ * counter a take holds is left for the next sweep: the take is restarting it, and waiting for
+ * it while holding others could deadlock with a take of several uses (which locks in key order,
+ * not the order a sweep finds rows in).
+ */
 export async function deleteExpiredRateLimits(db: Database, now: Date): Promise<number> {
   if (db.kind === 'pglite') return 0;
-  const rows = await db.query(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire < $1 RETURNING 1`, [
-    now.getTime(),
-  ]);
+  const rows = await db.query(
+    `DELETE FROM ${RATE_LIMIT_TABLE} WHERE key IN (
+       SELECT key FROM ${RATE_LIMIT_TABLE} WHERE expire < $1 FOR UPDATE SKIP LOCKED
+     ) AND expire < $1 RETURNING 1`,
+    [now.getTime()],
+  );
   return rows.length;
 }

@@ -1,5 +1,5 @@
 /**
- * The round log's group commit: items that come while a batch is out go together in the next,
+ * Group commit (the studio's round log, the abuse limits' counters): items that come while a batch is out go together in the next,
  * each caller gets its own item's result (or the batch's error), and no more batches are out at
  * once than the queue allows.
  */

@@ -1,13 +1,13 @@
 /**
- * Group commit for the round log: items added while a batch is being written wait and go
- * together in the next one, so under load each write carries many bets (one INSERT or UPDATE
- * for all of them) and when quiet each goes alone at once. Each caller gets its own item's
- * result, or the batch's error.
+ * Group commit: items added while a batch is being written wait and go together in the next
+ * one, so under load each write carries many items (the studio's round log: one INSERT or
+ * UPDATE for many bets; the abuse limits: one call counting many uses) and when quiet each goes
+ * alone at once. Each caller gets its own item's result, or the batch's error.
  *
  * Up to `inFlight` batches are written at once. With one, an item that comes just after a batch
  * left waits for that batch's whole round trip and then its own; with two, it goes at once in
  * the second. Batches in flight together may finish in either order, so a caller whose item
- * depends on an earlier one awaits that one first (a table does: each bet's writes follow one
+ * depends on an earlier one awaits that one first (a studio table does: its bet's writes follow one
  * another).
  */
 interface Waiting<T, R> {
