@@ -110,6 +110,45 @@ describe.each(TEST_BACKENDS)('bets on several markets placed in groups on %s', a
     await expectHoldsMatchPositions([p, q], [a, b]);
   });
 
+  it('rolls a group back whole when one market of it cannot be locked, and places the rest singly', async () => {
+    const [a, b, c] = await markets(3);
+    if (!a || !b || !c) throw new Error('three markets');
+    const players = await Promise.all(Array.from({ length: 3 }, () => placingPlayer(x)));
+    // b's row refuses to be locked: its statement fails in the middle of the group's (on
+    // PostgreSQL, sent together with a's and c's), aborting the transaction.
+    await x.db.exec(`
+      CREATE FUNCTION refuse_market_lock() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.id = '${b}' THEN RAISE EXCEPTION 'market % refused for the test', NEW.id; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER refuse_market_lock BEFORE UPDATE ON markets
+        FOR EACH ROW EXECUTE FUNCTION refuse_market_lock();`);
+    try {
+      const { placement } = batchingPlacement(x.db, log);
+      const seen = failures.length;
+      const answers = await Promise.allSettled(
+        [a, b, c].map((marketId, i) =>
+          placement.place(players[i] as Player, placeBody(marketId, 1, 'BACK', 1.9, 300)),
+        ),
+      );
+      // One group of the three, failed and rolled back; a's and c's bets placed the single
+      // way, b's refused there too (its row still refuses).
+      expect(placement.batchStats()).toMatchObject({ batches: 0, placed: 0, failures: 1 });
+      expect(answers.map((answer) => answer.status)).toEqual([
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+      ]);
+      expect(failures.length).toBeGreaterThan(seen);
+      failures.splice(seen);
+      await expectHoldsMatchPositions(players, [a, b, c]);
+    } finally {
+      await x.db.exec(`DROP TRIGGER refuse_market_lock ON markets;
+        DROP FUNCTION refuse_market_lock()`);
+    }
+  });
+
   it('never deadlocks two instances placing crossing bursts on the same markets', async () => {
     const marketIds = await markets(6);
     const players = await Promise.all(Array.from({ length: 8 }, () => placingPlayer(x)));

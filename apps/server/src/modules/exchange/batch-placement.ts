@@ -341,19 +341,30 @@ interface MarketRead extends MarketBatch {
   basedOn: string | null;
 }
 
+/** One market's lock-and-read statement, sent; what reading its answer needs. */
+interface MarketLock {
+  batch: MarketBatch;
+  bounds: CrossingBounds;
+  owners: Map<string, string>;
+  known: KnownOwners | undefined;
+  params: unknown[];
+  row: Promise<LockedRow<BatchReads> | undefined>;
+}
+
 /**
- * Locks one market of the group and reads what its bets need. `lockAccounts`: the market is the
- * group's only one, so its players' accounts are locked in the same statement; in a group of
- * several markets they are all locked together once every market is (groupBalances).
+ * Sends the statement that locks one market of the group and reads what its bets need.
+ * `lockAccounts`: the market is the group's only one, so its players' accounts are locked in
+ * the same statement; in a group of several markets they are all locked together once every
+ * market is (groupBalances).
  */
-async function readMarket(
-  deps: ExchangeDeps,
+function lockMarket(
   cache: PositionCache,
   tx: Queryable,
   book: Book,
-  { marketId, bets }: MarketBatch,
+  batch: MarketBatch,
   lockAccounts: boolean,
-): Promise<MarketRead | { single: HandOnReason }> {
+): MarketLock {
+  const { marketId, bets } = batch;
   const bounds = boundsOf(bets);
   // Each player once, with their domain.
   const owners = new Map(bets.map((p) => [p.player.id, p.player.domain]));
@@ -363,7 +374,55 @@ async function readMarket(
     owners,
     known,
   });
-  const [row] = await tx.query<LockedRow<BatchReads>>(BATCH_STATEMENT, params);
+  const row = tx.query<LockedRow<BatchReads>>(BATCH_STATEMENT, params).then(([first]) => first);
+  return { batch, bounds, owners, known, params, row };
+}
+
+/**
+ * Sends every market's lock-and-read statement, in the markets' (id) order, and answers their
+ * rows. On PostgreSQL the statements go together, without waiting for each answer: the
+ * connection pipelines, and the server runs them in the order sent, so the locks are taken in
+ * the same order as one by one, in one round trip instead of one per market. PGlite runs one
+ * statement at a time in this process, with no round trip to save.
+ */
+async function lockMarkets(
+  deps: ExchangeDeps,
+  cache: PositionCache,
+  tx: Queryable,
+  book: Book,
+  batches: readonly MarketBatch[],
+  lockAccounts: boolean,
+): Promise<{ lock: MarketLock; row: LockedRow<BatchReads> | undefined }[]> {
+  if (deps.db.kind !== 'postgres') {
+    const locked: { lock: MarketLock; row: LockedRow<BatchReads> | undefined }[] = [];
+    for (const batch of batches) {
+      const lock = lockMarket(cache, tx, book, batch, lockAccounts);
+      locked.push({ lock, row: await lock.row });
+    }
+    return locked;
+  }
+  const locks = batches.map((batch) => lockMarket(cache, tx, book, batch, lockAccounts));
+  // Every answer awaited, so none is left unhandled; the first failure is the one reported
+  // (the statements after it fail only because it aborted the transaction).
+  const answers = await Promise.allSettled(locks.map((lock) => lock.row));
+  const failed = answers.find((answer) => answer.status === 'rejected');
+  if (failed) throw failed.reason;
+  return locks.map((lock, i) => {
+    const answer = answers[i];
+    return { lock, row: answer?.status === 'fulfilled' ? answer.value : undefined };
+  });
+}
+
+/** What a market's bets need, from its lock-and-read statement's row (read again if stale). */
+async function readLockedMarket(
+  deps: ExchangeDeps,
+  cache: PositionCache,
+  tx: Queryable,
+  book: Book,
+  { batch, bounds, owners, known, params }: MarketLock,
+  row: LockedRow<BatchReads> | undefined,
+): Promise<MarketRead | { single: HandOnReason }> {
+  const { marketId, bets } = batch;
   const locked = lockedReadOf<BatchReads>(row);
   if (!locked) return { single: 'market' };
   // In play, a bet whose brand sets a delay waits it out on the single path.
@@ -613,8 +672,9 @@ async function placeGroupInTransaction(
   const outcome = new Map<string, Decided>();
   const reads: MarketRead[] = [];
   const alone = batches.length === 1;
-  for (const batch of batches) {
-    const read = await readMarket(deps, cache, tx, book, batch, alone);
+  for (const { lock, row } of await lockMarkets(deps, cache, tx, book, batches, alone)) {
+    const batch = lock.batch;
+    const read = await readLockedMarket(deps, cache, tx, book, lock, row);
     if ('single' in read) {
       const single = batch.bets.map((pending) => ({ pending, reason: read.single }));
       outcome.set(batch.marketId, { placed: [], refused: [], single, results: new Map() });
