@@ -378,39 +378,52 @@ function lockMarket(
   return { batch, bounds, owners, known, params, row };
 }
 
+/** The group's locks as taken: each market's row, and (several markets) the accounts. */
+interface GroupLocks {
+  markets: { lock: MarketLock; row: LockedRow<BatchReads> | undefined }[];
+  /** The players' accounts, locked and read once every market is; null for one market. */
+  balances: BatchReads['balances'] | null;
+}
+
 /**
- * Sends every market's lock-and-read statement, in the markets' (id) order, and answers their
- * rows. On PostgreSQL the statements go together, without waiting for each answer: the
+ * Sends every market's lock-and-read statement in the markets' (id) order and, with several
+ * markets, then the statement locking every player's accounts (groupBalances); answers what
+ * they read. On PostgreSQL the statements go together, without waiting for each answer: the
  * connection pipelines, and the server runs them in the order sent, so the locks are taken in
- * the same order as one by one, in one round trip instead of one per market. PGlite runs one
- * statement at a time in this process, with no round trip to save.
+ * the same order as one by one, in one round trip instead of one per statement. PGlite runs
+ * one statement at a time in this process, with no round trip to save.
  */
-async function lockMarkets(
+async function lockGroup(
   deps: ExchangeDeps,
   cache: PositionCache,
   tx: Queryable,
   book: Book,
   batches: readonly MarketBatch[],
-  lockAccounts: boolean,
-): Promise<{ lock: MarketLock; row: LockedRow<BatchReads> | undefined }[]> {
+): Promise<GroupLocks> {
+  const alone = batches.length === 1;
   if (deps.db.kind !== 'postgres') {
-    const locked: { lock: MarketLock; row: LockedRow<BatchReads> | undefined }[] = [];
+    const markets: GroupLocks['markets'] = [];
     for (const batch of batches) {
-      const lock = lockMarket(cache, tx, book, batch, lockAccounts);
-      locked.push({ lock, row: await lock.row });
+      const lock = lockMarket(cache, tx, book, batch, alone);
+      markets.push({ lock, row: await lock.row });
     }
-    return locked;
+    return { markets, balances: alone ? null : await groupBalances(tx, book, batches) };
   }
-  const locks = batches.map((batch) => lockMarket(cache, tx, book, batch, lockAccounts));
+  const locks = batches.map((batch) => lockMarket(cache, tx, book, batch, alone));
+  const balances = alone ? null : groupBalances(tx, book, batches);
   // Every answer awaited, so none is left unhandled; the first failure is the one reported
   // (the statements after it fail only because it aborted the transaction).
-  const answers = await Promise.allSettled(locks.map((lock) => lock.row));
+  const answers = await Promise.allSettled([...locks.map((lock) => lock.row), balances]);
   const failed = answers.find((answer) => answer.status === 'rejected');
   if (failed) throw failed.reason;
-  return locks.map((lock, i) => {
+  const valueOf = <T>(i: number): T | undefined => {
     const answer = answers[i];
-    return { lock, row: answer?.status === 'fulfilled' ? answer.value : undefined };
-  });
+    return answer?.status === 'fulfilled' ? (answer.value as T) : undefined;
+  };
+  return {
+    markets: locks.map((lock, i) => ({ lock, row: valueOf<LockedRow<BatchReads>>(i) })),
+    balances: alone ? null : (valueOf<BatchReads['balances']>(locks.length) ?? []),
+  };
 }
 
 /** What a market's bets need, from its lock-and-read statement's row (read again if stale). */
@@ -453,14 +466,15 @@ async function readLockedMarket(
  * In a group of several markets, once every market is locked: the players' cash and exposure
  * accounts, all locked in one statement in id order. Markets in id order, then accounts in id
  * order, is the order every group takes its locks in, so two groups never wait on each other
- * in a circle, whichever players and markets they share.
+ * in a circle, whichever players and markets they share. (The players of a market that then
+ * goes the single way are locked too: their bets wait for this group's commit either way.)
  */
 async function groupBalances(
   tx: Queryable,
   book: Book,
-  reads: readonly MarketRead[],
+  batches: readonly MarketBatch[],
 ): Promise<BatchReads['balances']> {
-  const owners = new Map(reads.flatMap((r) => r.bets.map((p) => [p.player.id, p.player.domain])));
+  const owners = new Map(batches.flatMap((b) => b.bets.map((p) => [p.player.id, p.player.domain])));
   const [row] = await tx.query<{ balances: BatchReads['balances'] }>(GROUP_BALANCES, [
     [...owners.keys()],
     [...owners.values()],
@@ -671,20 +685,17 @@ async function placeGroupInTransaction(
 ): Promise<Map<string, Decided>> {
   const outcome = new Map<string, Decided>();
   const reads: MarketRead[] = [];
-  const alone = batches.length === 1;
-  for (const { lock, row } of await lockMarkets(deps, cache, tx, book, batches, alone)) {
+  const locks = await lockGroup(deps, cache, tx, book, batches);
+  for (const { lock, row } of locks.markets) {
     const batch = lock.batch;
     const read = await readLockedMarket(deps, cache, tx, book, lock, row);
     if ('single' in read) {
       const single = batch.bets.map((pending) => ({ pending, reason: read.single }));
       outcome.set(batch.marketId, { placed: [], refused: [], single, results: new Map() });
     } else {
+      if (locks.balances) read.reads.balances = locks.balances;
       reads.push(read);
     }
-  }
-  if (!alone && reads.length > 0) {
-    const balances = await groupBalances(tx, book, reads);
-    for (const read of reads) read.reads.balances = balances;
   }
   const decisions = reads.map((read) => decideMarket(deps, book, read));
   await writeGroup(tx, book, decisions);
