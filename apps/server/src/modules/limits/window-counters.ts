@@ -230,32 +230,10 @@ export function postgresCounters(db: Database, now: () => number = Date.now): Wi
 }
 
 /**
- * Counts in every window (KEYS, with ARGV: each window's length in ms, then its points) and
- * gives the use back from those with room when one is over: one script, atomic on Redis.
- */
-const TAKE_SCRIPT = `
-local n = #KEYS
-local counts = {}
-local over = false
-for i = 1, n do
-  local count = redis.call('INCR', KEYS[i])
-  if count == 1 or redis.call('PTTL', KEYS[i]) < 0 then
-    redis.call('PEXPIRE', KEYS[i], ARGV[i])
-  end
-  counts[i] = count
-  if count > tonumber(ARGV[n + i]) then over = true end
-end
-local answer = {}
-for i = 1, n do
-  if over and counts[i] <= tonumber(ARGV[n + i]) then redis.call('DECR', KEYS[i]) end
-  answer[2 * i - 1] = counts[i]
-  answer[2 * i] = redis.call('PTTL', KEYS[i])
-end
-return answer`;
-
-/**
- * TAKE_SCRIPT for several uses, one after another: KEYS every use's keys side by side, ARGV
- * each key's window length in ms, then its points, then its use's number. One script.
+ * Counts uses one after another, each in every window of its limit, giving a use back from the
+ * windows with room when one is over: one script, atomic on Redis. KEYS every use's keys side by
+ * side (one per window, in the windows' order); ARGV each key's window length in ms, then its
+ * points, then its use's number.
  */
 const TAKE_USES_SCRIPT = `
 local n = #KEYS
@@ -294,54 +272,37 @@ return 0`;
  * PostgreSQL counters) counts instead, so a limit never lapses with it.
  */
 export function redisCounters(redis: Redis, fallback: WindowCounters): WindowCounters {
-  return {
-    async take(keys, windows) {
-      let reply: unknown;
-      try {
-        reply = await redis.eval(
-          TAKE_SCRIPT,
-          keys.length,
-          ...keys,
-          ...windows.map((window) => window.durationSeconds * 1000),
-          ...windows.map((window) => window.points),
-        );
-      } catch {
-        return fallback.take(keys, windows);
-      }
-      const values = (reply as (number | string)[]).map(Number);
-      return keys.map((_, i) => ({
-        points: values[2 * i] ?? 0,
-        msLeft: Math.max(0, values[2 * i + 1] ?? 0),
-      }));
-    },
-    async takeMany(uses) {
-      const keys = uses.flatMap((use) => use.keys);
-      let reply: unknown;
-      try {
-        reply = await redis.eval(
-          TAKE_USES_SCRIPT,
-          keys.length,
-          ...keys,
-          ...uses.flatMap((use) => use.windows.map((window) => window.durationSeconds * 1000)),
-          ...uses.flatMap((use) => use.windows.map((window) => window.points)),
-          ...uses.flatMap((use, i) => use.keys.map(() => i)),
-        );
-      } catch {
-        return fallback.takeMany(uses);
-      }
-      const values = (reply as (number | string)[]).map(Number);
-      let at = 0;
-      return uses.map((use) =>
-        use.keys.map(() => {
-          const count = {
-            points: values[2 * at] ?? 0,
-            msLeft: Math.max(0, values[2 * at + 1] ?? 0),
-          };
-          at += 1;
-          return count;
-        }),
+  const takeMany: WindowCounters['takeMany'] = async (uses) => {
+    const keys = uses.flatMap((use) => use.keys);
+    let reply: unknown;
+    try {
+      reply = await redis.eval(
+        TAKE_USES_SCRIPT,
+        keys.length,
+        ...keys,
+        ...uses.flatMap((use) => use.windows.map((window) => window.durationSeconds * 1000)),
+        ...uses.flatMap((use) => use.windows.map((window) => window.points)),
+        ...uses.flatMap((use, i) => use.keys.map(() => i)),
       );
-    },
+    } catch {
+      return fallback.takeMany(uses);
+    }
+    const values = (reply as (number | string)[]).map(Number);
+    let at = 0;
+    return uses.map((use) =>
+      use.keys.map(() => {
+        const count = {
+          points: values[2 * at] ?? 0,
+          msLeft: Math.max(0, values[2 * at + 1] ?? 0),
+        };
+        at += 1;
+        return count;
+      }),
+    );
+  };
+  return {
+    take: async (keys, windows) => (await takeMany([{ keys, windows }]))[0] ?? [],
+    takeMany,
     async giveBack(keys) {
       try {
         await redis.eval(GIVE_BACK_SCRIPT, keys.length, ...keys);
