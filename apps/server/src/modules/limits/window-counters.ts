@@ -45,7 +45,10 @@ export interface WindowCounters {
   giveBack(keys: readonly string[]): Promise<void>;
 }
 
-/** Uses in the order every store counts them: by first key, a key's uses in their order. */
+/**
+ * Uses in the order PostgreSQL counts them, locking their counters as it goes: by first key, a
+ * key's uses in their order. Every call locks in this one order, so no two wait in a circle.
+ */
 function inKeyOrder(uses: readonly CounterUse[]): number[] {
   const order = uses.map((_, i) => i);
   // Array.prototype.sort is stable: one key's uses keep the order they came in.
