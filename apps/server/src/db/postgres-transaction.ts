@@ -42,6 +42,17 @@ export const KEY_LOOKUP_SCRIPT = KEY_LOOKUP_SETTINGS.map((setting) => `SET LOCAL
   '; ',
 );
 
+/**
+ * Waits for every answer of statements sent together (pipelined), so none is left unhandled,
+ * and throws the first failure in the order sent: those after it fail only because it aborted
+ * the transaction. Once it returns, each promise holds its answer.
+ */
+export async function everyAnswer(sent: readonly Promise<unknown>[]): Promise<void> {
+  const answers = await Promise.allSettled(sent);
+  const failed = answers.find((answer) => answer.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /** What opens a transaction; settings made LOCAL end with it. */
 function openingOf(options: TransactionOptions): string {
   return options.lookupsByKey ? `BEGIN; ${KEY_LOOKUP_SCRIPT}` : 'BEGIN';
@@ -71,11 +82,8 @@ export async function inPostgresTransaction<T>(
     } finally {
       stream.uncork();
     }
-    // Both answers awaited, so neither is left unhandled; the first failure is the one reported.
-    const [opened, result] = await Promise.allSettled(sent);
-    if (opened.status === 'rejected') throw opened.reason;
-    if (result.status === 'rejected') throw result.reason;
-    return result.value;
+    await everyAnswer(sent);
+    return sent[1];
   }
 
   /**
@@ -98,20 +106,13 @@ export async function inPostgresTransaction<T>(
     } finally {
       stream.uncork();
     }
-    const answers = await Promise.allSettled(sent);
-    const failed = answers.find((answer) => answer.status === 'rejected');
-    if (failed) throw failed.reason;
-    const committed = answers.at(-1);
-    if (committed?.status !== 'fulfilled' || committed.value.command !== 'COMMIT') {
+    await everyAnswer(sent);
+    const answers = await Promise.all(sent);
+    if (answers.at(-1)?.command !== 'COMMIT') {
       throw new Error('the transaction rolled back instead of committing');
     }
     const first = answers.length - 1 - atCommit.length;
-    settleReads(atCommit, {
-      rows: (i) => {
-        const answer = answers[first + i];
-        return answer?.status === 'fulfilled' ? answer.value.rows : [];
-      },
-    });
+    settleReads(atCommit, { rows: (i) => answers[first + i]?.rows ?? [] });
   }
 
   const effects: (() => void)[] = [];

@@ -28,6 +28,7 @@ import { tickToPriceHundredths } from '@backlay/exchange/ladder';
 import { layLiabilityMinor, toMinorUnits } from '@backlay/exchange/money';
 import { exposureMinor, reHold } from '@backlay/exchange/position';
 import type { Queryable } from '../../db/database';
+import { everyAnswer } from '../../db/postgres-transaction';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
 import {
@@ -411,18 +412,10 @@ async function lockGroup(
   }
   const locks = batches.map((batch) => lockMarket(cache, tx, book, batch, alone));
   const balances = alone ? null : groupBalances(tx, book, batches);
-  // Every answer awaited, so none is left unhandled; the first failure is the one reported
-  // (the statements after it fail only because it aborted the transaction).
-  const answers = await Promise.allSettled([...locks.map((lock) => lock.row), balances]);
-  const failed = answers.find((answer) => answer.status === 'rejected');
-  if (failed) throw failed.reason;
-  const valueOf = <T>(i: number): T | undefined => {
-    const answer = answers[i];
-    return answer?.status === 'fulfilled' ? (answer.value as T) : undefined;
-  };
+  await everyAnswer([...locks.map((lock) => lock.row), ...(balances ? [balances] : [])]);
   return {
-    markets: locks.map((lock, i) => ({ lock, row: valueOf<LockedRow<BatchReads>>(i) })),
-    balances: alone ? null : (valueOf<BatchReads['balances']>(locks.length) ?? []),
+    markets: await Promise.all(locks.map(async (lock) => ({ lock, row: await lock.row }))),
+    balances: await balances,
   };
 }
 
