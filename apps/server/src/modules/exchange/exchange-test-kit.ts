@@ -68,7 +68,6 @@ export async function exchangeApp(backend: Backend, options: { domainsDir?: stri
 
 export type ExchangeApp = Awaited<ReturnType<typeof exchangeApp>>;
 
-/** A cricket event's markets: match odds, the bookmaker market and one fancy runs line. */
 /** `count` match-odds markets of one event, keyed `m0`, `m1`, … (bets spread over markets). */
 export function matchOddsMarkets(count: number): FeedMarketSpec[] {
   return Array.from({ length: count }, (_, m) => ({
@@ -80,6 +79,7 @@ export function matchOddsMarkets(count: number): FeedMarketSpec[] {
   }));
 }
 
+/** A cricket event's markets: match odds, the bookmaker market and one fancy runs line. */
 export const CRICKET_MARKETS: FeedMarketSpec[] = [
   {
     key: 'match_odds',

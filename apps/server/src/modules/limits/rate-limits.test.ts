@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { testDatabase, TEST_BACKENDS } from '../../test-helper';
 import { loadLimitSettings, type LimitSettings } from './limit-rules';
@@ -38,22 +39,28 @@ async function passes(limits: RateLimits, key: string): Promise<boolean> {
   }
 }
 
+/** A key prefix of its own: a test's counters apart from every other's on a shared store. */
+const freshPrefix = () => `rl-${randomBytes(6).toString('hex')}`;
+
+/** Limits counting on `db` (and on Redis at `redisUrl`), ready to take. */
+async function openLimits(
+  db: Database,
+  redisUrl: string | null,
+  limitSettings: LimitSettings,
+  keyPrefix: string = freshPrefix(),
+): Promise<RateLimits> {
+  const limits = createRateLimits({ db, redisUrl, settings: limitSettings, keyPrefix });
+  await limits.ready();
+  return limits;
+}
+
 describe.each(setups)('rate limits on $name', ({ backend, redisUrl }) => {
   const database = testDatabase(backend).then(async (db) => {
     await migrate(db);
     return db;
   });
 
-  async function open(windows: string): Promise<RateLimits> {
-    const limits = createRateLimits({
-      db: await database,
-      redisUrl,
-      settings: settings(windows),
-      keyPrefix: `rl-${randomBytes(6).toString('hex')}`,
-    });
-    await limits.ready();
-    return limits;
-  }
+  const open = async (windows: string) => openLimits(await database, redisUrl, settings(windows));
 
   it('lets exactly the short window’s allowance through each of five bursts of 100', async () => {
     const limits = await open('3/1h,6/1d');
@@ -118,13 +125,7 @@ describe.each(setups.filter((setup) => setup.backend === 'postgres'))(
     it('sends the uses of a turn of the event loop in one call', async () => {
       const db = await testDatabase('postgres');
       await migrate(db);
-      const limits = createRateLimits({
-        db,
-        redisUrl,
-        settings: settings('50/1h'),
-        keyPrefix: `rl-${randomBytes(6).toString('hex')}`,
-      });
-      await limits.ready();
+      const limits = await openLimits(db, redisUrl, settings('50/1h'));
       const query = vi.spyOn(db, 'query');
       const outcomes = await Promise.all(
         Array.from({ length: 60 }, (_, i) => passes(limits, `+93${i % 3}`)),
@@ -140,17 +141,8 @@ describe.each(setups.filter((setup) => setup.backend === 'postgres'))(
     it('lets two instances count crossing bursts of many keys without a deadlock', async () => {
       const db = await testDatabase('postgres');
       await migrate(db);
-      const keyPrefix = `rl-${randomBytes(6).toString('hex')}`;
-      const open = async () => {
-        const limits = createRateLimits({
-          db,
-          redisUrl,
-          settings: settings('4/1h,9/1d'),
-          keyPrefix,
-        });
-        await limits.ready();
-        return limits;
-      };
+      const keyPrefix = freshPrefix();
+      const open = () => openLimits(db, redisUrl, settings('4/1h,9/1d'), keyPrefix);
       const [one, two] = [await open(), await open()];
       const keys = Array.from({ length: 40 }, (_, i) => `+94${String(i).padStart(2, '0')}`);
       // One instance takes the keys in one order, the other in the opposite one, several times
@@ -173,13 +165,8 @@ describe.each(setups.filter((setup) => setup.backend === 'postgres'))(
     it('sweeps ended windows and keeps the live ones', async () => {
       const db = await testDatabase('postgres');
       await migrate(db);
-      const keyPrefix = `rl-${randomBytes(6).toString('hex')}`;
-      const limits = createRateLimits({
-        db,
-        redisUrl: null,
-        settings: settings('1/1s,5/1h'),
-        keyPrefix,
-      });
+      const keyPrefix = freshPrefix();
+      const limits = await openLimits(db, null, settings('1/1s,5/1h'), keyPrefix);
       expect(await passes(limits, 'swept')).toBe(true);
       const stored = () =>
         db.query<{ key: string }>(`SELECT key FROM rate_limits WHERE key LIKE $1 ORDER BY key`, [
@@ -199,12 +186,8 @@ describe.each(setups)('an instance-scoped limit on $name', ({ backend, redisUrl 
     const db = await testDatabase(backend);
     await migrate(db);
     const limitSettings = loadLimitSettings({ LIMIT_CASINO_CALLBACKS_PROVIDER: '5/1m' });
-    const keyPrefix = `rl-${randomBytes(6).toString('hex')}`;
-    const open = async () => {
-      const limits = createRateLimits({ db, redisUrl, settings: limitSettings, keyPrefix });
-      await limits.ready();
-      return limits;
-    };
+    const keyPrefix = freshPrefix();
+    const open = () => openLimits(db, redisUrl, limitSettings, keyPrefix);
     const [one, two] = [await open(), await open()];
     const burst = (limits: RateLimits) =>
       Promise.all(
@@ -236,13 +219,7 @@ describe.each(setups)('refusals on $name', ({ backend, redisUrl }) => {
   it('says which refusal is the window’s first', async () => {
     const db = await testDatabase(backend);
     await migrate(db);
-    const limits = createRateLimits({
-      db,
-      redisUrl,
-      settings: settings('2/1m,5/1h'),
-      keyPrefix: `rl-${randomBytes(6).toString('hex')}`,
-    });
-    await limits.ready();
+    const limits = await openLimits(db, redisUrl, settings('2/1m,5/1h'));
     const firsts: boolean[] = [];
     for (let i = 0; i < 5; i++) {
       const outcome = await limits.take('smsMobile', 'first-refusal').catch((e: unknown) => e);
@@ -257,14 +234,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('rate limits while Redis is un
   it('count on PostgreSQL instead, exactly, and never lapse', async () => {
     const db = await testDatabase('postgres');
     await migrate(db);
-    const limits = createRateLimits({
-      db,
-      // Nothing listens there: every count fails at once and PostgreSQL counts instead.
-      redisUrl: 'redis://127.0.0.1:1',
-      settings: settings('3/1h'),
-      keyPrefix: `rl-${randomBytes(6).toString('hex')}`,
-    });
-    await limits.ready();
+    // Nothing listens there: every count fails at once and PostgreSQL counts instead.
+    const limits = await openLimits(db, 'redis://127.0.0.1:1', settings('3/1h'));
     const outcomes = await Promise.all(Array.from({ length: 30 }, () => passes(limits, 'down')));
     expect(outcomes.filter(Boolean)).toHaveLength(3);
     await limits.close();
