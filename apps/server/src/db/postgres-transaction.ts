@@ -28,7 +28,11 @@ export type SendStatement = (
 /**
  * A transaction of key lookups (TransactionOptions.lookupsByKey): plans made once per connection,
  * and joined by probing indexes row by row, never by scanning a table or a whole index to hash
- * or merge it, whatever the statistics said when the plan was made.
+ * or merge it, whatever the statistics said when the plan was made. These settings alone do not
+ * decide which side of a join probes the other: a plan made while a table looked empty may read
+ * all of its index for every row of the other side. So a statement of such a transaction finds
+ * the rows of a table that grows from its requests' keys: `= ANY` of the keys, or a LATERAL
+ * subquery with OFFSET 0 (which the planner keeps as it is written).
  */
 const KEY_LOOKUP_SETTINGS = [
   'plan_cache_mode = force_generic_plan',

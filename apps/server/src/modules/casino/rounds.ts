@@ -131,7 +131,10 @@ export function roundWritesOf(source: string): string {
     SET status = s.to_status, stake_minor = s.stake_minor, win_minor = s.win_minor,
       closed_at = CASE WHEN s.closes THEN now() ELSE r.closed_at END
     FROM ${source} s
-    WHERE s.round_write = 'move' AND s.done AND r.id = s.round AND r.status = s.from_status
+    -- The rounds found by their ids first: joined by the planner's choice alone, a plan made
+    -- while the table looked empty read every round for each group.
+    WHERE r.id = ANY (ARRAY(SELECT round FROM ${source} WHERE round_write = 'move' AND done))
+      AND s.round_write = 'move' AND s.done AND r.id = s.round AND r.status = s.from_status
     RETURNING 1
   )`;
 }
