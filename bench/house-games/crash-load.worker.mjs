@@ -17,7 +17,7 @@ import { WebSocket } from 'ws';
 
 const { socketUrl, origin, tokens } = workerData;
 const players = tokens.map((token, index) => ({ index, token, ws: null, sentAt: new Map() }));
-const results = { bets: [], cashOuts: [], ticks: [], refused: {}, betsDone: 0, cashOutsDone: 0 };
+const results = { bets: [], cashOuts: [], ticks: [], refused: {} };
 let firstBetAt = 0;
 let lastBetAt = 0;
 let firstCashOutAt = 0;
@@ -43,7 +43,6 @@ function onMessage(player, text) {
       const sent = player.sentAt.get(message.requestId);
       if (sent === undefined) break;
       results.bets.push(now - sent);
-      results.betsDone += 1;
       lastBetAt = now;
       break;
     }
@@ -51,7 +50,6 @@ function onMessage(player, text) {
       const sent = player.sentAt.get(message.requestId ?? '');
       if (sent === undefined) break;
       results.cashOuts.push(now - sent);
-      results.cashOutsDone += 1;
       lastCashOutAt = now;
       break;
     }
@@ -105,7 +103,7 @@ parentPort.on('message', async (command) => {
     await Promise.all(
       players.map(async (player) => {
         await sleep(Math.random() * command.overMs);
-        const requestId = `b${player.index}`;
+        const requestId = `${command.round}b${player.index}`;
         player.sentAt.set(requestId, performance.now());
         player.ws.send(
           JSON.stringify({ type: 'bet', requestId, slot: 1, amountMinor: command.amountMinor }),
@@ -118,7 +116,7 @@ parentPort.on('message', async (command) => {
     await Promise.all(
       players.map(async (player) => {
         await sleep(Math.random() * command.overMs);
-        const requestId = `c${player.index}`;
+        const requestId = `${command.round}c${player.index}`;
         player.sentAt.set(requestId, performance.now());
         player.ws.send(JSON.stringify({ type: 'cashOut', requestId, slot: 1 }));
       }),
@@ -133,6 +131,15 @@ parentPort.on('message', async (command) => {
       betSeconds: (lastBetAt - firstBetAt) / 1000,
       cashOutSeconds: (lastCashOutAt - firstCashOutAt) / 1000,
     });
+  } else if (command.type === 'reset') {
+    // The warm-up round's figures, then a clean slate for the measured round.
+    lag.disable();
+    lag.reset();
+    parentPort.postMessage({ type: 'reset', bets: results.bets, cashOuts: results.cashOuts });
+    results.bets = [];
+    results.cashOuts = [];
+    results.ticks = [];
+    results.refused = {};
   } else if (command.type === 'close') {
     for (const player of players) player.ws?.close();
     parentPort.postMessage({ type: 'closed' });

@@ -2,7 +2,8 @@
 // WebSockets, each betting once in a round's betting window and cashing out once while it
 // runs, every bet a signed debit and every cash-out a signed credit through Backlay's wallet
 // callbacks (in-process, as the app wires them), on PostgreSQL (DATABASE_URL; on PGlite
-// otherwise). The players live in a worker thread; the server is this thread.
+// otherwise). The players live in a worker thread; the server is this thread. A warm-up round
+// of the same comes first (its figures printed, without a budget); the next is measured.
 //
 // Figures: bets/s and cash-outs/s served, the p50 and p99 of a bet's time to its betAccepted
 // and of a cash-out's to its cashedOut (which comes once the win is credited), and the p99 of
@@ -13,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
@@ -122,27 +124,41 @@ async function main(): Promise<boolean> {
     // A round long enough for every cash-out: empty rounds go by until one crashes at 3x or
     // more (the benchmark reads the table's next crash point, as no player can).
     const table = studio.table;
-    for (;;) {
-      await table.openBetting();
-      if ((table.currentRound()?.crashPointCenti ?? 0) >= 300) break;
+    const nextLongRound = async () => {
+      for (;;) {
+        await table.openBetting();
+        if ((table.currentRound()?.crashPointCenti ?? 0) >= 300) return;
+        await table.start();
+        table.crash();
+        await table.settle();
+      }
+    };
+    /** Every player bets once and later cashes out once, as the table's loop runs a round. */
+    const playRound = async (round: string) => {
+      await ask({ type: 'bet', round, overMs: BET_WINDOW_MS, amountMinor: 1_000 }, 'betsSent');
+      // Let the last answers come, then start the round and tick as the table's loop does.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
       await table.start();
+      const ticking = setInterval(() => table.tick(), TICK_MS);
+      await ask({ type: 'cashOut', round, overMs: CASH_OUT_WINDOW_MS }, 'cashOutsSent');
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      clearInterval(ticking);
       table.crash();
       await table.settle();
-    }
+    };
+    // A warm-up round first, as a server that has been up a while is: its code compiled, and
+    // each database connection's statements and functions prepared. Its figures are printed.
+    await nextLongRound();
+    await playRound('w');
+    const warm = await ask<{ bets: number[]; cashOuts: number[] }>({ type: 'reset' }, 'reset');
+    await nextLongRound();
     // From here: the measured round alone (the empty rounds before it, a random number of
     // them, each sent to every player, would make the figure vary from run to run).
     const cpuBefore = process.cpuUsage();
+    const serverLag = monitorEventLoopDelay({ resolution: 1 });
+    serverLag.enable();
     const sentBefore = { ...sent };
-    await ask({ type: 'bet', overMs: BET_WINDOW_MS, amountMinor: 1_000 }, 'betsSent');
-    // Let the last answers come, then start the round and tick as the table's loop does.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await table.start();
-    const ticking = setInterval(() => table.tick(), TICK_MS);
-    await ask({ type: 'cashOut', overMs: CASH_OUT_WINDOW_MS }, 'cashOutsSent');
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    clearInterval(ticking);
-    table.crash();
-    await table.settle();
+    await playRound('m');
     const report = await ask<{
       bets: number[];
       cashOuts: number[];
@@ -154,6 +170,7 @@ async function main(): Promise<boolean> {
     }>({ type: 'report' }, 'report');
     await ask({ type: 'close' }, 'closed');
     const cpu = process.cpuUsage(cpuBefore);
+    serverLag.disable();
     const statements = sent.statements - sentBefore.statements;
     const control = sent.control - sentBefore.control;
     const studioStatements = sent.studio - sentBefore.studio;
@@ -191,6 +208,17 @@ async function main(): Promise<boolean> {
         `tick fan-out p99 < ${BUDGET_TICK_P99_MS} ms ${ticksOk ? 'PASS' : 'FAIL'}`,
     );
     const moves = bets.count + cashOuts.count;
+    const warmBets = stats(warm.bets);
+    const warmCashOuts = stats(warm.cashOuts);
+    console.log(
+      `  The warm-up round before it, from a cold start (no budget, printed): bets ` +
+        `${warmBets.count}, p50 ${ms(warmBets.p50)}, p99 ${ms(warmBets.p99)}; cash-outs ` +
+        `${warmCashOuts.count}, p50 ${ms(warmCashOuts.p50)}, p99 ${ms(warmCashOuts.p99)}`,
+    );
+    console.log(
+      `  The server's thread: event-loop delay p99 ${ms(serverLag.percentile(99) / 1e6)}, ` +
+        `longest ${ms(serverLag.max / 1e6)} (every bet, cash-out and tick waits as long)`,
+    );
     console.log(
       `  The players' thread (the measuring side): event-loop delay p99 ` +
         `${ms(report.lag.p99)}, longest ${ms(report.lag.max)} (an answer that comes meanwhile ` +
