@@ -24,6 +24,7 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { auditLedger, SOUND_LEDGER } from '../../apps/server/src/modules/wallet/ledger-audit';
 import { demoCrashToken } from '../support/casino-launch';
 import { percentile } from '../support/latency';
+import { cpuMsBetween, cpuMsByProcess } from '../support/process-cpu';
 
 const PLAYERS = Number(process.env.CRASH_BENCH_PLAYERS ?? 2_000);
 const BET_WINDOW_MS = 4_000;
@@ -155,6 +156,7 @@ async function main(): Promise<boolean> {
     // From here: the measured round alone (the empty rounds before it, a random number of
     // them, each sent to every player, would make the figure vary from run to run).
     const cpuBefore = process.cpuUsage();
+    const databaseCpuBefore = cpuMsByProcess('postgres');
     const serverLag = monitorEventLoopDelay({ resolution: 1 });
     serverLag.enable();
     const sentBefore = { ...sent };
@@ -170,6 +172,7 @@ async function main(): Promise<boolean> {
     }>({ type: 'report' }, 'report');
     await ask({ type: 'close' }, 'closed');
     const cpu = process.cpuUsage(cpuBefore);
+    const databaseCpuMs = cpuMsBetween(databaseCpuBefore, cpuMsByProcess('postgres'));
     serverLag.disable();
     const statements = sent.statements - sentBefore.statements;
     const control = sent.control - sentBefore.control;
@@ -230,6 +233,10 @@ async function main(): Promise<boolean> {
         `${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores during the run`,
     );
     if (databaseUrl) {
+      console.log(
+        `  PostgreSQL's CPU per bet or cash-out: ${(databaseCpuMs / moves).toFixed(2)} ms ` +
+          `(its processes on this machine, during the measured round)`,
+      );
       console.log(
         `  Statements per player (one bet and one cash-out): ` +
           `${(statements / PLAYERS).toFixed(2)}, and ${(control / PLAYERS).toFixed(2)} ` +

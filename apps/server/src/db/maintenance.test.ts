@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../test-helper';
-import { maintainEmbeddedDatabase } from './maintenance';
+import { BUSY_TABLES, maintainEmbeddedDatabase } from './maintenance';
 import { migrate } from './migrate';
 
 describe('embedded database housekeeping', () => {
@@ -18,5 +18,13 @@ describe('embedded database housekeeping', () => {
        FROM pg_stat_user_tables WHERE relname = 'sport_events'`,
     );
     expect(stats?.last).not.toBeNull();
+    // Every busy table, the casino's and the studio's among them, was analysed.
+    const analysed = await db.query<{ relname: string }>(
+      `SELECT relname FROM pg_stat_user_tables WHERE relname = ANY ($1::text[])
+         AND last_analyze IS NOT NULL ORDER BY relname`,
+      [[...BUSY_TABLES]],
+    );
+    expect(analysed.map((row) => row.relname)).toEqual([...BUSY_TABLES].sort());
+    expect(BUSY_TABLES).toEqual(expect.arrayContaining(['casino_rounds', 'house_game_bets']));
   });
 });

@@ -15,6 +15,16 @@ export const BUSY_TABLES = [
   'ledger_accounts',
   'ledger_transfers',
   'ledger_entries',
+  // The casino's and the studio's: a round and each of its bets move through several states.
+  'casino_launches',
+  'casino_rounds',
+  'casino_transactions',
+  'house_game_rounds',
+  'house_game_bets',
+  'card_rounds',
+  'card_bets',
+  'player_bonuses',
+  'bonus_wagering_counts',
 ] as const;
 
 /** Vacuums and analyses the busy tables of an embedded database; a server does it itself. */
