@@ -4,8 +4,13 @@
  * messages in the order they were sent (a message to one connection, or a new fan-out, never
  * overtakes what the fan-out still owes it).
  */
-import { describe, expect, it } from 'vitest';
-import { ChunkedFanOut, type FanOutConnection, type FanOutMessage } from './studio-fan-out';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ChunkedFanOut,
+  FAN_OUT_PAUSE_MS,
+  type FanOutConnection,
+  type FanOutMessage,
+} from './studio-fan-out';
 
 interface Fake extends FanOutConnection {
   /** Each write, its messages joined by `+`. */
@@ -131,5 +136,38 @@ describe('the chunked fan-out', () => {
 
   it('refuses a chunk below 1', () => {
     expect(() => new ChunkedFanOut<Fake>(() => undefined, 0)).toThrow(RangeError);
+  });
+
+  describe('on its own schedule', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('pauses between chunks, so other work gets the cores meanwhile', () => {
+      vi.useFakeTimers();
+      const connections: Fake[] = Array.from({ length: 5 }, () => ({
+        fanOutDue: false,
+        writes: [],
+      }));
+      const fanOut = new ChunkedFanOut<Fake>(
+        (connection, messages) =>
+          connection.writes.push(messages.map((m) => m.data.toString()).join('+')),
+        2,
+      );
+      const written = () => connections.map((c) => c.writes.length);
+      fanOut.spread(message('tick1', true), connections);
+      vi.advanceTimersByTime(FAN_OUT_PAUSE_MS - 1);
+      expect(written()).toEqual([0, 0, 0, 0, 0]);
+      vi.advanceTimersByTime(1);
+      expect(written()).toEqual([1, 1, 0, 0, 0]);
+      vi.advanceTimersByTime(FAN_OUT_PAUSE_MS - 1);
+      expect(written()).toEqual([1, 1, 0, 0, 0]);
+      vi.advanceTimersByTime(1);
+      expect(written()).toEqual([1, 1, 1, 1, 0]);
+      vi.advanceTimersByTime(FAN_OUT_PAUSE_MS);
+      expect(written()).toEqual([1, 1, 1, 1, 1]);
+      expect(fanOut.busy()).toBe(false);
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 });

@@ -26,6 +26,20 @@ export interface FanOutMessage {
 /** Connections a fan-out writes to before the event loop takes other work. */
 export const FAN_OUT_CHUNK = 250;
 
+/**
+ * The pause between a fan-out's chunks. Written back to back, a tick's 2,000 writes (and the
+ * reads at the other end) held both cores of a two-core server for 20 to 40 ms, and the bets'
+ * and cash-outs' database work waited that long for a core. With a pause between chunks the
+ * same writes take a few milliseconds longer to reach everyone, and other work runs in between.
+ * Measured with 2 and 4 ms: 2 served the bets and cash-outs as well, with the ticks sooner.
+ */
+export const FAN_OUT_PAUSE_MS = 2;
+
+/** The default schedule: the next chunk after `FAN_OUT_PAUSE_MS`, other work in between. */
+const afterPause = (step: () => void): void => {
+  setTimeout(step, FAN_OUT_PAUSE_MS);
+};
+
 export class ChunkedFanOut<C extends FanOutConnection> {
   private messages: FanOutMessage[] = [];
   private to: readonly C[] = [];
@@ -36,12 +50,12 @@ export class ChunkedFanOut<C extends FanOutConnection> {
 
   /**
    * `write` gets every message a connection is owed at once, in order; `schedule` runs a step
-   * later (after the event loop's other work).
+   * later (after the event loop's other work, and a pause).
    */
   constructor(
     private readonly write: (connection: C, messages: readonly FanOutMessage[]) => void,
     private readonly chunk: number = FAN_OUT_CHUNK,
-    private readonly schedule: (step: () => void) => void = setImmediate,
+    private readonly schedule: (step: () => void) => void = afterPause,
   ) {
     if (!Number.isInteger(chunk) || chunk < 1) throw new RangeError('a chunk is 1 or more');
   }
