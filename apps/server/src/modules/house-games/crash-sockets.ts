@@ -3,7 +3,7 @@
  * `house-games.ts`) on the studio's socket layer (`studio-sockets.ts`: joining, allowances,
  * slow connections, the fan-out): here only the game's own part, its welcome and its moves.
  * Its ticks are droppable: a connection that is behind misses some rather than slowing the
- * others.
+ * others. And urgent: their fan-out does not pause between chunks as the live list's does.
  */
 import {
   CRASH_PROTOCOL_VERSION,
@@ -34,6 +34,7 @@ export function crashSockets(options: {
       schema: crashClientMessageSchema,
       refusals: CRASH_REFUSALS,
       droppable: (message) => message.type === 'tick',
+      urgent: (message) => message.type === 'tick',
       welcome(player, balanceMinor) {
         const fairness = table.fairness();
         if (!fairness) return null;

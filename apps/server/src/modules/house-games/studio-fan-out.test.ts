@@ -46,9 +46,11 @@ function setUp(count: number, chunk = 2) {
   return { connections, fanOut, runStep, runAll, sendOne };
 }
 
+/** A message; a droppable one here stands for a tick, urgent too. */
 const message = (text: string, droppable = false): FanOutMessage => ({
   data: Buffer.from(text),
   droppable,
+  urgent: droppable,
 });
 
 describe('the chunked fan-out', () => {
@@ -143,9 +145,9 @@ describe('the chunked fan-out', () => {
       vi.useRealTimers();
     });
 
-    it('pauses between chunks, so other work gets the cores meanwhile', () => {
+    function timed(count: number) {
       vi.useFakeTimers();
-      const connections: Fake[] = Array.from({ length: 5 }, () => ({
+      const connections: Fake[] = Array.from({ length: count }, () => ({
         fanOutDue: false,
         writes: [],
       }));
@@ -154,11 +156,14 @@ describe('the chunked fan-out', () => {
           connection.writes.push(messages.map((m) => m.data.toString()).join('+')),
         2,
       );
-      const written = () => connections.map((c) => c.writes.length);
-      fanOut.spread(message('tick1', true), connections);
-      vi.advanceTimersByTime(FAN_OUT_PAUSE_MS - 1);
-      expect(written()).toEqual([0, 0, 0, 0, 0]);
-      vi.advanceTimersByTime(1);
+      return { connections, fanOut, written: () => connections.map((c) => c.writes.length) };
+    }
+
+    it('pauses between the chunks of what is not urgent, so other work gets the cores', () => {
+      const { connections, fanOut, written } = timed(5);
+      fanOut.spread(message('bets'), connections);
+      // The first chunk once the event loop has done its other work, the next after a pause.
+      vi.advanceTimersByTime(0);
       expect(written()).toEqual([1, 1, 0, 0, 0]);
       vi.advanceTimersByTime(FAN_OUT_PAUSE_MS - 1);
       expect(written()).toEqual([1, 1, 0, 0, 0]);
@@ -168,6 +173,35 @@ describe('the chunked fan-out', () => {
       expect(written()).toEqual([1, 1, 1, 1, 1]);
       expect(fanOut.busy()).toBe(false);
       expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('writes a tick chunk after chunk, without pauses, with what joined it', () => {
+      const connections: Fake[] = Array.from({ length: 5 }, () => ({
+        fanOutDue: false,
+        writes: [],
+      }));
+      const steps: { step: () => void; paced: boolean }[] = [];
+      const fanOut = new ChunkedFanOut<Fake>(
+        (connection, messages) =>
+          connection.writes.push(messages.map((m) => m.data.toString()).join('+')),
+        2,
+        (step, paced) => steps.push({ step, paced }),
+      );
+      const runAll = () => {
+        const paced: boolean[] = [];
+        for (let next = steps.shift(); next; next = steps.shift()) {
+          paced.push(next.paced);
+          next.step();
+        }
+        return paced;
+      };
+      fanOut.spread(message('bets'), connections);
+      fanOut.spread(message('tick1', true), connections);
+      expect(runAll()).toEqual([false, false, false]);
+      expect(connections.map((c) => c.writes)).toEqual(connections.map(() => ['bets+tick1']));
+      // The same live list's changes alone: a pause before each chunk after the first.
+      fanOut.spread(message('bets'), connections);
+      expect(runAll()).toEqual([false, true, true]);
     });
   });
 });

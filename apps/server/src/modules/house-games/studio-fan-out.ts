@@ -21,23 +21,28 @@ export interface FanOutMessage {
   data: Buffer;
   /** A connection that is behind may miss it (a tick: the next one says more). */
   droppable: boolean;
+  /** Its chunks go without pauses (a tick). */
+  urgent: boolean;
 }
 
 /** Connections a fan-out writes to before the event loop takes other work. */
 export const FAN_OUT_CHUNK = 250;
 
 /**
- * The pause between a fan-out's chunks. Written back to back, a tick's 2,000 writes (and the
- * reads at the other end) held both cores of a two-core server for 20 to 40 ms, and the bets'
- * and cash-outs' database work waited that long for a core. With a pause between chunks the
- * same writes take a few milliseconds longer to reach everyone, and other work runs in between.
- * Measured with 2 and 4 ms: 2 served the bets and cash-outs as well, with the ticks sooner.
+ * The pause between the chunks of a fan-out that is not urgent (the live list's changes, a
+ * round's news). Written back to back, 2,000 writes (and the reads at the other end) held both
+ * cores of a two-core server for 20 to 40 ms, and the bets waiting on the database waited that
+ * long for a core. A tick is urgent (its delay is the game's clock, and the live list's changes
+ * of its turn go with it): its chunks follow each other at once.
  */
 export const FAN_OUT_PAUSE_MS = 2;
 
-/** The default schedule: the next chunk after `FAN_OUT_PAUSE_MS`, other work in between. */
-const afterPause = (step: () => void): void => {
-  setTimeout(step, FAN_OUT_PAUSE_MS);
+/** Runs `step` after the event loop's other work; after `FAN_OUT_PAUSE_MS` too when paced. */
+export type FanOutSchedule = (step: () => void, paced: boolean) => void;
+
+const defaultSchedule: FanOutSchedule = (step, paced) => {
+  if (paced) setTimeout(step, FAN_OUT_PAUSE_MS);
+  else setImmediate(step);
 };
 
 export class ChunkedFanOut<C extends FanOutConnection> {
@@ -50,12 +55,13 @@ export class ChunkedFanOut<C extends FanOutConnection> {
 
   /**
    * `write` gets every message a connection is owed at once, in order; `schedule` runs a step
-   * later (after the event loop's other work, and a pause).
+   * later: the first chunk after the event loop's other work, the next ones after a pause too,
+   * unless one of the messages is urgent.
    */
   constructor(
     private readonly write: (connection: C, messages: readonly FanOutMessage[]) => void,
     private readonly chunk: number = FAN_OUT_CHUNK,
-    private readonly schedule: (step: () => void) => void = afterPause,
+    private readonly schedule: FanOutSchedule = defaultSchedule,
   ) {
     if (!Number.isInteger(chunk) || chunk < 1) throw new RangeError('a chunk is 1 or more');
   }
@@ -77,7 +83,7 @@ export class ChunkedFanOut<C extends FanOutConnection> {
     this.to = to;
     this.next = 0;
     this.written = false;
-    this.continueLater();
+    this.continueLater(false);
   }
 
   /** Call before writing anything else to `connection`: what the fan-out owes it goes first. */
@@ -125,14 +131,14 @@ export class ChunkedFanOut<C extends FanOutConnection> {
     return false;
   }
 
-  private continueLater(): void {
+  private continueLater(paced: boolean): void {
     if (this.scheduled) return;
     this.scheduled = true;
-    this.schedule(this.step);
+    this.schedule(this.step, paced);
   }
 
   private readonly step = (): void => {
     this.scheduled = false;
-    if (this.writeChunk()) this.continueLater();
+    if (this.writeChunk()) this.continueLater(!this.messages.some((message) => message.urgent));
   };
 }

@@ -73,6 +73,8 @@ export interface StudioGame<Client extends { type: string }, Server extends { ty
   ): Promise<void>;
   /** Messages a connection that is behind may miss (a tick: the next one says more). */
   droppable?: (message: Server) => boolean;
+  /** Messages whose fan-out goes without pauses between chunks (a tick: the game's clock). */
+  urgent?: (message: Server) => boolean;
 }
 
 export interface StudioSockets<Server> {
@@ -192,6 +194,7 @@ export function studioSockets<Client extends { type: string }, Server extends { 
       {
         data: textFrame(Buffer.from(JSON.stringify(message))),
         droppable: game.droppable?.(message) ?? false,
+        urgent: game.urgent?.(message) ?? false,
       },
       joinedConnections(),
     );
