@@ -3,9 +3,15 @@
 -- on another transaction's uncommitted account: a player's three accounts are created together,
 -- so later movements find them all. Creation is insert-or-nothing in kind order, so it is safe
 -- to race.
+-- Its plans find rows by key whatever the statistics say (the SET clauses): on a young database,
+-- analyzed while the ledger held a handful of rows, plans made then scanned the whole of
+-- ledger_accounts, ledger_transfers and ledger_entries for every posting, and PL/pgSQL kept them
+-- for the connection's life (ledger-young-database.test.ts). PGlite never runs ANALYZE on its own.
 
 CREATE OR REPLACE FUNCTION ledger_account_ids(p_domain text, p_book text, p_owner uuid, p_kinds text[])
-RETURNS uuid[] LANGUAGE plpgsql AS $$
+RETURNS uuid[] LANGUAGE plpgsql
+SET enable_seqscan = off SET enable_hashjoin = off SET enable_mergejoin = off
+AS $$
 DECLARE
   v_ids uuid[];
   v_id uuid;

@@ -11,8 +11,14 @@
 -- still be empty) stays right however large they grow; PGlite never runs ANALYZE on its own.
 -- (A set-based version, joining the transition table, was measured: its plans slowed down as
 -- the ledger grew, so the transfers are looked up one by one and the accounts moved one by one.)
+-- Its plans find rows by key whatever the statistics say (the SET clauses): on a young database,
+-- analyzed while the ledger held a handful of rows, plans made then scanned the whole of
+-- ledger_accounts, ledger_transfers and ledger_entries for every posting, and PL/pgSQL kept them
+-- for the connection's life (ledger-young-database.test.ts). PGlite never runs ANALYZE on its own.
 
-CREATE OR REPLACE FUNCTION ledger_entries_post() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION ledger_entries_post() RETURNS trigger LANGUAGE plpgsql
+SET enable_seqscan = off SET enable_hashjoin = off SET enable_mergejoin = off
+AS $$
 DECLARE
   v_transfers uuid[] := '{}';
   v_domains text[] := '{}';
