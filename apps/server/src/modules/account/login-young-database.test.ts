@@ -7,26 +7,13 @@
  * the table's own scans and through its indexes).
  */
 import { describe, expect, it } from 'vitest';
-import type { Queryable } from '../../db/database';
 import { migrate } from '../../db/migrate';
+import { rowsReadOf } from '../../db/rows-read-test-kit';
 import { testDatabase } from '../../test-helper';
 import { lookUpLogin } from './login-queries';
 import { insertUser } from './users';
 
 const TABLES = ['users', 'login_attempts'] as const;
-
-const ROWS_READ = `SELECT ${TABLES.map(
-  (table) => `pg_stat_get_xact_tuples_returned('${table}'::regclass)
-    + pg_stat_get_xact_tuples_fetched('${table}'::regclass)
-    + (SELECT sum(pg_stat_get_xact_tuples_fetched(indexrelid)) FROM pg_index
-       WHERE indrelid = '${table}'::regclass) AS ${table}`,
-).join(', ')}`;
-
-/** Rows read so far in this transaction, of each table. */
-async function rowsRead(tx: Queryable): Promise<number[]> {
-  const [row] = await tx.query<Record<string, string>>(ROWS_READ);
-  return TABLES.map((table) => Number(row?.[table]));
-}
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('a login on a young database', () => {
   it('finds the player and their attempts by key while the statistics say there are none', async () => {
@@ -59,13 +46,13 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a login on a young database',
     const read: number[][] = TABLES.map(() => []);
     for (const name of names.slice(0, 60)) {
       const found = await db.transaction(async (tx) => {
-        const before = await rowsRead(tx);
+        const before = await rowsReadOf(tx, TABLES);
         const lookup = await lookUpLogin(
           tx,
           { domain, userName: name, ip: '10.9.9.9' },
           new Date(),
         );
-        const after = await rowsRead(tx);
+        const after = await rowsReadOf(tx, TABLES);
         TABLES.forEach((_, t) => read[t]?.push((after[t] ?? 0) - (before[t] ?? 0)));
         return lookup;
       });

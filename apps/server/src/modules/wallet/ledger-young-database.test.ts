@@ -3,28 +3,15 @@
  * rows, and not again while they grow (autovacuum would, some time later), as on a fresh install.
  * Plans made from those statistics believe the tables tiny, and a plan that scans a tiny table is
  * cheapest; the ledger's functions must still find each account by key. Each posting counts the
- * rows it reads of `ledger_accounts`, from PostgreSQL's per-transaction counters (by the table's
+ * rows it reads of each of the ledger's tables, from PostgreSQL's per-transaction counters (by its
  * own scans and through its indexes), as plans cached per connection come and stay.
  */
 import { describe, expect, it } from 'vitest';
-import type { Queryable } from '../../db/database';
+import { rowsReadOf } from '../../db/rows-read-test-kit';
 import { deposit } from './wallet-movements';
 import { expectSoundLedger, fund, key, newPlayer, walletTestDatabase } from './wallet-test-helpers';
 
 const LEDGER_TABLES = ['ledger_accounts', 'ledger_transfers', 'ledger_entries'] as const;
-
-const ROWS_READ = `SELECT ${LEDGER_TABLES.map(
-  (table) => `pg_stat_get_xact_tuples_returned('${table}'::regclass)
-    + pg_stat_get_xact_tuples_fetched('${table}'::regclass)
-    + (SELECT sum(pg_stat_get_xact_tuples_fetched(indexrelid)) FROM pg_index
-       WHERE indrelid = '${table}'::regclass) AS ${table}`,
-).join(', ')}`;
-
-/** Rows read so far in this transaction, of each of the ledger's tables. */
-async function rowsRead(tx: Queryable): Promise<number[]> {
-  const [row] = await tx.query<Record<string, string>>(ROWS_READ);
-  return LEDGER_TABLES.map((table) => Number(row?.[table]));
-}
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('the ledger on a young database', () => {
   it('finds its accounts by key while the statistics say the ledger is tiny', async () => {
@@ -46,13 +33,13 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('the ledger on a young databas
     const read: number[][] = LEDGER_TABLES.map(() => []);
     for (const player of players.slice(0, 60)) {
       const result = await db.transaction(async (tx) => {
-        const before = await rowsRead(tx);
+        const before = await rowsReadOf(tx, LEDGER_TABLES);
         const posted = await deposit(tx, {
           ...player,
           amountMinor: 100,
           idempotencyKey: key('young'),
         });
-        const after = await rowsRead(tx);
+        const after = await rowsReadOf(tx, LEDGER_TABLES);
         LEDGER_TABLES.forEach((_, t) => read[t]?.push((after[t] ?? 0) - (before[t] ?? 0)));
         return posted;
       });
