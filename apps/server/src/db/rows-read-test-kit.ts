@@ -1,12 +1,23 @@
 /**
- * For tests on PostgreSQL: how many rows this transaction has read so far of each named table,
- * by the table's own scans and through its indexes (PostgreSQL's per-transaction counters, not
- * yet sent to its statistics). Read before and after a statement, it tells a lookup by key (a
- * few rows) from a scan (all of them).
+ * For tests on PostgreSQL: how many rows `work` read of each named table, by the table's own
+ * scans and through its indexes (PostgreSQL's per-transaction counters, read before and after it
+ * in `tx`, not yet sent to its statistics). It tells a lookup by key (a few rows) from a scan
+ * (all of them).
  */
 import type { Queryable } from './database';
 
-export async function rowsReadOf(tx: Queryable, tables: readonly string[]): Promise<number[]> {
+export async function rowsReadDuring<T>(
+  tx: Queryable,
+  tables: readonly string[],
+  work: () => Promise<T>,
+): Promise<{ result: T; read: number[] }> {
+  const before = await rowsReadOf(tx, tables);
+  const result = await work();
+  const after = await rowsReadOf(tx, tables);
+  return { result, read: after.map((count, t) => count - (before[t] ?? 0)) };
+}
+
+async function rowsReadOf(tx: Queryable, tables: readonly string[]): Promise<number[]> {
   const sql = `SELECT ${tables
     .map(
       (table, t) => `pg_stat_get_xact_tuples_returned('${table}'::regclass)

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate';
-import { rowsReadOf } from '../../db/rows-read-test-kit';
+import { rowsReadDuring } from '../../db/rows-read-test-kit';
 import { testDatabase } from '../../test-helper';
 import { lookUpLogin } from './login-queries';
 import { insertUser } from './users';
@@ -45,17 +45,12 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a login on a young database',
 
     const read: number[][] = TABLES.map(() => []);
     for (const name of names.slice(0, 60)) {
-      const found = await db.transaction(async (tx) => {
-        const before = await rowsReadOf(tx, TABLES);
-        const lookup = await lookUpLogin(
-          tx,
-          { domain, userName: name, ip: '10.9.9.9' },
-          new Date(),
-        );
-        const after = await rowsReadOf(tx, TABLES);
-        TABLES.forEach((_, t) => read[t]?.push((after[t] ?? 0) - (before[t] ?? 0)));
-        return lookup;
-      });
+      const { result: found, read: counts } = await db.transaction((tx) =>
+        rowsReadDuring(tx, TABLES, () =>
+          lookUpLogin(tx, { domain, userName: name, ip: '10.9.9.9' }, new Date()),
+        ),
+      );
+      TABLES.forEach((_, t) => read[t]?.push(counts[t] ?? 0));
       expect(found.user?.user_name).toBe(name);
       expect(found.knownAddress).toBe(false);
     }

@@ -17,18 +17,23 @@ interface Fake extends FanOutConnection {
   writes: string[];
 }
 
+function fakeConnections(count: number): Fake[] {
+  return Array.from({ length: count }, () => ({ fanOutDue: false, writes: [] }));
+}
+
+function writeFake(connection: Fake, messages: readonly FanOutMessage[]): void {
+  connection.writes.push(messages.map((m) => m.data.toString()).join('+'));
+}
+
 function setUp(count: number, chunk = 2) {
-  const connections: Fake[] = Array.from({ length: count }, () => ({
-    fanOutDue: false,
-    writes: [],
-  }));
+  const connections = fakeConnections(count);
   const steps: (() => void)[] = [];
-  const fanOut = new ChunkedFanOut<Fake>(
-    (connection, messages) =>
-      connection.writes.push(messages.map((m) => m.data.toString()).join('+')),
-    chunk,
-    (step) => steps.push(step),
-  );
+  /** Whether each step asked to be paced, in the order they were scheduled. */
+  const pacing: boolean[] = [];
+  const fanOut = new ChunkedFanOut<Fake>(writeFake, chunk, (step, paced) => {
+    steps.push(step);
+    pacing.push(paced);
+  });
   /** Runs the next scheduled step; false when none was waiting. */
   const runStep = () => {
     const step = steps.shift();
@@ -43,7 +48,7 @@ function setUp(count: number, chunk = 2) {
     fanOut.before(connection);
     connection.writes.push(text);
   };
-  return { connections, fanOut, runStep, runAll, sendOne };
+  return { connections, fanOut, runStep, runAll, sendOne, pacing };
 }
 
 /** A message; a droppable one here stands for a tick, urgent too. */
@@ -147,15 +152,8 @@ describe('the chunked fan-out', () => {
 
     function timed(count: number) {
       vi.useFakeTimers();
-      const connections: Fake[] = Array.from({ length: count }, () => ({
-        fanOutDue: false,
-        writes: [],
-      }));
-      const fanOut = new ChunkedFanOut<Fake>(
-        (connection, messages) =>
-          connection.writes.push(messages.map((m) => m.data.toString()).join('+')),
-        2,
-      );
+      const connections = fakeConnections(count);
+      const fanOut = new ChunkedFanOut<Fake>(writeFake, 2);
       return { connections, fanOut, written: () => connections.map((c) => c.writes.length) };
     }
 
@@ -176,32 +174,16 @@ describe('the chunked fan-out', () => {
     });
 
     it('writes a tick chunk after chunk, without pauses, with what joined it', () => {
-      const connections: Fake[] = Array.from({ length: 5 }, () => ({
-        fanOutDue: false,
-        writes: [],
-      }));
-      const steps: { step: () => void; paced: boolean }[] = [];
-      const fanOut = new ChunkedFanOut<Fake>(
-        (connection, messages) =>
-          connection.writes.push(messages.map((m) => m.data.toString()).join('+')),
-        2,
-        (step, paced) => steps.push({ step, paced }),
-      );
-      const runAll = () => {
-        const paced: boolean[] = [];
-        for (let next = steps.shift(); next; next = steps.shift()) {
-          paced.push(next.paced);
-          next.step();
-        }
-        return paced;
-      };
+      const { connections, fanOut, runAll, pacing } = setUp(5);
       fanOut.spread(message('bets'), connections);
       fanOut.spread(message('tick1', true), connections);
-      expect(runAll()).toEqual([false, false, false]);
+      runAll();
+      expect(pacing.splice(0)).toEqual([false, false, false]);
       expect(connections.map((c) => c.writes)).toEqual(connections.map(() => ['bets+tick1']));
       // The same live list's changes alone: a pause before each chunk after the first.
       fanOut.spread(message('bets'), connections);
-      expect(runAll()).toEqual([false, true, true]);
+      runAll();
+      expect(pacing.splice(0)).toEqual([false, true, true]);
     });
   });
 });

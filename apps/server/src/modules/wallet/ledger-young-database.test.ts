@@ -7,7 +7,7 @@
  * own scans and through its indexes), as plans cached per connection come and stay.
  */
 import { describe, expect, it } from 'vitest';
-import { rowsReadOf } from '../../db/rows-read-test-kit';
+import { rowsReadDuring } from '../../db/rows-read-test-kit';
 import { deposit } from './wallet-movements';
 import { expectSoundLedger, fund, key, newPlayer, walletTestDatabase } from './wallet-test-helpers';
 
@@ -32,17 +32,12 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('the ledger on a young databas
     // functions. Every connection of the pool has made (and kept) its plans by now.
     const read: number[][] = LEDGER_TABLES.map(() => []);
     for (const player of players.slice(0, 60)) {
-      const result = await db.transaction(async (tx) => {
-        const before = await rowsReadOf(tx, LEDGER_TABLES);
-        const posted = await deposit(tx, {
-          ...player,
-          amountMinor: 100,
-          idempotencyKey: key('young'),
-        });
-        const after = await rowsReadOf(tx, LEDGER_TABLES);
-        LEDGER_TABLES.forEach((_, t) => read[t]?.push((after[t] ?? 0) - (before[t] ?? 0)));
-        return posted;
-      });
+      const { result, read: counts } = await db.transaction((tx) =>
+        rowsReadDuring(tx, LEDGER_TABLES, () =>
+          deposit(tx, { ...player, amountMinor: 100, idempotencyKey: key('young') }),
+        ),
+      );
+      LEDGER_TABLES.forEach((_, t) => read[t]?.push(counts[t] ?? 0));
       expect(result.status).toBe('ok');
     }
     // A posting by key reads the player's few accounts, its transfer and its entries a few times
