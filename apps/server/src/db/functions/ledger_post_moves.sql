@@ -111,12 +111,7 @@ BEGIN
     RETURN;
   END IF;
   -- Every account the batch names, with each player account's cash and exposure pair.
-  v_ids := p_from || p_to || ARRAY(
-    SELECT pair.id FROM ledger_accounts x
-    JOIN ledger_accounts pair ON pair.domain = x.domain AND pair.owner_id = x.owner_id
-      AND pair.book = x.book AND pair.kind IN ('player_cash', 'player_exposure')
-    WHERE x.id = ANY (p_from || p_to) AND x.kind IN ('player_cash', 'player_exposure')
-  );
+  v_ids := p_from || p_to || ledger_account_pairs(p_from || p_to);
   IF current_setting('backlay.single_writer', true) IS DISTINCT FROM 'on' THEN
     -- The player accounts locked in id order and read as the locks found them: by id alone, as
     -- a lock taken through the pair's join could skip a row another transaction had just

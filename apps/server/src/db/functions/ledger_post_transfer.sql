@@ -70,23 +70,7 @@ BEGIN
   IF current_setting('backlay.single_writer', true) IS DISTINCT FROM 'on' THEN
     -- A player's cash and exposure are locked together even when only one of them moves, so
     -- the figures answered below are one consistent pair for their version.
-    -- Found by key (the pair through the accounts' identity), never by an OR across every
-    -- player account, which made each transfer read all of them.
-    -- The ids are found once (the sub-select) and the rows locked by id alone: locked through
-    -- the pair's join itself, a row another transaction had just updated could be skipped, as
-    -- its recheck runs the join again (seen with the batch form, ledger_post_moves).
-    PERFORM 1 FROM ledger_accounts
-    WHERE id = ANY (ARRAY(
-      SELECT x.id FROM ledger_accounts x
-      WHERE x.id = ANY (p_accounts) AND x.balance_minor IS NOT NULL
-      UNION ALL
-      SELECT pair.id FROM ledger_accounts x
-      JOIN ledger_accounts pair ON pair.domain = x.domain AND pair.owner_id = x.owner_id
-        AND pair.book = x.book AND pair.kind IN ('player_cash', 'player_exposure')
-      WHERE x.id = ANY (p_accounts) AND x.kind IN ('player_cash', 'player_exposure')
-    ))
-    ORDER BY id
-    FOR NO KEY UPDATE;
+    PERFORM ledger_lock_accounts(p_accounts);
   END IF;
 
   -- Everything else the decision needs, read once the locks are granted.

@@ -314,21 +314,8 @@ export async function ensureSystemAccount(
  * players, so no two such transactions can deadlock. System accounts are never locked.
  */
 export async function lockAccounts(tx: Queryable, accountIds: readonly string[]): Promise<void> {
-  await tx.query(
-    // Found by key, as ledger_post_transfer finds them (never by scanning every player account).
-    `SELECT id FROM ledger_accounts
-     WHERE id IN (
-       SELECT x.id FROM ledger_accounts x
-       WHERE x.id = ANY($1::uuid[]) AND x.balance_minor IS NOT NULL
-       UNION ALL
-       SELECT pair.id FROM ledger_accounts x
-       JOIN ledger_accounts pair ON pair.domain = x.domain AND pair.owner_id = x.owner_id
-         AND pair.book = x.book AND pair.kind IN ('player_cash', 'player_exposure')
-       WHERE x.id = ANY($1::uuid[]) AND x.kind IN ('player_cash', 'player_exposure')
-     )
-     ORDER BY id FOR NO KEY UPDATE`,
-    [[...accountIds]],
-  );
+  // The database function ledger_post_transfer locks with, whose plans find the accounts by key.
+  await tx.query('SELECT ledger_lock_accounts($1::uuid[])', [[...accountIds]]);
 }
 
 /** Serialises market-level work (settlement) on one market across instances, until commit. */
