@@ -213,4 +213,22 @@ describe('the app shell', () => {
     expect(loads()).toBe(2);
     expect(router.state.location.pathname).toBe('/under-maintenance');
   });
+
+  it('does not miss a tab made visible the moment the first page shows', async () => {
+    let suspended = false;
+    mockCdn(async () => jsonResponse(buildSettingsResponse({ siteSuspended: suspended })));
+    // The event comes as soon as the login page is in the document: in the microtask after
+    // the commit that shows it, before React runs that commit's passive effects.
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="login-page"]')) return;
+      observer.disconnect();
+      suspended = true;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const { router } = renderApp('/auth/login');
+
+    await screen.findByRole('heading', { level: 1, name: 'Under maintenance' });
+    expect(router.state.location.pathname).toBe('/under-maintenance');
+  });
 });

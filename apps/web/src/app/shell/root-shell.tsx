@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useDomainDocument } from '../../features/domain/head/use-domain-document';
 import { reloadDomainSettings } from '../../features/domain/settings/domain-settings-query';
@@ -22,7 +22,10 @@ export function RootShell() {
     pathnameRef.current = pathname;
   }, [pathname]);
 
-  useEffect(() => {
+  // Subscribed in the commit that first shows the page, before anything can see it painted: a
+  // passive effect runs later, and a tab made visible in between went unnoticed (once in a CI
+  // run of app.test.tsx, under load).
+  useLayoutEffect(() => {
     const onVisibilityChange = () => {
       if (document.visibilityState !== 'visible') return;
       void reloadDomainSettings(queryClient).then(({ suspended }) => {
