@@ -16,8 +16,16 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 
 const { socketUrl, origin, tokens } = workerData;
-const players = tokens.map((token, index) => ({ index, token, ws: null, sentAt: new Map() }));
-const results = { bets: [], cashOuts: [], ticks: [], refused: {} };
+// `creditFrom`: when the player's cash-out was sent, from its cashedOut until the balance after
+// the win's credit comes.
+const players = tokens.map((token, index) => ({
+  index,
+  token,
+  ws: null,
+  sentAt: new Map(),
+  creditFrom: null,
+}));
+const results = { bets: [], cashOuts: [], credited: [], ticks: [], refused: {} };
 let firstBetAt = 0;
 let lastBetAt = 0;
 let firstCashOutAt = 0;
@@ -51,6 +59,13 @@ function onMessage(player, text) {
       if (sent === undefined) break;
       results.cashOuts.push(now - sent);
       lastCashOutAt = now;
+      player.creditFrom = sent;
+      break;
+    }
+    case 'balance': {
+      if (player.creditFrom === null) break;
+      results.credited.push(now - player.creditFrom);
+      player.creditFrom = null;
       break;
     }
     case 'betRefused':
@@ -138,6 +153,7 @@ parentPort.on('message', async (command) => {
     parentPort.postMessage({ type: 'reset', bets: results.bets, cashOuts: results.cashOuts });
     results.bets = [];
     results.cashOuts = [];
+    results.credited = [];
     results.ticks = [];
     results.refused = {};
   } else if (command.type === 'close') {

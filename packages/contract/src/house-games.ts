@@ -433,7 +433,11 @@ export const crashBetCancelledSchema = z.object({
   balanceMinor: z.number().int(),
 });
 
-/** A bet cashed out: by the player (`requestId`), at its target, or at the max win. */
+/**
+ * A bet cashed out: by the player (`requestId`), at its target, or at the max win. Sent once the
+ * studio's round log holds the win, which stands from then on; the balance follows in a
+ * `balance` message once the wallet has credited it.
+ */
 export const crashCashedOutSchema = z.object({
   type: z.literal('cashedOut'),
   /** The player's `cashOut` request; absent for an automatic one. */
@@ -442,8 +446,6 @@ export const crashCashedOutSchema = z.object({
   bet: crashMyBetSchema,
   multiplierCenti: centi,
   winMinor: minor,
-  /** The balance after the win was credited. */
-  balanceMinor: z.number().int(),
 });
 
 /** A refused request other than a bet (`cancelBet`, `cashOut`). */

@@ -132,9 +132,10 @@ describe('the crash game', () => {
       bet: myBet({ state: 'CASHED_OUT', cashedOutCenti: 150, winMinor: 15_000 }),
       multiplierCenti: 150,
       winMinor: 15_000,
-      balanceMinor: 105_000,
     });
     expect(screen.getByText('You cashed out at 1.50× and won ₹150!')).toBeTruthy();
+    expect(screen.getByTestId('game-balance').textContent).toContain('Balance ₹1,000');
+    say({ type: 'balance', balanceMinor: 105_000 });
     expect(screen.getByTestId('game-balance').textContent).toContain('Balance ₹1,050');
     expect(within(panel).getByText('Cashed out at 1.50× · won ₹150')).toBeTruthy();
   });

@@ -76,9 +76,11 @@ describe('the crash game’s state', () => {
       bet: cashed,
       multiplierCenti: 150,
       winMinor: 15_000,
-      balanceMinor: 105_000,
     });
     expect(state.slots[1].bet).toEqual(cashed);
+    // The win is told at once; the balance is the wallet's, once it has credited the win.
+    expect(state.balanceMinor).toBe(90_000);
+    state = crashReducer(state, { type: 'balance', balanceMinor: 105_000 });
     expect(state.balanceMinor).toBe(105_000);
     expect(state.notice).toEqual({
       kind: 'cashedOut',

@@ -240,7 +240,6 @@ export function crashReducer(state: CrashState, event: CrashEvent): CrashState {
           bet: event.bet,
           pending: answered(slot, event.requestId, 'cashOut'),
         }),
-        balanceMinor: event.balanceMinor,
         notice: {
           kind: 'cashedOut',
           slot: event.bet.slot,

@@ -53,7 +53,6 @@ const EVERY_MESSAGE: CrashServerMessage[] = [
     bet: myBet({ state: 'CASHED_OUT', cashedOutCenti: 184, winMinor: 18_400 }),
     multiplierCenti: 184,
     winMinor: 18_400,
-    balanceMinor: 108_400,
   },
   {
     type: 'refused',

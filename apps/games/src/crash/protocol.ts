@@ -176,7 +176,6 @@ const messages: ByType = {
     bet: myBet,
     multiplierCenti: int,
     winMinor: int,
-    balanceMinor: int,
   }),
   refused: object({
     type: oneOf('refused'),

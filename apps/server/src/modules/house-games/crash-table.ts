@@ -843,23 +843,20 @@ export class CrashTable {
           decision: { cashedOutCenti: centi, cashOutReason: reason, winMinor },
         });
         if (!decided) return;
-        await this.callbacks.settle(bet, 'WON', winMinor, (answer) => {
-          if (answer.status !== 'OK') {
-            // The win is owed and will be paid (retried, or at the next start): say so without
-            // a balance the wallet did not give.
-            this.sendBalance(bet, answer);
-            return;
-          }
-          this.toPlayer(bet, {
-            type: 'cashedOut',
-            ...(requestId ? { requestId } : {}),
-            reason,
-            bet: myBetOf(bet),
-            multiplierCenti: centi,
-            winMinor,
-            balanceMinor: answer.balanceMinor,
-          });
+        // The win stands from here on, whatever the wallet answers and however long it takes
+        // (an unpaid win is retried, or paid at the next start): the player hears it now, and
+        // the balance once the wallet has credited it.
+        this.toPlayer(bet, {
+          type: 'cashedOut',
+          ...(requestId ? { requestId } : {}),
+          reason,
+          bet: myBetOf(bet),
+          multiplierCenti: centi,
+          winMinor,
         });
+        await this.callbacks.settle(bet, 'WON', winMinor, (answer) =>
+          this.sendBalance(bet, answer),
+        );
       })(),
     );
   }

@@ -157,6 +157,8 @@ describe.each(TEST_BACKENDS)('the studio (%s)', (backend: Backend) => {
     page.send({ type: 'cashOut', requestId: 'c', slot: 1 });
     const manual = await page.next(is('cashedOut', (m) => m.bet.slot === 1));
     expect(manual).toMatchObject({ reason: 'MANUAL', requestId: 'c' });
+    // A win is told once the round log holds it; the balance follows the wallet's credit.
+    expect(manual).not.toHaveProperty('balanceMinor');
     page.send({ type: 'cashOut', requestId: 'd', slot: 1 });
     expect(await page.next(is('refused', (m) => m.requestId === 'd'))).toMatchObject({
       code: 'ALREADY_CASHED_OUT',
