@@ -7,7 +7,7 @@
  * be the same, and the ledger sound. On PGlite and PostgreSQL.
  */
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../db/database';
+import { rowsReadDuring } from '../../db/rows-read-test-kit';
 import { TEST_BACKENDS, type Backend } from '../../test-helper';
 import { auditLedger, SOUND_LEDGER } from '../wallet';
 import { casinoApp, newId, outcomeOf, type SentCallback } from './casino-test-kit';
@@ -320,36 +320,24 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('casino callbacks on a young d
     // From here each group's statements run at once, and the group counts the rows they read
     // of those tables: by the table's own scans and through its indexes (PostgreSQL's counts of
     // this connection, not yet sent to its statistics).
-    const rowsRead = `SELECT ${grown
-      .map(
-        (table) => `pg_stat_get_xact_tuples_returned('${table}'::regclass)
-          + pg_stat_get_xact_tuples_fetched('${table}'::regclass)
-          + (SELECT sum(pg_stat_get_xact_tuples_fetched(indexrelid)) FROM pg_index
-             WHERE indrelid = '${table}'::regclass) AS ${table}`,
-      )
-      .join(', ')}`;
-    const counts = async (tx: Transaction) => {
-      const [row] = await tx.query<Record<string, string>>(rowsRead);
-      return grown.map((table) => Number(row?.[table]));
-    };
     const groups: { callbacks: number; read: Record<string, number> }[] = [];
     const transaction = kit.db.transaction.bind(kit.db);
     kit.db.transaction = (work, options) =>
       transaction(async (tx) => {
-        const before = await counts(tx);
         let callbacks = 0;
-        const result = await work({
-          ...tx,
-          readAtCommit: async <T>(sql: string, params?: unknown[]) => {
-            const rows = await tx.query<T>(sql, params);
-            callbacks = rows.length;
-            return rows;
-          },
-        });
-        const after = await counts(tx);
+        const { result, read } = await rowsReadDuring(tx, grown, () =>
+          work({
+            ...tx,
+            readAtCommit: async <T>(sql: string, params?: unknown[]) => {
+              const rows = await tx.query<T>(sql, params);
+              callbacks = rows.length;
+              return rows;
+            },
+          }),
+        );
         groups.push({
           callbacks,
-          read: Object.fromEntries(grown.map((t, i) => [t, (after[i] ?? 0) - (before[i] ?? 0)])),
+          read: Object.fromEntries(grown.map((t, i) => [t, read[i] ?? 0])),
         });
         return result;
       }, options);
