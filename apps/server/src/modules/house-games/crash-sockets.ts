@@ -3,7 +3,9 @@
  * `house-games.ts`) on the studio's socket layer (`studio-sockets.ts`: joining, allowances,
  * slow connections, the fan-out): here only the game's own part, its welcome and its moves.
  * Its ticks are droppable: a connection that is behind misses some rather than slowing the
- * others. And urgent: their fan-out does not pause between chunks as the live list's does.
+ * others. And urgent: their fan-out does not pause between chunks as a round's news does. The
+ * live list's changes are background: spread thinnest, so the bets coming in meanwhile keep
+ * the cores (with a tick, while a round runs, they go at the tick's pace).
  */
 import {
   CRASH_PROTOCOL_VERSION,
@@ -34,7 +36,8 @@ export function crashSockets(options: {
       schema: crashClientMessageSchema,
       refusals: CRASH_REFUSALS,
       droppable: (message) => message.type === 'tick',
-      urgent: (message) => message.type === 'tick',
+      pace: (message) =>
+        message.type === 'tick' ? 'urgent' : message.type === 'bets' ? 'background' : 'paced',
       welcome(player, balanceMinor) {
         const fairness = table.fairness();
         if (!fairness) return null;

@@ -51,11 +51,18 @@ function setUp(count: number, chunk = 2) {
   return { connections, fanOut, runStep, runAll, sendOne, pacing };
 }
 
-/** A message; a droppable one here stands for a tick, urgent too. */
+/** A message; a droppable one here stands for a tick, urgent too; the others a round's news. */
 const message = (text: string, droppable = false): FanOutMessage => ({
   data: Buffer.from(text),
   droppable,
-  urgent: droppable,
+  pace: droppable ? 'urgent' : 'paced',
+});
+
+/** The live list's changes: background. */
+const liveList = (text: string): FanOutMessage => ({
+  data: Buffer.from(text),
+  droppable: false,
+  pace: 'background',
 });
 
 describe('the chunked fan-out', () => {
@@ -184,6 +191,36 @@ describe('the chunked fan-out', () => {
       fanOut.spread(message('bets'), connections);
       runAll();
       expect(pacing.splice(0)).toEqual([false, true, true]);
+    });
+
+    it('spreads the background in smaller chunks with pauses; with others, at the most urgent pace', () => {
+      // Chunks of 10, so background chunks of 2.
+      const { connections, fanOut, runStep, runAll, pacing } = setUp(7, 10);
+      fanOut.spread(liveList('bets'), connections);
+      runStep();
+      expect(connections.map((c) => c.writes.length)).toEqual([1, 1, 0, 0, 0, 0, 0]);
+      runAll();
+      expect(pacing.splice(0)).toEqual([false, true, true, true]);
+      expect(connections.map((c) => c.writes)).toEqual(connections.map(() => ['bets']));
+      // With a round's news: paced, in whole chunks.
+      fanOut.spread(liveList('bets2'), connections);
+      fanOut.spread(message('round'), connections);
+      runAll();
+      expect(pacing.splice(0)).toEqual([false]);
+      expect(connections.map((c) => c.writes[1])).toEqual(connections.map(() => 'bets2+round'));
+      // With a tick: urgent.
+      fanOut.spread(liveList('bets3'), connections);
+      fanOut.spread(message('tick1', true), connections);
+      runAll();
+      expect(pacing.splice(0)).toEqual([false]);
+      expect(connections.map((c) => c.writes[2])).toEqual(connections.map(() => 'bets3+tick1'));
+    });
+
+    it('writes a background chunk of at least one connection', () => {
+      const { connections, fanOut, runStep } = setUp(3, 1);
+      fanOut.spread(liveList('bets'), connections);
+      runStep();
+      expect(connections.map((c) => c.writes.length)).toEqual([1, 0, 0]);
     });
   });
 });

@@ -15,7 +15,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { ChunkedFanOut, type FanOutConnection, type FanOutMessage } from './studio-fan-out';
+import {
+  ChunkedFanOut,
+  type FanOutConnection,
+  type FanOutMessage,
+  type FanOutPace,
+} from './studio-fan-out';
 import { textFrame } from './studio-frames';
 import type { WalletClient } from './wallet-client';
 
@@ -73,8 +78,8 @@ export interface StudioGame<Client extends { type: string }, Server extends { ty
   ): Promise<void>;
   /** Messages a connection that is behind may miss (a tick: the next one says more). */
   droppable?: (message: Server) => boolean;
-  /** Messages whose fan-out goes without pauses between chunks (a tick: the game's clock). */
-  urgent?: (message: Server) => boolean;
+  /** How a message's fan-out paces its chunks (`studio-fan-out.ts`); `paced` when not given. */
+  pace?: (message: Server) => FanOutPace;
 }
 
 export interface StudioSockets<Server> {
@@ -194,7 +199,7 @@ export function studioSockets<Client extends { type: string }, Server extends { 
       {
         data: textFrame(Buffer.from(JSON.stringify(message))),
         droppable: game.droppable?.(message) ?? false,
-        urgent: game.urgent?.(message) ?? false,
+        pace: game.pace?.(message) ?? 'paced',
       },
       joinedConnections(),
     );
