@@ -59,7 +59,11 @@ export function Hand({
     >
       <div className="hand-head">
         <h2 className="hand-name">{name}</h2>
-        {fan && <p className="hand-note">{t('cardsDealt', { count: cards.length })}</p>}
+        {fan && (
+          <p className="hand-note">
+            {cards.length === 1 ? t('cardsDealtOne') : t('cardsDealt', { count: cards.length })}
+          </p>
+        )}
       </div>
       <div ref={row} className="hand-cards" data-fan={fan || undefined}>
         {cards.map((card, index) => (

@@ -217,6 +217,9 @@ describe('a card table', () => {
       '7S',
     );
     expect(screen.getByTestId('hand-BAHAR').getAttribute('data-won')).toBe('true');
+    // One card dealt to each row, counted in the singular.
+    expect(within(screen.getByTestId('hand-ANDAR')).getByText('1 card')).toBeTruthy();
+    expect(screen.queryByText(/1 cards/)).toBeNull();
     expect(spot(/on Andar/).textContent).toContain('1.90×');
     expect(spot(/on Bahar/).textContent).toContain('2.00×');
   });

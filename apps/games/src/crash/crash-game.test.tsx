@@ -61,6 +61,18 @@ describe('the crash game', () => {
     expect(within(list).getByText('₹500')).toBeTruthy();
   });
 
+  it('counts one bet of the round in the singular', () => {
+    const { say } = startGame();
+    say(
+      welcome({
+        bets: [liveBet({ player: 'p…9a1', amountMinor: 50_000 })],
+        totals: { bets: 1, stakeMinor: 50_000, cashedOut: 0, winMinor: 0 },
+      }),
+    );
+    expect(screen.getByText('1 bet this round')).toBeTruthy();
+    expect(screen.queryByText(/bets this round/)).toBeNull();
+  });
+
   it('bets in the window, shows the bet taken and the balance the wallet answered', () => {
     const { socket, say } = startGame();
     say(welcome());

@@ -37,7 +37,11 @@ export function LiveBets({
     <section className="live" aria-labelledby="live-title">
       <header className="live-head">
         <h2 id="live-title">{t('allBets')}</h2>
-        <span>{t('betsCount', { count: total.toLocaleString('en-IN') })}</span>
+        <span>
+          {total === 1
+            ? t('betsCountOne')
+            : t('betsCount', { count: total.toLocaleString('en-IN') })}
+        </span>
       </header>
       {bets.length === 0 ? (
         <p className="live-empty">{t('noBets')}</p>
