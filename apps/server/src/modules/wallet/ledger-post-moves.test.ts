@@ -348,12 +348,6 @@ describe.each(TEST_BACKENDS)('ledger_post_moves on %s', async (backend) => {
       ),
     );
     const paid = answers.flat().filter((a) => a.result === 'ok').length;
-    console.log(
-      'DEBUG',
-      JSON.stringify(
-        answers.map((b) => b.map((a) => [a.result, a.short_balance_minor, a.figures])),
-      ),
-    );
     // 1,000 each covers six bets of 150 per player: 18 in all, the rest refused.
     expect(paid).toBe(18);
     expect(answers.flat().filter((a) => a.result === 'insufficient_funds')).toHaveLength(18);
