@@ -20,12 +20,6 @@
 -- prefer, costs more than the lookups themselves.
 -- The signature is new in this file; a change needs a migration dropping this one.
 
--- A player account's identity as one text, for ledger_post_moves's lookups by array_position.
--- The unit separator cannot appear in a domain name, a book or a kind.
-CREATE OR REPLACE FUNCTION ledger_player_identity(p_owner uuid, p_domain text, p_book text, p_kind text)
-RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
-RETURN p_owner::text || chr(31) || p_domain || chr(31) || p_book || chr(31) || p_kind;
-
 CREATE OR REPLACE FUNCTION ledger_post_moves(
   p_keys text[],
   p_codes text[],
@@ -63,12 +57,6 @@ DECLARE
   a_owner uuid[] := '{}';
   a_balance bigint[] := '{}';
   a_version bigint[] := '{}';
-  -- Each player account's identity (owner, domain, book, kind) as one text, NULL for the others:
-  -- a mover's cash and exposure accounts are found in it by array_position, a scan in C, where a
-  -- PL/pgSQL loop over every account for each move cost the batch time in the square of its size.
-  a_identity text[];
-  v_cash_at int;
-  v_exposure_at int;
   -- Keys taken, before the batch or by its own earlier moves, and their transfers.
   k_key text[] := '{}';
   k_transfer uuid[] := '{}';
@@ -104,6 +92,7 @@ DECLARE
   v_cash bigint;
   v_exposure bigint;
   v_version bigint;
+  v_pair int;
   v_transfer uuid;
   v_held bigint;
   v_short int;
@@ -158,12 +147,6 @@ BEGIN
     INTO a_id, a_domain, a_book, a_kind, a_owner, a_balance, a_version
     FROM ledger_accounts a WHERE a.id = ANY (v_ids);
   END IF;
-
-  a_identity := ARRAY(
-    SELECT CASE WHEN a_kind[x] IN ('player_cash', 'player_exposure')
-      THEN ledger_player_identity(a_owner[x], a_domain[x], a_book[x], a_kind[x]) END
-    FROM generate_subscripts(a_id, 1) AS x ORDER BY x
-  );
 
   SELECT coalesce(array_agg(t.idempotency_key), '{}'), coalesce(array_agg(t.id), '{}')
   INTO k_key, k_transfer
@@ -276,23 +259,22 @@ BEGIN
       v_owner := a_owner[v_k];
       CONTINUE WHEN v_owner = ANY (v_owners);
       v_owners := v_owners || v_owner;
-      -- The player's accounts of the leg's domain and book (one of each kind at most: the
-      -- identity is unique); one not read here counts as 0.
       v_cash := 0;
       v_exposure := 0;
       v_version := 0;
-      v_cash_at := array_position(a_identity,
-        ledger_player_identity(v_owner, a_domain[v_k], a_book[v_k], 'player_cash'));
-      v_exposure_at := array_position(a_identity,
-        ledger_player_identity(v_owner, a_domain[v_k], a_book[v_k], 'player_exposure'));
-      IF v_cash_at IS NOT NULL THEN
-        v_cash := a_balance[v_cash_at];
-        v_version := v_version + a_version[v_cash_at];
-      END IF;
-      IF v_exposure_at IS NOT NULL THEN
-        v_exposure := a_balance[v_exposure_at];
-        v_version := v_version + a_version[v_exposure_at];
-      END IF;
+      FOR v_pair IN 1 .. cardinality(a_id) LOOP
+        IF a_owner[v_pair] = v_owner AND a_domain[v_pair] = a_domain[v_k]
+          AND a_book[v_pair] = a_book[v_k]
+        THEN
+          IF a_kind[v_pair] = 'player_cash' THEN
+            v_cash := a_balance[v_pair];
+            v_version := v_version + a_version[v_pair];
+          ELSIF a_kind[v_pair] = 'player_exposure' THEN
+            v_exposure := a_balance[v_pair];
+            v_version := v_version + a_version[v_pair];
+          END IF;
+        END IF;
+      END LOOP;
       v_figures := v_figures || jsonb_build_object(
         'owner', v_owner, 'cash', v_cash, 'exposure', v_exposure, 'version', v_version
       );
