@@ -4,6 +4,7 @@ import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pgl
 import pg from 'pg';
 import { runAfterCommit } from './after-commit';
 import { pgliteStatements } from './pglite-statements';
+import { checkpointAsWalGrows, PGLITE_START_PARAMS } from './pglite-wal';
 import { newInMemoryPglite } from './pristine-pglite';
 import {
   inPostgresTransaction,
@@ -122,8 +123,11 @@ function assertSchemaName(schema: string): void {
 
 async function openPglite(dir: string | null, schema?: string): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const db = dir ? new PGlite(dir) : await newInMemoryPglite();
+  const db = dir
+    ? new PGlite(dir, { startParams: PGLITE_START_PARAMS })
+    : await newInMemoryPglite();
   await db.waitReady;
+  const stopCheckpoints = checkpointAsWalGrows(db);
   // PGlite runs one transaction at a time, so row locks would serialise nothing: the ledger
   // skips them where this is set (db/functions/ledger_post_transfer.sql).
   await db.exec('SET backlay.single_writer = on');
@@ -177,7 +181,10 @@ async function openPglite(dir: string | null, schema?: string): Promise<Database
       return result;
     },
     tryExclusiveRole: async () => async () => undefined,
-    close: () => db.close(),
+    close: () => {
+      stopCheckpoints();
+      return db.close();
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_START_PARAMS } from './pglite-wal';
 
 /**
  * A new in-memory embedded database. PGlite's initdb takes over a second, where loading the
@@ -17,14 +18,14 @@ export async function newInMemoryPglite(): Promise<PGlite> {
   const image = readImage(file);
   if (image) {
     try {
-      const db = new PGlite({ loadDataDir: image });
+      const db = new PGlite({ loadDataDir: image, startParams: PGLITE_START_PARAMS });
       await db.waitReady;
       return db;
     } catch {
       // A damaged image, or one this build cannot read: made again below.
     }
   }
-  const db = new PGlite();
+  const db = new PGlite({ startParams: PGLITE_START_PARAMS });
   await db.waitReady;
   await saveImage(db, file);
   return db;
