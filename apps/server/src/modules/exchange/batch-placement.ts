@@ -44,7 +44,13 @@ import {
 } from '../wallet';
 import { walletFigures } from './bet-views';
 import { betRefused } from './bet-refusal';
-import { lockAndReadStatement, lockedReadOf, type LockedRow, type MarketRow } from './market-rows';
+import {
+  lockAndReadManyStatement,
+  lockAndReadStatement,
+  lockedReadOf,
+  type LockedRow,
+  type MarketRow,
+} from './market-rows';
 import type { MarketTurns } from './market-turns';
 import {
   crossingBounds,
@@ -155,6 +161,21 @@ function lockedBalancesSql(owners: string, domains: string, book: string): strin
      ORDER BY l.id FOR NO KEY UPDATE OF l) l)`;
 }
 
+/** `count` new bet ids, in order. */
+function betIdsSql(count: string): string {
+  return `ARRAY(SELECT nextval(pg_get_serial_sequence('bets', 'id'))
+    FROM generate_series(1, ${count}))`;
+}
+
+/** The bets' keys (owners and keys, two arrays) their owners have already used. */
+function replaysSql(owners: string, keys: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object('owner_id', k.owner_id, 'key', k.key)), '[]'::json)
+   FROM unnest(${owners}, ${keys}) AS k (owner_id, key)
+   -- One probe of the key's index per bet (OFFSET 0: never a join over every bet).
+   CROSS JOIN LATERAL (SELECT b.id FROM bets b
+     WHERE b.owner_id = k.owner_id AND b.idempotency_key = k.key OFFSET 0) b)`;
+}
+
 /**
  * Parameters: $1 market, $2 book, $3 the owners whose accounts are locked (none when the
  * market is one of several in its group), $4 their domains, $5 each bet's owner, $6 each
@@ -163,14 +184,9 @@ function lockedBalancesSql(owners: string, domains: string, book: string): strin
  * this process: position-cache.ts) and their domains.
  */
 const BATCH_READS = `
-  ARRAY(SELECT nextval(pg_get_serial_sequence('bets', 'id'))
-        FROM generate_series(1, $7::int)) AS bet_ids,
+  ${betIdsSql('$7::int')} AS bet_ids,
   now() AS now,
-  (SELECT coalesce(json_agg(json_build_object('owner_id', k.owner_id, 'key', k.key)), '[]'::json)
-   FROM unnest($5::uuid[], $6::text[]) AS k (owner_id, key)
-   -- One probe of the key's index per bet (OFFSET 0: never a join over every bet).
-   CROSS JOIN LATERAL (SELECT b.id FROM bets b
-     WHERE b.owner_id = k.owner_id AND b.idempotency_key = k.key OFFSET 0) b) AS replays,
+  ${replaysSql('$5::uuid[]', '$6::text[]')} AS replays,
   ${RESTING_JSON_SQL('$1', '$2::text', '$8::int[]', '$9::int[]', '$10::int[]')} AS resting,
   ${POSITION_JSON_SQL('$1', '$11::uuid[]', '$12::text[]', '$2::text')} AS positions,
   ${lockedBalancesSql('$3::uuid[]', '$4::text[]', '$2::text')} AS balances`;
@@ -179,6 +195,31 @@ const BATCH_READS = `
 const GROUP_BALANCES = `SELECT ${lockedBalancesSql('$1::uuid[]', '$2::text[]', '$3::text')} AS balances`;
 
 const BATCH_STATEMENT = lockAndReadStatement(BATCH_READS);
+
+/** One market of SINGLE_WRITER_GROUP's $1: what BATCH_READS takes as $5 to $12 (MarketSpec). */
+const MARKET_SPEC_COLUMNS = `ord int, market_id text, bet_owners uuid[], keys text[], bets int,
+  runner_ids int[], back_from int[], lay_to int[], unread_owners uuid[], unread_domains text[]`;
+
+/**
+ * On a single writer (PGlite), a whole group's reads in one statement: each market bumped and
+ * read as BATCH_READS reads it, and, on the first row, the players' accounts, read without a
+ * lock as the ledger posts there (no other transaction runs meanwhile). Parameters: $1 the
+ * markets (MARKET_SPEC_COLUMNS, as JSON), $2 book, $3 the group's players, $4 their domains.
+ */
+const SINGLE_WRITER_GROUP = lockAndReadManyStatement(
+  MARKET_SPEC_COLUMNS,
+  `
+  ${betIdsSql('s.bets')} AS bet_ids,
+  now() AS now,
+  ${replaysSql('s.bet_owners', 's.keys')} AS replays,
+  ${RESTING_JSON_SQL('m.id', '$2::text', 's.runner_ids', 's.back_from', 's.lay_to')} AS resting,
+  ${POSITION_JSON_SQL('m.id', 's.unread_owners', 's.unread_domains', '$2::text')} AS positions,
+  CASE WHEN s.ord = 0 THEN
+    (SELECT coalesce(json_agg(json_build_object('owner_id', o.owner_id, 'kind', a.kind,
+       'id', a.id, 'balance_minor', a.balance_minor)), '[]'::json)
+     FROM ${playerAccountsSql('$3::uuid[]', '$4::text[]', '$2::text', "ARRAY['player_cash', 'player_exposure']")})
+  END AS balances`,
+);
 
 interface Wallet {
   owner: Owner;
@@ -267,35 +308,55 @@ function boundsOf(bets: readonly PendingBet[]): CrossingBounds {
   );
 }
 
+/** What a market's batch reads with its market (BATCH_READS's $5 to $12). */
+interface MarketSpec {
+  betOwners: string[];
+  keys: string[];
+  runnerIds: CrossingBounds['runnerIds'];
+  backFrom: CrossingBounds['backFrom'];
+  layTo: CrossingBounds['layTo'];
+  /** The players whose positions are read: those the position cache does not know. */
+  unreadOwners: string[];
+  unreadDomains: string[];
+}
+
+function specOf(
+  bets: readonly PendingBet[],
+  bounds: CrossingBounds,
+  owners: ReadonlyMap<string, string>,
+  known: KnownOwners | undefined,
+): MarketSpec {
+  const unread = [...owners].filter(([ownerId]) => !known?.knows(ownerId));
+  return {
+    betOwners: bets.map((p) => p.player.id),
+    keys: bets.map((p) => p.request.idempotencyKey),
+    runnerIds: bounds.runnerIds,
+    backFrom: bounds.backFrom,
+    layTo: bounds.layTo,
+    unreadOwners: unread.map(([ownerId]) => ownerId),
+    unreadDomains: unread.map(([, domain]) => domain),
+  };
+}
+
 function batchParams(
   marketId: string,
   book: Book,
-  bets: readonly PendingBet[],
+  spec: MarketSpec,
   locking: ReadonlyMap<string, string>,
-  {
-    bounds,
-    owners,
-    known,
-  }: {
-    bounds: CrossingBounds;
-    owners: ReadonlyMap<string, string>;
-    known: KnownOwners | undefined;
-  },
 ): unknown[] {
-  const unread = [...owners].filter(([ownerId]) => !known?.knows(ownerId));
   return [
     marketId,
     book,
     [...locking.keys()],
     [...locking.values()],
-    bets.map((p) => p.player.id),
-    bets.map((p) => p.request.idempotencyKey),
-    bets.length,
-    bounds.runnerIds,
-    bounds.backFrom,
-    bounds.layTo,
-    unread.map(([ownerId]) => ownerId),
-    unread.map(([, domain]) => domain),
+    spec.betOwners,
+    spec.keys,
+    spec.betOwners.length,
+    spec.runnerIds,
+    spec.backFrom,
+    spec.layTo,
+    spec.unreadOwners,
+    spec.unreadDomains,
   ];
 }
 
@@ -342,25 +403,25 @@ interface MarketRead extends MarketBatch {
   basedOn: string | null;
 }
 
-/** One market's lock-and-read statement, sent; what reading its answer needs. */
+/** One market's lock-and-read, worked out: what sending it and reading its answer need. */
 interface MarketLock {
   batch: MarketBatch;
   bounds: CrossingBounds;
   owners: Map<string, string>;
   known: KnownOwners | undefined;
+  spec: MarketSpec;
+  /** BATCH_STATEMENT's parameters (and its reads' again, should the row be stale). */
   params: unknown[];
-  row: Promise<LockedRow<BatchReads> | undefined>;
 }
 
 /**
- * Sends the statement that locks one market of the group and reads what its bets need.
- * `lockAccounts`: the market is the group's only one, so its players' accounts are locked in
- * the same statement; in a group of several markets they are all locked together once every
- * market is (groupBalances).
+ * What locking one market of the group and reading what its bets need takes. `lockAccounts`:
+ * the market is the group's only one, so its players' accounts are locked in the same
+ * statement; in a group of several markets they are all locked together once every market is
+ * (groupBalances).
  */
-function lockMarket(
+function marketLockOf(
   cache: PositionCache,
-  tx: Queryable,
   book: Book,
   batch: MarketBatch,
   lockAccounts: boolean,
@@ -370,13 +431,9 @@ function lockMarket(
   // Each player once, with their domain.
   const owners = new Map(bets.map((p) => [p.player.id, p.player.domain]));
   const known = cache.known(marketId);
-  const params = batchParams(marketId, book, bets, lockAccounts ? owners : new Map(), {
-    bounds,
-    owners,
-    known,
-  });
-  const row = tx.query<LockedRow<BatchReads>>(BATCH_STATEMENT, params).then(([first]) => first);
-  return { batch, bounds, owners, known, params, row };
+  const spec = specOf(bets, bounds, owners, known);
+  const params = batchParams(marketId, book, spec, lockAccounts ? owners : new Map());
+  return { batch, bounds, owners, known, spec, params };
 }
 
 /** The group's locks as taken: each market's row, and (several markets) the accounts. */
@@ -392,7 +449,8 @@ interface GroupLocks {
  * they read. On PostgreSQL the statements go together, without waiting for each answer: the
  * connection pipelines, and the server runs them in the order sent, so the locks are taken in
  * the same order as one by one, in one round trip instead of one per statement. PGlite runs
- * one statement at a time in this process, with no round trip to save.
+ * one transaction at a time, with no lock to order and no round trip to save, but a call into
+ * the engine per statement: there one statement does it all (lockGroupSingleWriter).
  */
 async function lockGroup(
   deps: ExchangeDeps,
@@ -401,21 +459,52 @@ async function lockGroup(
   book: Book,
   batches: readonly MarketBatch[],
 ): Promise<GroupLocks> {
+  if (deps.db.kind !== 'postgres') return lockGroupSingleWriter(cache, tx, book, batches);
   const alone = batches.length === 1;
-  if (deps.db.kind !== 'postgres') {
-    const markets: GroupLocks['markets'] = [];
-    for (const batch of batches) {
-      const lock = lockMarket(cache, tx, book, batch, alone);
-      markets.push({ lock, row: await lock.row });
-    }
-    return { markets, balances: alone ? null : await groupBalances(tx, book, batches) };
-  }
-  const locks = batches.map((batch) => lockMarket(cache, tx, book, batch, alone));
+  const locks = batches.map((batch) => marketLockOf(cache, book, batch, alone));
+  const rows = locks.map((lock) =>
+    tx.query<LockedRow<BatchReads>>(BATCH_STATEMENT, lock.params).then(([first]) => first),
+  );
   const balances = alone ? null : groupBalances(tx, book, batches);
-  await everyAnswer([...locks.map((lock) => lock.row), ...(balances ? [balances] : [])]);
+  await everyAnswer([...rows, ...(balances ? [balances] : [])]);
   return {
-    markets: await Promise.all(locks.map(async (lock) => ({ lock, row: await lock.row }))),
+    markets: await Promise.all(locks.map(async (lock, i) => ({ lock, row: await rows[i] }))),
     balances: await balances,
+  };
+}
+
+/** lockGroup on a single writer: the whole group's reads in one statement (SINGLE_WRITER_GROUP). */
+async function lockGroupSingleWriter(
+  cache: PositionCache,
+  tx: Queryable,
+  book: Book,
+  batches: readonly MarketBatch[],
+): Promise<GroupLocks> {
+  const locks = batches.map((batch) => marketLockOf(cache, book, batch, false));
+  const markets = locks.map(({ batch, spec }, ord) => ({
+    ord,
+    market_id: batch.marketId,
+    bet_owners: spec.betOwners,
+    keys: spec.keys,
+    bets: spec.betOwners.length,
+    runner_ids: spec.runnerIds,
+    back_from: spec.backFrom,
+    lay_to: spec.layTo,
+    unread_owners: spec.unreadOwners,
+    unread_domains: spec.unreadDomains,
+  }));
+  const players = new Map(
+    batches.flatMap((b) => b.bets.map((p) => [p.player.id, p.player.domain])),
+  );
+  const rows = await tx.query<LockedRow<BatchReads> & { ord: number }>(SINGLE_WRITER_GROUP, [
+    JSON.stringify(markets),
+    book,
+    [...players.keys()],
+    [...players.values()],
+  ]);
+  return {
+    markets: locks.map((lock, ord) => ({ lock, row: rows.find((row) => row.ord === ord) })),
+    balances: rows.find((row) => row.ord === 0)?.balances ?? [],
   };
 }
 

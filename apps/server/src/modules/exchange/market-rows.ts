@@ -129,6 +129,24 @@ export function lockAndReadStatement(reads: string): string {
     FROM locked m JOIN sport_events e ON e.id = m.event_id`;
 }
 
+/**
+ * lockAndReadStatement for several markets in one statement, on a single writer (the embedded
+ * PGlite, which runs one transaction at a time): nothing can change a market between the
+ * statement's snapshot and its bump there, so every row is `current`, and the order the rows
+ * are locked in cannot matter. `$1` is a JSON array of one record per market, of type
+ * `specColumns`, which must include `ord int` (the row's place in the answer) and `market_id
+ * text`; `reads` may use the record's columns as `s.<column>`, and the market row as `m`.
+ */
+export function lockAndReadManyStatement(specColumns: string, reads: string): string {
+  return `WITH s AS MATERIALIZED (
+      SELECT * FROM jsonb_to_recordset($1::jsonb) AS s (${specColumns})),
+    locked AS (
+      UPDATE markets m SET version = m.version + 1 FROM s WHERE m.id = s.market_id RETURNING m.*)
+    SELECT s.ord, true AS current, m.version AS locked_version, ${reads}, ${MARKET_COLUMNS}
+    FROM s JOIN locked m ON m.id = s.market_id JOIN sport_events e ON e.id = m.event_id
+    ORDER BY s.ord`;
+}
+
 export interface LockedRead<Reads> {
   market: MarketRow;
   current: boolean;
