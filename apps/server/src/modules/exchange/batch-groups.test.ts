@@ -149,6 +149,27 @@ describe.each(TEST_BACKENDS)('bets on several markets placed in groups on %s', a
     }
   });
 
+  it('places the other markets of a group whose first market does not exist', async () => {
+    const [a, b] = await markets(2);
+    if (!a || !b) throw new Error('two markets');
+    const players = await Promise.all(Array.from({ length: 3 }, () => placingPlayer(x)));
+    const { placement } = batchingPlacement(x.db, log);
+    // Market ids are '1.<number>': '1.0' is no market, and first in the group's (id) order.
+    const answers = await Promise.allSettled(
+      ['1.0', a, b].map((marketId, i) =>
+        placement.place(players[i] as Player, placeBody(marketId, 1, 'BACK', 1.9, 300)),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+    expect(placement.batchStats()).toMatchObject({
+      batches: 1,
+      placed: 2,
+      failures: 0,
+      handedOn: expect.objectContaining({ market: 1, position: 0 }),
+    });
+    await expectHoldsMatchPositions(players.slice(1), [a, b]);
+  });
+
   it('never deadlocks two instances placing crossing bursts on the same markets', async () => {
     const marketIds = await markets(6);
     const players = await Promise.all(Array.from({ length: 8 }, () => placingPlayer(x)));

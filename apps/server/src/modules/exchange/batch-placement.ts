@@ -202,7 +202,7 @@ const MARKET_SPEC_COLUMNS = `ord int, market_id text, bet_owners uuid[], keys te
 
 /**
  * On a single writer (PGlite), a whole group's reads in one statement: each market bumped and
- * read as BATCH_READS reads it, and, on the first row, the players' accounts, read without a
+ * read as BATCH_READS reads it, and, on its first row, the players' accounts, read without a
  * lock as the ledger posts there (no other transaction runs meanwhile). Parameters: $1 the
  * markets (MARKET_SPEC_COLUMNS, as JSON), $2 book, $3 the group's players, $4 their domains.
  */
@@ -214,7 +214,7 @@ const SINGLE_WRITER_GROUP = lockAndReadManyStatement(
   ${replaysSql('s.bet_owners', 's.keys')} AS replays,
   ${RESTING_JSON_SQL('m.id', '$2::text', 's.runner_ids', 's.back_from', 's.lay_to')} AS resting,
   ${POSITION_JSON_SQL('m.id', 's.unread_owners', 's.unread_domains', '$2::text')} AS positions,
-  CASE WHEN s.ord = 0 THEN
+  CASE WHEN s.ord = (SELECT min(f.ord) FROM s f JOIN locked l ON l.id = f.market_id) THEN
     (SELECT coalesce(json_agg(json_build_object('owner_id', o.owner_id, 'kind', a.kind,
        'id', a.id, 'balance_minor', a.balance_minor)), '[]'::json)
      FROM ${playerAccountsSql('$3::uuid[]', '$4::text[]', '$2::text', "ARRAY['player_cash', 'player_exposure']")})
@@ -504,7 +504,8 @@ async function lockGroupSingleWriter(
   ]);
   return {
     markets: locks.map((lock, ord) => ({ lock, row: rows.find((row) => row.ord === ord) })),
-    balances: rows.find((row) => row.ord === 0)?.balances ?? [],
+    // On the first row, whichever market it is (a market that does not exist has none).
+    balances: rows[0]?.balances ?? [],
   };
 }
 

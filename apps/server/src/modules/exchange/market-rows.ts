@@ -135,7 +135,8 @@ export function lockAndReadStatement(reads: string): string {
  * statement's snapshot and its bump there, so every row is `current`, and the order the rows
  * are locked in cannot matter. `$1` is a JSON array of one record per market, of type
  * `specColumns`, which must include `ord int` (the row's place in the answer) and `market_id
- * text`; `reads` may use the record's columns as `s.<column>`, and the market row as `m`.
+ * text`; `reads` may use the record's columns as `s.<column>` and the market row as `m` (and,
+ * in subqueries, every record as `s` and every bumped market row as `locked`).
  */
 export function lockAndReadManyStatement(specColumns: string, reads: string): string {
   return `WITH s AS MATERIALIZED (
