@@ -439,7 +439,10 @@ function marketLockOf(
 /** The group's locks as taken: each market's row, and (several markets) the accounts. */
 interface GroupLocks {
   markets: { lock: MarketLock; row: LockedRow<BatchReads> | undefined }[];
-  /** The players' accounts, locked and read once every market is; null for one market. */
+  /**
+   * The players' accounts, locked and read once every market is (on PGlite read with them);
+   * null for a group of one market on PostgreSQL, whose statement locked and read them.
+   */
   balances: BatchReads['balances'] | null;
 }
 
