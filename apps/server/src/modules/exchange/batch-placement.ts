@@ -142,27 +142,23 @@ interface BatchReads {
 }
 
 /**
- * The cash and exposure accounts of the players `owners` (with their `domains`) in `book`, as
- * BatchReads['balances']. `locked`: locked in id order now, before their holds move, and read
- * as the lock returns them (reads made before the lock may be older; the ledger checks funds
- * again when it posts); otherwise read as they are, on a single writer, where no other
- * transaction can move them meanwhile.
+ * The cash and exposure accounts of the players `owners` (with their `domains`) in `book`,
+ * locked in id order now, before their holds move, and read as the lock returns them (reads
+ * made before the lock may be older; the ledger checks funds again when it posts).
  */
-function balancesSql(owners: string, domains: string, book: string, locked: boolean): string {
+function lockedBalancesSql(owners: string, domains: string, book: string): string {
   const accounts = playerAccountsSql(
     owners,
     domains,
     book,
     "ARRAY['player_cash', 'player_exposure']",
   );
-  const rows = locked
-    ? `SELECT l.owner_id, l.kind, l.id, l.balance_minor FROM ledger_accounts l
-     WHERE l.id IN (SELECT a.id FROM ${accounts})
-     ORDER BY l.id FOR NO KEY UPDATE OF l`
-    : `SELECT o.owner_id, a.kind, a.id, a.balance_minor FROM ${accounts}`;
   return `(SELECT coalesce(json_agg(json_build_object('owner_id', l.owner_id, 'kind', l.kind,
      'id', l.id, 'balance_minor', l.balance_minor)), '[]'::json)
-   FROM (${rows}) l)`;
+   FROM (
+     SELECT l.owner_id, l.kind, l.id, l.balance_minor FROM ledger_accounts l
+     WHERE l.id IN (SELECT a.id FROM ${accounts})
+     ORDER BY l.id FOR NO KEY UPDATE OF l) l)`;
 }
 
 /** `count` new bet ids, in order. */
@@ -193,10 +189,10 @@ const BATCH_READS = `
   ${replaysSql('$5::uuid[]', '$6::text[]')} AS replays,
   ${RESTING_JSON_SQL('$1', '$2::text', '$8::int[]', '$9::int[]', '$10::int[]')} AS resting,
   ${POSITION_JSON_SQL('$1', '$11::uuid[]', '$12::text[]', '$2::text')} AS positions,
-  ${balancesSql('$3::uuid[]', '$4::text[]', '$2::text', true)} AS balances`;
+  ${lockedBalancesSql('$3::uuid[]', '$4::text[]', '$2::text')} AS balances`;
 
 /** A group's players' accounts, locked once all its markets are: $1 owners, $2 domains, $3 book. */
-const GROUP_BALANCES = `SELECT ${balancesSql('$1::uuid[]', '$2::text[]', '$3::text', true)} AS balances`;
+const GROUP_BALANCES = `SELECT ${lockedBalancesSql('$1::uuid[]', '$2::text[]', '$3::text')} AS balances`;
 
 const BATCH_STATEMENT = lockAndReadStatement(BATCH_READS);
 
@@ -218,8 +214,10 @@ const SINGLE_WRITER_GROUP = lockAndReadManyStatement(
   ${replaysSql('s.bet_owners', 's.keys')} AS replays,
   ${RESTING_JSON_SQL('m.id', '$2::text', 's.runner_ids', 's.back_from', 's.lay_to')} AS resting,
   ${POSITION_JSON_SQL('m.id', 's.unread_owners', 's.unread_domains', '$2::text')} AS positions,
-  CASE WHEN s.ord = (SELECT min(f.ord) FROM s f JOIN locked l ON l.id = f.market_id)
-    THEN ${balancesSql('$3::uuid[]', '$4::text[]', '$2::text', false)}
+  CASE WHEN s.ord = (SELECT min(f.ord) FROM s f JOIN locked l ON l.id = f.market_id) THEN
+    (SELECT coalesce(json_agg(json_build_object('owner_id', o.owner_id, 'kind', a.kind,
+       'id', a.id, 'balance_minor', a.balance_minor)), '[]'::json)
+     FROM ${playerAccountsSql('$3::uuid[]', '$4::text[]', '$2::text', "ARRAY['player_cash', 'player_exposure']")})
   END AS balances`,
 );
 
