@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppConfig } from './app';
 import { loadConfig } from './config';
-import { openDatabase, type Database } from './db/database';
-import { migrate } from './db/migrate';
+import { openDatabase, type Database, type PgliteImage } from './db/database';
+import { migrate, readFunctions, readMigrations } from './db/migrate';
+import { pgliteImageFile } from './db/pristine-pglite';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -34,6 +35,7 @@ export async function disposeTestResources(): Promise<void> {
  */
 export async function testDatabase(
   backend: Backend = process.env.DATABASE_URL ? 'postgres' : 'pglite',
+  pgliteImage?: PgliteImage,
 ): Promise<Database> {
   const url = backend === 'postgres' ? process.env.DATABASE_URL || null : null;
   if (backend === 'postgres' && !url) throw new Error('DATABASE_URL is not set');
@@ -42,12 +44,54 @@ export async function testDatabase(
     databaseUrl: url,
     pgliteDir: null,
     ...(schema ? { schema } : {}),
+    ...(pgliteImage ? { pgliteImage } : {}),
   });
   disposals.push(async () => {
     if (schema) await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await db.close();
   });
   return db;
+}
+
+/**
+ * A fresh database with every migration applied, as `migrate` leaves it. A PGlite one starts
+ * from the image of a database migrated once per set of migrations and functions (saved in the
+ * system's temporary folder): loading it costs about half of opening one and migrating it.
+ */
+export async function migratedTestDatabase(
+  backend: Backend = process.env.DATABASE_URL ? 'postgres' : 'pglite',
+): Promise<Database> {
+  if (backend === 'postgres') {
+    const db = await testDatabase(backend);
+    await migrate(db);
+    return db;
+  }
+  return testDatabase(backend, {
+    file: migratedImageFile(),
+    prepare: async (db) => {
+      await migrate(db);
+    },
+  });
+}
+
+let migratedImage: string | undefined;
+
+/** The migrated image's file, named by the migrations and functions it holds. */
+export function migratedImageFile(): string {
+  if (migratedImage) return migratedImage;
+  const hash = createHash('sha256');
+  for (const { id, sql } of [...readMigrations(), ...readFunctions()])
+    hash.update(`${id}\0${sql}\0`);
+  migratedImage = pgliteImageFile(`migrated-${hash.digest('hex').slice(0, 16)}`);
+  // Images of earlier migrations are of no more use: one is kept, not one per edit.
+  const folder = path.dirname(migratedImage);
+  const prefix = path.basename(migratedImage).replace(/migrated-.*$/, 'migrated-');
+  for (const file of fs.readdirSync(folder)) {
+    if (file.startsWith(prefix) && file !== path.basename(migratedImage) && file.endsWith('.tar')) {
+      fs.rmSync(path.join(folder, file), { force: true });
+    }
+  }
+  return migratedImage;
 }
 
 /** The app's configuration for tests: the documented defaults, a fake client, no logs. */
@@ -110,8 +154,7 @@ export async function build(
     sleep?: (ms: number) => Promise<void>;
   } = {},
 ): Promise<{ app: FastifyInstance; db: Database }> {
-  const db = await testDatabase(options.backend);
-  await migrate(db);
+  const db = await migratedTestDatabase(options.backend);
   const app = await buildApp({
     config: testAppConfig(options.config),
     db,

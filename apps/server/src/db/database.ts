@@ -5,7 +5,7 @@ import pg from 'pg';
 import { runAfterCommit } from './after-commit';
 import { pgliteStatements } from './pglite-statements';
 import { checkpointAsWalGrows, PGLITE_START_PARAMS } from './pglite-wal';
-import { newInMemoryPglite } from './pristine-pglite';
+import { loadInMemoryPglite, newInMemoryPglite, saveInMemoryImage } from './pristine-pglite';
 import {
   inPostgresTransaction,
   KEY_LOOKUP_SCRIPT,
@@ -108,24 +108,41 @@ export interface DatabaseOptions {
   pgliteDir: string | null;
   /** Schema every connection works in; tests use a fresh one on a shared server. */
   schema?: string;
+  /**
+   * An in-memory PGlite starts from the image of a data folder saved in this file; where there
+   * is none (or it cannot be read), a fresh database is prepared and its image saved there.
+   * Tests start from a migrated database this way: loading it costs less than migrating.
+   */
+  pgliteImage?: PgliteImage;
+}
+
+/** A saved data folder to start an in-memory PGlite from, and how to make it. */
+export interface PgliteImage {
+  file: string;
+  prepare(db: Database): Promise<void>;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.schema)
-    : openPglite(options.pgliteDir, options.schema);
+    : openPglite(options.pgliteDir, options.schema, options.pgliteImage);
 }
 
 function assertSchemaName(schema: string): void {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
 }
 
-async function openPglite(dir: string | null, schema?: string): Promise<Database> {
+async function openPglite(
+  dir: string | null,
+  schema?: string,
+  image?: PgliteImage,
+): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const fromImage = !dir && image ? await loadInMemoryPglite(image.file) : null;
   const db = dir
     ? new PGlite(dir, { startParams: PGLITE_START_PARAMS })
-    : await newInMemoryPglite();
+    : (fromImage ?? (await newInMemoryPglite()));
   await db.waitReady;
   const stopCheckpoints = checkpointAsWalGrows(db);
   // PGlite runs one transaction at a time, so row locks would serialise nothing: the ledger
@@ -151,7 +168,7 @@ async function openPglite(dir: string | null, schema?: string): Promise<Database
     afterCommit,
     origin,
   });
-  return {
+  const database: Database = {
     kind: 'pglite',
     ...wrap(db, runAfterCommit, null),
     async transaction(work, options) {
@@ -186,6 +203,16 @@ async function openPglite(dir: string | null, schema?: string): Promise<Database
       return db.close();
     },
   };
+  if (!dir && image && !fromImage) {
+    try {
+      await image.prepare(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    await saveInMemoryImage(db, image.file);
+  }
+  return database;
 }
 
 const statementNames = new Map<string, string>();

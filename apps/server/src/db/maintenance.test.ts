@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from '../test-helper';
+import { migratedTestDatabase } from '../test-helper';
 import { BUSY_TABLES, maintainEmbeddedDatabase } from './maintenance';
-import { migrate } from './migrate';
 
 describe('embedded database housekeeping', () => {
   it('vacuums and analyses the busy tables of PGlite', async () => {
-    const db = await testDatabase('pglite');
-    await migrate(db);
+    const db = await migratedTestDatabase('pglite');
     await db.query(
       `INSERT INTO sport_events (external_id, sport_id, competition, title, participants, start_at, status)
        VALUES ('m-1', 3, 'C', 'A v B', ARRAY['A', 'B'], now(), 'UPCOMING')`,

@@ -15,20 +15,45 @@ import { PGLITE_START_PARAMS } from './pglite-wal';
  */
 export async function newInMemoryPglite(): Promise<PGlite> {
   const file = initdbImageFile();
+  const db = await loadInMemoryPglite(file);
+  if (db) return db;
+  const fresh = new PGlite({ startParams: PGLITE_START_PARAMS });
+  await fresh.waitReady;
+  await saveInMemoryImage(fresh, file);
+  return fresh;
+}
+
+/**
+ * An in-memory database started from the image of a data folder saved in `file`, or null when
+ * there is none or it cannot be read (damaged, or made by another build).
+ */
+export async function loadInMemoryPglite(file: string): Promise<PGlite | null> {
   const image = readImage(file);
-  if (image) {
-    try {
-      const db = new PGlite({ loadDataDir: image, startParams: PGLITE_START_PARAMS });
-      await db.waitReady;
-      return db;
-    } catch {
-      // A damaged image, or one this build cannot read: made again below.
-    }
+  if (!image) return null;
+  try {
+    const db = new PGlite({ loadDataDir: image, startParams: PGLITE_START_PARAMS });
+    await db.waitReady;
+    return db;
+  } catch {
+    return null;
   }
-  const db = new PGlite({ startParams: PGLITE_START_PARAMS });
-  await db.waitReady;
-  await saveImage(db, file);
-  return db;
+}
+
+/**
+ * Saves the image of an in-memory database's data folder to `file`, whole or not at all (written
+ * aside, then renamed into place). Checkpointed first, so a database started from it has no
+ * log to replay. A failure loses only the saving: the next database makes the image again.
+ */
+export async function saveInMemoryImage(db: PGlite, file: string): Promise<void> {
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  try {
+    await db.exec('CHECKPOINT');
+    const image = await db.dumpDataDir('none');
+    fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+    fs.renameSync(partial, file);
+  } catch {
+    fs.rmSync(partial, { force: true });
+  }
 }
 
 let imageFile: string | undefined;
@@ -36,8 +61,16 @@ let imageFile: string | undefined;
 /** Where the image of a freshly initialised database of this PGlite version is kept. */
 export function initdbImageFile(): string {
   // Found once per process: tests open hundreds of databases, the version never changes.
-  imageFile ??= path.join(os.tmpdir(), `backlay-pglite-${pgliteVersion()}-initdb.tar`);
+  imageFile ??= pgliteImageFile('initdb');
   return imageFile;
+}
+
+/**
+ * A file in the system's temporary folder for an image of a data folder made by this version of
+ * PGlite (another version may not read it): `backlay-pglite-<version>-<name>.tar`.
+ */
+export function pgliteImageFile(name: string): string {
+  return path.join(os.tmpdir(), `backlay-pglite-${pgliteVersion()}-${name}.tar`);
 }
 
 function readImage(file: string): Blob | null {
@@ -48,19 +81,14 @@ function readImage(file: string): Blob | null {
   }
 }
 
-async function saveImage(db: PGlite, file: string): Promise<void> {
-  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  try {
-    const image = await db.dumpDataDir('none');
-    fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
-    fs.renameSync(partial, file);
-  } catch {
-    // Only a saving lost: the next database makes the image again.
-    fs.rmSync(partial, { force: true });
-  }
-}
+let version: string | undefined;
 
 function pgliteVersion(): string {
+  version ??= readPgliteVersion();
+  return version;
+}
+
+function readPgliteVersion(): string {
   const require = createRequire(import.meta.url);
   let dir = path.dirname(require.resolve('@electric-sql/pglite'));
   while (!fs.existsSync(path.join(dir, 'package.json')) && dir !== path.dirname(dir)) {

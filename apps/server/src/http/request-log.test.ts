@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { migrate } from '../db/migrate';
-import { testAppConfig, testDatabase } from '../test-helper';
+import { testAppConfig, migratedTestDatabase } from '../test-helper';
 import { caller } from '../modules/account/account-test-kit';
 
 interface LogLine {
@@ -15,8 +14,7 @@ const WARN = 40;
 
 async function loggedApp() {
   const lines: LogLine[] = [];
-  const db = await testDatabase('pglite');
-  await migrate(db);
+  const db = await migratedTestDatabase('pglite');
   const app = await buildApp({
     config: testAppConfig({
       logLevel: 'info',

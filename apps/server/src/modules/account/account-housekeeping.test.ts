@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate';
-import { testDatabase, TEST_BACKENDS } from '../../test-helper';
+import { migratedTestDatabase, TEST_BACKENDS } from '../../test-helper';
 import { LOGIN_HISTORY_DAYS, purgeStaleAccountData } from './account-housekeeping';
 import { recordActivity } from './activity-log';
 
@@ -9,8 +8,7 @@ const DAY_MS = 86_400_000;
 
 describe.each(TEST_BACKENDS)('account housekeeping on %s', (backend) => {
   it('deletes what has aged out, and nothing a player still needs', async () => {
-    const db = await testDatabase(backend);
-    await migrate(db);
+    const db = await migratedTestDatabase(backend);
     const now = new Date('2026-11-23T12:00:00Z');
     const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
     const user = async (status: string) => {

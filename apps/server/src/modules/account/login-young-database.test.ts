@@ -7,9 +7,8 @@
  * the table's own scans and through its indexes).
  */
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate';
 import { rowsReadDuring } from '../../db/rows-read-test-kit';
-import { testDatabase } from '../../test-helper';
+import { migratedTestDatabase } from '../../test-helper';
 import { lookUpLogin } from './login-queries';
 import { insertUser } from './users';
 
@@ -17,8 +16,7 @@ const TABLES = ['users', 'login_attempts'] as const;
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('a login on a young database', () => {
   it('finds the player and their attempts by key while the statistics say there are none', async () => {
-    const db = await testDatabase('postgres');
-    await migrate(db);
+    const db = await migratedTestDatabase('postgres');
     const domain = `young${Date.now()}.test`;
     const join = (userName: string) =>
       insertUser(db, {

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { playerPageSchema } from '@backlay/contract/admin';
 import type { Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
 import { ApiError } from '../../http/api-error';
-import { TEST_BACKENDS, testDatabase } from '../../test-helper';
+import { TEST_BACKENDS, migratedTestDatabase } from '../../test-helper';
 import { searchPlayers, type PlayerSearch } from './player-search';
 
 let serial = 0;
@@ -20,8 +19,7 @@ interface NewPlayer {
 }
 
 describe.each(TEST_BACKENDS)('the player search on %s', async (backend) => {
-  const db: Database = await testDatabase(backend);
-  await migrate(db);
+  const db: Database = await migratedTestDatabase(backend);
 
   /** Writes a player as sign-up would leave them, returning their id. */
   async function addPlayer(player: NewPlayer): Promise<string> {

@@ -5,8 +5,7 @@ import type { Brand, CreateBrandRequest } from '@backlay/contract/admin-brands';
 import { BRAND_META_NAME } from '@backlay/domains/registry';
 import { buildApp } from '../../app';
 import { loadLimitSettings } from '../limits';
-import { TEST_BACKENDS, testAppConfig, testDatabase } from '../../test-helper';
-import { migrate } from '../../db/migrate';
+import { TEST_BACKENDS, testAppConfig, migratedTestDatabase } from '../../test-helper';
 import { signUpPlayer } from '../account/account-test-kit';
 import { adminApp, adminKit } from './admin-test-kit';
 
@@ -308,8 +307,7 @@ describe('brand uploads under a burst', () => {
     const config = testAppConfig({
       limits: loadLimitSettings({ LIMIT_BRAND_UPLOADS_OPERATOR: '3/10m' }),
     });
-    const db = await testDatabase('pglite');
-    await migrate(db);
+    const db = await migratedTestDatabase('pglite');
     const app = await buildApp({ config, db, logger: false });
     try {
       const { call, owner } = adminKit(app);
@@ -337,8 +335,7 @@ describe('brand uploads under a burst', () => {
 const { DATABASE_URL, REDIS_URL } = process.env;
 describe.runIf(Boolean(DATABASE_URL && REDIS_URL))('brands across instances', () => {
   it('serves a brand created on one instance from the other within moments', async () => {
-    const db = await testDatabase('postgres');
-    await migrate(db);
+    const db = await migratedTestDatabase('postgres');
     const config = testAppConfig({ redisUrl: REDIS_URL ?? null });
     const a = await buildApp({ config, db, logger: false });
     const b = await buildApp({ config, db, logger: false });

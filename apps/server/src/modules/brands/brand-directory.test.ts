@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REGISTRY } from '@backlay/domains/registry';
-import { testAppConfig, testDatabase, TEST_BACKENDS } from '../../test-helper';
-import { migrate } from '../../db/migrate';
+import { testAppConfig, migratedTestDatabase, TEST_BACKENDS } from '../../test-helper';
 import { createDomainRules } from './domain-rules';
 import { fileBrandDirectory, openBrandDirectory, seedBrandDocuments } from './brand-directory';
 
@@ -37,8 +36,7 @@ describe('cash out per brand, from config/domains', () => {
 
 describe.each(TEST_BACKENDS)('the brand directory (%s)', (backend) => {
   it('seeds every brand of config/domains once, and never overwrites an operator’s change', async () => {
-    const db = await testDatabase(backend);
-    await migrate(db);
+    const db = await migratedTestDatabase(backend);
     const directory = await openBrandDirectory({ db, domainsDir, log: silent });
     try {
       const files = fileBrandDirectory(domainsDir);

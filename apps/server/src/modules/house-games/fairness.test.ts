@@ -13,9 +13,8 @@ import {
   followsInChain,
   winProbability,
 } from '@backlay/contract/crash-fairness';
-import { migrate } from '../../db/migrate';
 import type { Database } from '../../db/database';
-import { TEST_BACKENDS, testDatabase, type Backend } from '../../test-helper';
+import { TEST_BACKENDS, migratedTestDatabase, type Backend } from '../../test-helper';
 import { CrashTable } from './crash-table';
 import { openHashChain } from './hash-chain';
 import { TEST_CRASH } from './house-games-test-kit';
@@ -31,8 +30,7 @@ describe.each(TEST_BACKENDS)('the crash game is provably fair (%s)', (backend: B
   const settings = { ...TEST_CRASH, chainLength: ROUNDS + 10, houseEdgeBp: 100, salt: 'fair' };
 
   beforeAll(async () => {
-    db = await testDatabase(backend);
-    await migrate(db);
+    db = await migratedTestDatabase(backend);
     // A chain of a known seed, as if generated at the table's first start.
     terminatingHash = openHashChain(SEED, settings.chainLength).terminatingHash;
     await insertChain(db, {

@@ -8,8 +8,7 @@ import {
   type DecodedHubMessage,
   type MarketOddsData,
 } from '@backlay/contract/hub';
-import { migrate } from '../../db/migrate';
-import { fakeWebDist, testDatabase, TEST_BACKENDS } from '../../test-helper';
+import { fakeWebDist, migratedTestDatabase, TEST_BACKENDS } from '../../test-helper';
 import {
   apiCall,
   demoLogin,
@@ -385,8 +384,7 @@ describe.each(APPS)('the hub on $backend (redis: $redisUrl)', ({ t }) => {
 // when both DATABASE_URL and REDIS_URL are set, since it needs both servers.
 const { DATABASE_URL, REDIS_URL } = process.env;
 if (DATABASE_URL && REDIS_URL) {
-  const db = await testDatabase('postgres');
-  await migrate(db);
+  const db = await migratedTestDatabase('postgres');
   const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
   if (!row) throw new Error('the test schema is unknown');
   const url = new URL(DATABASE_URL);

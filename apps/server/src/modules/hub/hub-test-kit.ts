@@ -19,8 +19,12 @@ import {
 } from '@backlay/contract/hub';
 import { buildApp } from '../../app';
 import type { Database, Queryable } from '../../db/database';
-import { migrate } from '../../db/migrate';
-import { startServerProcess, testAppConfig, testDatabase, type Backend } from '../../test-helper';
+import {
+  startServerProcess,
+  testAppConfig,
+  migratedTestDatabase,
+  type Backend,
+} from '../../test-helper';
 import { holdExposure, settleExposure } from '../wallet/wallet-movements';
 import type { LimitSettings } from '../limits';
 import type { HubOptions } from './hub';
@@ -42,8 +46,7 @@ export async function listenHubApp(
     limits?: Partial<LimitSettings>;
   } = {},
 ): Promise<HubTestApp> {
-  const db = await testDatabase(options.backend);
-  await migrate(db);
+  const db = await migratedTestDatabase(options.backend);
   const app = await buildApp({
     config: testAppConfig({
       redisUrl: options.redisUrl ?? null,

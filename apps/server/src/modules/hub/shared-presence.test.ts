@@ -10,8 +10,7 @@ import { describe, expect, it } from 'vitest';
 import * as calls from '@backlay/contract/admin-calls';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { migrate } from '../../db/migrate';
-import { testAppConfig, testDatabase } from '../../test-helper';
+import { testAppConfig, migratedTestDatabase } from '../../test-helper';
 import { adminKit } from '../admin/admin-test-kit';
 import { demoLogin, hubClient } from './hub-test-kit';
 
@@ -29,8 +28,7 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 5_000): Prom
 
 describe.runIf(Boolean(DATABASE_URL && REDIS_URL))('who is online, across instances', () => {
   it('shows an operator on one instance the players connected to another', async () => {
-    const db = await testDatabase('postgres');
-    await migrate(db);
+    const db = await migratedTestDatabase('postgres');
     const config = testAppConfig({
       redisUrl: REDIS_URL ?? null,
       limits: { ...testAppConfig().limits, demoAddress: [] },

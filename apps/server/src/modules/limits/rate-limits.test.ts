@@ -6,8 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
-import { testDatabase, TEST_BACKENDS } from '../../test-helper';
+import { migratedTestDatabase, TEST_BACKENDS } from '../../test-helper';
 import { loadLimitSettings, type LimitSettings } from './limit-rules';
 import {
   createRateLimits,
@@ -55,10 +54,7 @@ async function openLimits(
 }
 
 describe.each(setups)('rate limits on $name', ({ backend, redisUrl }) => {
-  const database = testDatabase(backend).then(async (db) => {
-    await migrate(db);
-    return db;
-  });
+  const database = migratedTestDatabase(backend);
 
   const open = async (windows: string) => openLimits(await database, redisUrl, settings(windows));
 
@@ -123,8 +119,7 @@ describe.each(setups.filter((setup) => setup.backend === 'postgres'))(
   'uses counted together on $name',
   ({ redisUrl }) => {
     it('sends the uses of a turn of the event loop in one call', async () => {
-      const db = await testDatabase('postgres');
-      await migrate(db);
+      const db = await migratedTestDatabase('postgres');
       const limits = await openLimits(db, redisUrl, settings('50/1h'));
       const query = vi.spyOn(db, 'query');
       const outcomes = await Promise.all(
@@ -139,8 +134,7 @@ describe.each(setups.filter((setup) => setup.backend === 'postgres'))(
     });
 
     it('lets two instances count crossing bursts of many keys without a deadlock', async () => {
-      const db = await testDatabase('postgres');
-      await migrate(db);
+      const db = await migratedTestDatabase('postgres');
       const keyPrefix = freshPrefix();
       const open = () => openLimits(db, redisUrl, settings('4/1h,9/1d'), keyPrefix);
       const [one, two] = [await open(), await open()];
@@ -163,8 +157,7 @@ describe.each(setups.filter((setup) => setup.backend === 'postgres'))(
     });
 
     it('sweeps ended windows and keeps the live ones', async () => {
-      const db = await testDatabase('postgres');
-      await migrate(db);
+      const db = await migratedTestDatabase('postgres');
       const keyPrefix = freshPrefix();
       const limits = await openLimits(db, null, settings('1/1s,5/1h'), keyPrefix);
       expect(await passes(limits, 'swept')).toBe(true);
@@ -183,8 +176,7 @@ describe.each(setups.filter((setup) => setup.backend === 'postgres'))(
 
 describe.each(setups)('an instance-scoped limit on $name', ({ backend, redisUrl }) => {
   it('holds exactly under a burst, counted in each instance apart and never in a store', async () => {
-    const db = await testDatabase(backend);
-    await migrate(db);
+    const db = await migratedTestDatabase(backend);
     const limitSettings = loadLimitSettings({ LIMIT_CASINO_CALLBACKS_PROVIDER: '5/1m' });
     const keyPrefix = freshPrefix();
     const open = () => openLimits(db, redisUrl, limitSettings, keyPrefix);
@@ -217,8 +209,7 @@ describe.each(setups)('an instance-scoped limit on $name', ({ backend, redisUrl 
 
 describe.each(setups)('refusals on $name', ({ backend, redisUrl }) => {
   it('says which refusal is the window’s first', async () => {
-    const db = await testDatabase(backend);
-    await migrate(db);
+    const db = await migratedTestDatabase(backend);
     const limits = await openLimits(db, redisUrl, settings('2/1m,5/1h'));
     const firsts: boolean[] = [];
     for (let i = 0; i < 5; i++) {
@@ -232,8 +223,7 @@ describe.each(setups)('refusals on $name', ({ backend, redisUrl }) => {
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('rate limits while Redis is unreachable', () => {
   it('count on PostgreSQL instead, exactly, and never lapse', async () => {
-    const db = await testDatabase('postgres');
-    await migrate(db);
+    const db = await migratedTestDatabase('postgres');
     // Nothing listens there: every count fails at once and PostgreSQL counts instead.
     const limits = await openLimits(db, 'redis://127.0.0.1:1', settings('3/1h'));
     const outcomes = await Promise.all(Array.from({ length: 30 }, () => passes(limits, 'down')));

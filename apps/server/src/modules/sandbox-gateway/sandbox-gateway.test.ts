@@ -7,8 +7,7 @@ import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
-import { TEST_BACKENDS, testDatabase } from '../../test-helper';
+import { TEST_BACKENDS, migratedTestDatabase } from '../../test-helper';
 import { testClock } from '../account/account-test-kit';
 import { sandboxGatewayPlugin } from './sandbox-plugin';
 import {
@@ -57,8 +56,7 @@ async function sandboxApp(
 let references = 0;
 
 describe.each(TEST_BACKENDS)('the sandbox gateway on %s', async (backend) => {
-  const db = await testDatabase(backend);
-  await migrate(db);
+  const db = await migratedTestDatabase(backend);
   const clock = testClock();
   const merchant = merchantEndpoint();
   const app = await sandboxApp(db, { fetch: merchant.fetch, now: clock.now });

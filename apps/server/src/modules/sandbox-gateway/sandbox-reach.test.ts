@@ -7,8 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
-import { build, TEST_BACKENDS, testDatabase } from '../../test-helper';
+import { build, TEST_BACKENDS, migratedTestDatabase } from '../../test-helper';
 import { sandboxGatewayPlugin, THIS_MACHINE_ONLY } from './sandbox-plugin';
 import type { HttpFetch } from './webhook-delivery';
 
@@ -67,8 +66,7 @@ const statusOf = async (app: FastifyInstance, id: string) =>
   ).json().status as string;
 
 describe.each(TEST_BACKENDS)('whom the sandbox gateway answers, on %s', async (backend) => {
-  const db = await testDatabase(backend);
-  await migrate(db);
+  const db = await migratedTestDatabase(backend);
   const local = await sandboxApp(db);
   const everyone = await sandboxApp(db, 'everyone');
   afterAll(async () => {

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Database, Queryable } from '../../db/database';
-import { migrate } from '../../db/migrate';
-import { testDatabase, type Backend } from '../../test-helper';
+import { migratedTestDatabase, type Backend } from '../../test-helper';
 import { auditLedger, SOUND_LEDGER } from './ledger-audit';
 import { toMinor, type Book, type PlayerRef } from './ledger';
 import { deposit, grantDemoFunds } from './wallet-movements';
 
 /** A fresh, migrated database for one test file. */
 export async function walletTestDatabase(backend: Backend): Promise<Database> {
-  const db = await testDatabase(backend);
-  await migrate(db);
+  const db = await migratedTestDatabase(backend);
   return db;
 }
 

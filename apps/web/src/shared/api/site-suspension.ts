@@ -19,6 +19,11 @@ export function onSiteSuspended(next: SiteSuspendedHandler): () => void {
   };
 }
 
+/** Forgets the handler: a test's app no longer answers for the next test's pages. */
+export function forgetSiteSuspendedHandler(): void {
+  handler = null;
+}
+
 /** Tells the application that the server refused a call with SITE_SUSPENDED and this message. */
 export function reportSiteSuspended(message: string): void {
   handler?.(message);

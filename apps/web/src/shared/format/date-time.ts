@@ -30,6 +30,14 @@ const CALENDAR_DAY = { year: 'numeric', month: 'numeric', day: 'numeric' } as co
 /** Formatters by language, options and zone: a list of events formats hundreds of times. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * Forgets the formatters made so far. One made without a zone keeps the zone the runtime had
+ * when it was made: tests that change the process's zone (`TZ`) start from none.
+ */
+export function forgetDateFormatters(): void {
+  formatters.clear();
+}
+
 function formatter(
   options: Intl.DateTimeFormatOptions,
   timeZone: string | undefined,

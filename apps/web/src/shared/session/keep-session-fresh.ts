@@ -1,19 +1,34 @@
 import { sessionStore } from './session-store';
 
-let started = false;
+/** Waiting for a session to exist; null once renewing (or before the first call). */
+let waiting: (() => void) | null = null;
+/** Renewing tokens: stops it. */
+let renewing: Promise<() => void> | null = null;
 
 /**
  * Starts renewing tokens once a session exists (restored or newly logged in). The refresh
- * code loads only then, so a guest's first visit does not download it.
+ * code loads only then, so a guest's first visit does not download it. Idempotent.
  */
 export function keepSessionFresh(): void {
-  if (started) return;
+  if (waiting || renewing) return;
   const start = () => {
-    if (started || sessionStore.getState().accessToken === null) return;
-    started = true;
-    stop();
-    void import('./token-refresh').then(({ startTokenRefresh }) => startTokenRefresh());
+    if (renewing || sessionStore.getState().accessToken === null) return;
+    waiting?.();
+    waiting = null;
+    renewing = import('./token-refresh').then(({ startTokenRefresh }) => startTokenRefresh());
   };
-  const stop = sessionStore.subscribe(start);
+  waiting = sessionStore.subscribe(start);
   start();
+}
+
+/**
+ * Stops renewing tokens, or waiting to: a page never needs it, a test's app must not renew
+ * the next test's sessions.
+ */
+export async function stopKeepingSessionFresh(): Promise<void> {
+  waiting?.();
+  waiting = null;
+  const stop = renewing;
+  renewing = null;
+  (await stop)?.();
 }

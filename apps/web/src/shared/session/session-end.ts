@@ -27,6 +27,11 @@ export function onSessionEnd(next: SessionEndHandler): () => void {
   };
 }
 
+/** Forgets the handler: a test's app no longer answers for the next test's pages. */
+export function forgetSessionEndHandler(): void {
+  handler = null;
+}
+
 /**
  * Logs out (spec §4): clears all local storage except the saved base URL and the device's
  * language (a choice of the device, made before any login, not of the session), drops the

@@ -11,8 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { buildApp, type PaymentGatewayHooks } from '../../../app';
 import { loadConfig } from '../../../config';
 import type { Database } from '../../../db/database';
-import { migrate } from '../../../db/migrate';
-import { TEST_BACKENDS, testAppConfig, testDatabase, type Backend } from '../../../test-helper';
+import {
+  TEST_BACKENDS,
+  testAppConfig,
+  migratedTestDatabase,
+  type Backend,
+} from '../../../test-helper';
 import { caller, signUpPlayer, testClock } from '../../account/account-test-kit';
 import { loadLimitSettings, type LimitSettings } from '../../limits';
 import { auditLedger, getBalances, SOUND_LEDGER } from '../../wallet';
@@ -40,8 +44,7 @@ async function gatewayApp(
   backend: Backend,
   options: { limits?: LimitSettings; sandbox?: boolean } = {},
 ) {
-  const db = await testDatabase(backend);
-  await migrate(db);
+  const db = await migratedTestDatabase(backend);
   const clock = testClock();
   const webhooks = {
     down: false,

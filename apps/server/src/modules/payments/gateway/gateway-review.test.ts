@@ -10,8 +10,12 @@ import { describe, expect, it } from 'vitest';
 import * as calls from '@backlay/contract/admin-calls';
 import { buildApp, type PaymentGatewayHooks } from '../../../app';
 import { loadConfig } from '../../../config';
-import { migrate } from '../../../db/migrate';
-import { TEST_BACKENDS, testAppConfig, testDatabase, type Backend } from '../../../test-helper';
+import {
+  TEST_BACKENDS,
+  testAppConfig,
+  migratedTestDatabase,
+  type Backend,
+} from '../../../test-helper';
 import { caller, signUpPlayer, testClock } from '../../account/account-test-kit';
 import { adminKit } from '../../admin/admin-test-kit';
 import { auditLedger, getBalances, SOUND_LEDGER } from '../../wallet';
@@ -33,8 +37,7 @@ function must<T>(value: T | null | undefined): T {
 
 /** The app with its sandbox on one clock, an owner signed in, and the calls the tests make. */
 async function reviewApp(backend: Backend) {
-  const db = await testDatabase(backend);
-  await migrate(db);
+  const db = await migratedTestDatabase(backend);
   const clock = testClock();
   const sent: string[] = [];
   const hooks: PaymentGatewayHooks = {

@@ -5,8 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../config';
-import { migrate } from '../../../db/migrate';
-import { testDatabase } from '../../../test-helper';
+import { migratedTestDatabase } from '../../../test-helper';
 import { loadGatewayCredentials } from './gateway-credentials';
 import { configuredPaymentGateway } from './gateway-setup';
 import { WEBHOOK_SIGNATURE_HEADER, type HttpFetch } from './http-gateway';
@@ -79,8 +78,7 @@ describe('payment gateway settings', () => {
   });
 
   it('generates each missing credential once and keeps it; configured ones win', async () => {
-    const db = await testDatabase('pglite');
-    await migrate(db);
+    const db = await migratedTestDatabase('pglite');
     const none = { keyId: null, keySecret: null, webhookSecret: null };
     const first = await loadGatewayCredentials(db, none);
     expect(first.keyId).toMatch(/^key_[0-9a-f]{16}$/);

@@ -28,7 +28,9 @@ beforeAll(() => {
   process.env.TZ = 'Asia/Kolkata';
 });
 afterAll(() => {
-  process.env.TZ = runnerTimeZone;
+  // Assigning undefined would set the text 'undefined'.
+  if (runnerTimeZone === undefined) delete process.env.TZ;
+  else process.env.TZ = runnerTimeZone;
 });
 
 afterEach(() => {
