@@ -1,6 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import type { StoreApi } from 'zustand';
 import { resetConfiguredTransport } from '../api/payload-transform';
 import { forgetSiteSuspendedHandler } from '../api/site-suspension';
 import { forgetDateFormatters } from '../format/date-time';
@@ -13,16 +12,12 @@ import { forgetSessionEndHandler } from '../session/session-end';
 import { resetSessionStore } from '../session/session-store';
 import { useShellStore } from '../shell/shell-store';
 import { toastStore } from '../toasts/toast-store';
+import { resetStore } from './reset-store';
 
 // Lazy routes load their chunks on first render; on a busy two-core machine running every
 // suite at once that can take longer than Testing Library's default second (a CI run once
 // took over 5 s for the maintenance page). Tests still end at the 15 s test timeout.
 configure({ asyncUtilTimeout: 10_000 });
-
-/** Puts a store back as it was made. */
-function resetStore<State>(store: Pick<StoreApi<State>, 'getInitialState' | 'setState'>): void {
-  store.setState(store.getInitialState(), true);
-}
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. A worker's
 // test files share its modules (`isolate: false` in vite.config.ts), so whatever a test leaves

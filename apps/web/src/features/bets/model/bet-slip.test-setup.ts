@@ -3,8 +3,7 @@
  * the bet slip is emptied after each test, since a worker's test files share its modules.
  */
 import { afterEach } from 'vitest';
+import { resetStore } from '../../../shared/test/reset-store';
 import { useBetSlip } from './bet-slip-store';
 
-afterEach(() => {
-  useBetSlip.setState(useBetSlip.getInitialState(), true);
-});
+afterEach(() => resetStore(useBetSlip));
