@@ -11,6 +11,12 @@ const BRAND = 'aviatorclub.in';
 const STAKE = 100;
 /** Rounds tried: one that crashes before the cash-out reaches the server is lost, and retried. */
 const ATTEMPTS = 4;
+/**
+ * How long a wait for the next round may take. The multiplier grows as e^(0.00006·t): a round
+ * that reaches 36× runs a minute, and one round in 37 does (the chance of reaching m is 0.99/m);
+ * two minutes is reached by about one round in 1,300.
+ */
+const ROUND_WAIT_MS = 120_000;
 
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const twoPlaces = (amount: number) => Math.round(amount * 100) / 100;
@@ -26,7 +32,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('a player lands in the crash game, bets, cashes out, and sees it in the header and the statement', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await demoLogin(page);
   await expect(page).toHaveURL(/\/lobby$/);
   const game = page.frameLocator('iframe[title="Casino game"]');
@@ -41,10 +47,13 @@ test('a player lands in the crash game, bets, cashes out, and sees it in the hea
   let staked = 0;
   let won = 0;
   for (let attempt = 1; attempt <= ATTEMPTS && won === 0; attempt++) {
-    // A bet in this betting window, or kept for the next one while a round runs.
-    await slot.getByRole('button', { name: new RegExp(`^Bet ₹${STAKE}`) }).click();
+    // A bet in a betting window (the button then reads "Bet ₹100", not "… on the next round"),
+    // or, if the window closes during the click, kept for the next round.
+    const bet = slot.getByRole('button', { name: new RegExp(`^Bet ₹${STAKE}$`) });
+    await expect(bet).toBeVisible({ timeout: ROUND_WAIT_MS });
+    await bet.click();
     const cashOut = slot.getByRole('button', { name: /^Cash out ₹/ });
-    await expect(cashOut).toBeVisible({ timeout: 60_000 });
+    await expect(cashOut).toBeVisible({ timeout: ROUND_WAIT_MS });
     staked += STAKE;
     // Cashing out at 1.00× only returns the stake: wait until the multiplier has risen (or the
     // round crashed first, which the result below shows).
