@@ -229,8 +229,10 @@ describe('the session in the app', () => {
     expect(router.state.location.pathname).toBe('/bet-history');
 
     await act(() => router.navigate('/auth/login'));
+    // Found before the act: inside one, a render still to come never shows up.
+    const logOut = await screen.findByRole('button', { name: 'Log out' });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+      fireEvent.click(logOut);
     });
     await screen.findByLabelText('Username');
     expect(router.state.location.pathname).toBe('/auth/login');

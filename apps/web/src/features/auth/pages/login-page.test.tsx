@@ -53,6 +53,15 @@ async function logIn(userName: string, password: string) {
   });
 }
 
+/** Logs out from the logged-in offer. */
+async function logOut() {
+  // Found before the act: inside one, the first render's lazy parts never show up.
+  const button = await screen.findByRole('button', { name: 'Log out' });
+  await act(async () => {
+    fireEvent.click(button);
+  });
+}
+
 const landedAt = async () => (await screen.findByTestId('landed')).textContent;
 
 beforeEach(() => {
@@ -240,11 +249,7 @@ describe('the login page while logged in', () => {
     serve();
     storeLiveSession();
     renderLogin('/auth/login?to=%2Fbonus');
-    // Found before the act: inside one, the first render's lazy parts never show up.
-    const logOut = await screen.findByRole('button', { name: 'Log out' });
-    await act(async () => {
-      fireEvent.click(logOut);
-    });
+    await logOut();
     expect(await screen.findByLabelText('Username')).toBeTruthy();
     expect(screen.queryByTestId('logged-in')).toBeNull();
     expect(sessionStore.getState().accessToken).toBeNull();
@@ -256,11 +261,7 @@ describe('the login page while logged in', () => {
     serve({ 'Setting/GetSetting': () => new Promise((resolve) => (answerUserInfo = resolve)) });
     storeLiveSession();
     renderLogin('/auth/login?to=%2Fbonus');
-    // Found before the act: inside one, the first render's lazy parts never show up.
-    const logOut = await screen.findByRole('button', { name: 'Log out' });
-    await act(async () => {
-      fireEvent.click(logOut);
-    });
+    await logOut();
     await logIn('bob', 'Cricket2026');
     // The new tokens are stored; user info is still on its way.
     await waitFor(() => expect(sessionStore.getState().accessToken).toBe('access-1'));

@@ -227,7 +227,9 @@ describe('the deposit tab', () => {
     try {
       serveWallet();
       renderDeposit();
-      await act(async () => fireEvent.click(await screen.findByLabelText(/Bank transfer/)));
+      // Found before the act: inside one, a render still to come never shows up.
+      const bankTransfer = await screen.findByLabelText(/Bank transfer/);
+      await act(async () => fireEvent.click(bankTransfer));
       expect(screen.getByText('50200012345678')).toBeTruthy();
       expect(screen.getByText('HDFC0001234')).toBeTruthy();
       await act(async () =>
