@@ -10,7 +10,10 @@
 -- Every query here is a lookup by key, so its plan (made once per session, when the tables may
 -- still be empty) stays right however large they grow; PGlite never runs ANALYZE on its own.
 -- (A set-based version, joining the transition table, was measured: its plans slowed down as
--- the ledger grew, so the transfers are looked up one by one and the accounts moved one by one.)
+-- the ledger grew, so the transfers are looked up one by one.) The accounts are checked and
+-- moved by two statements for all of them, each finding them by `id = ANY` of an array built
+-- here (the primary key's lookups, in id order, whatever the plan thinks of the join a set of
+-- rows would need): a statement per account cost more than the rows it moved.
 -- It has no planner settings of its own: it runs inside ledger_post_transfer's or
 -- ledger_post_moves's (every posting comes through one of them), whose settings rule out scans.
 
@@ -26,6 +29,14 @@ DECLARE
   v_at int;
   v_other int;
   r record;
+  -- Every account the entries name, in id order: the scope its transfers share, and its move.
+  u_ids uuid[] := '{}';
+  u_domains text[] := '{}';
+  u_books text[] := '{}';
+  u_totals bigint[] := '{}';
+  u_entries bigint[] := '{}';
+  u_first_transfers uuid[] := '{}';
+  v_found int;
 BEGIN
   -- Each transfer: one lookup by key, its entries counted and summed.
   FOR r IN
@@ -76,22 +87,37 @@ BEGIN
           r.transfers[v_other] USING ERRCODE = 'foreign_key_violation';
       END IF;
     END LOOP;
-    -- Found by id: domain and book are compared with IS NOT DISTINCT FROM, which no index
-    -- serves, so no plan (however stale the statistics it was made from) reads the identity
-    -- index's every account of the domain instead of the primary key's one row.
-    UPDATE ledger_accounts
-    SET balance_minor = balance_minor + r.total, version = version + r.entries
-    WHERE id = r.account_id AND (domain, book) IS NOT DISTINCT FROM (v_domain, v_book)
-      AND balance_minor IS NOT NULL;
-    IF NOT FOUND THEN
+    u_ids := u_ids || r.account_id;
+    u_domains := u_domains || v_domain;
+    u_books := u_books || v_book;
+    u_totals := u_totals || r.total;
+    u_entries := u_entries || r.entries;
+    u_first_transfers := u_first_transfers || r.transfers[1];
+  END LOOP;
+
+  -- Every account exists in its transfers' domain and book. Found by id: domain and book are
+  -- compared with IS NOT DISTINCT FROM, which no index serves, so no plan (however stale the
+  -- statistics it was made from) reads the identity index's every account of the domain
+  -- instead of the primary key's one row.
+  SELECT count(*) INTO v_found FROM ledger_accounts a
+  WHERE a.id = ANY (u_ids) AND (a.domain, a.book) IS NOT DISTINCT FROM
+    (u_domains[array_position(u_ids, a.id)], u_books[array_position(u_ids, a.id)]);
+  IF v_found <> cardinality(u_ids) THEN
+    FOR v_at IN 1 .. cardinality(u_ids) LOOP
       PERFORM 1 FROM ledger_accounts
-      WHERE id = r.account_id AND (domain, book) IS NOT DISTINCT FROM (v_domain, v_book);
+      WHERE id = u_ids[v_at] AND (domain, book) IS NOT DISTINCT FROM (u_domains[v_at], u_books[v_at]);
       IF NOT FOUND THEN
         RAISE EXCEPTION 'ledger transfer % mixes books or domains, or names an unknown account',
-          r.transfers[1] USING ERRCODE = 'foreign_key_violation';
+          u_first_transfers[v_at] USING ERRCODE = 'foreign_key_violation';
       END IF;
-    END IF;
-  END LOOP;
+    END LOOP;
+  END IF;
+  -- The cached balances move, in account id order (the order their locks were taken in), each
+  -- counting one more version per entry; system accounts keep none.
+  UPDATE ledger_accounts
+  SET balance_minor = balance_minor + u_totals[array_position(u_ids, id)],
+    version = version + u_entries[array_position(u_ids, id)]
+  WHERE id = ANY (u_ids) AND balance_minor IS NOT NULL;
   RETURN NULL;
 END
 $$;
