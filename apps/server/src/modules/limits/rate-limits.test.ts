@@ -4,6 +4,7 @@
  * In memory (PGlite), on PostgreSQL and, with `REDIS_URL`, on Redis.
  */
 import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database';
 import { migratedTestDatabase, TEST_BACKENDS } from '../../test-helper';
@@ -154,6 +155,82 @@ describe.each(setups.filter((setup) => setup.backend === 'postgres'))(
       for (const ofKey of outcomes) expect(ofKey.filter(Boolean)).toHaveLength(4);
       await one.close();
       await two.close();
+    });
+
+    it('counts uses together exactly as one at a time, refusals and ended windows included', async () => {
+      const db = await migratedTestDatabase('postgres');
+      const now = Date.now();
+      // Two windows of 3 and 5 points; one key's hour window already ended (it starts again).
+      const windows = [
+        { suffix: 'a', points: 3, endsAt: now + 1_000 },
+        { suffix: 'b', points: 5, endsAt: now + 3_600_000 },
+      ];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 24 }),
+          fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 4, maxLength: 4 }),
+          async (players, before) => {
+            const [together, alone] = [freshPrefix(), freshPrefix()];
+            const keysOf = (prefix: string, player: number) =>
+              windows.map((window) => `${prefix}:${player}:${window.suffix}`);
+            // Counts already there: some under, some at or over their points, one ended.
+            for (const prefix of [together, alone]) {
+              for (const [player, points] of before.entries()) {
+                const [a, b] = keysOf(prefix, player);
+                await db.query(
+                  `INSERT INTO rate_limits (key, points, expire)
+                   VALUES ($1, $3, $4), ($2, $3, $5)`,
+                  [a, b, points, player === 2 ? now - 1 : now + 500, now + 1_800_000],
+                );
+              }
+            }
+            const order = players
+              .map((_, i) => i)
+              .sort((x, y) => {
+                const [kx, ky] = [players[x] as number, players[y] as number];
+                return kx - ky || x - y;
+              });
+            const keys = order.flatMap((use) => keysOf(together, players[use] as number));
+            const rows = await db.query<{ n: number; points: number; expire: string }>(
+              `SELECT n, points, expire
+               FROM rate_limit_take_uses($1::text[], $2::int[], $3::bigint[], $4::int[], $5)`,
+              [
+                keys,
+                order.flatMap((use) => windows.map(() => use)),
+                order.flatMap(() => windows.map((window) => window.endsAt)),
+                order.flatMap(() => windows.map((window) => window.points)),
+                now,
+              ],
+            );
+            const expected: { n: number; points: number; expire: string }[] = [];
+            for (const [at, use] of order.entries()) {
+              const answers = await db.query<{ n: number; points: number; expire: string }>(
+                'SELECT n, points, expire FROM rate_limit_take($1::text[], $2::bigint[], $3::int[], $4)',
+                [
+                  keysOf(alone, players[use] as number),
+                  windows.map((window) => window.endsAt),
+                  windows.map((window) => window.points),
+                  now,
+                ],
+              );
+              for (const answer of answers) {
+                expected.push({ ...answer, n: at * windows.length + answer.n });
+              }
+            }
+            expect(rows.sort((x, y) => x.n - y.n)).toEqual(expected);
+            const stored = async (prefix: string) =>
+              (
+                await db.query<{ key: string; points: number; expire: string }>(
+                  `SELECT substr(key, $2) AS key, points, expire FROM rate_limits
+                   WHERE key LIKE $1 ORDER BY key`,
+                  [`${prefix}:%`, prefix.length + 2],
+                )
+              ).map((row) => ({ ...row }));
+            expect(await stored(together)).toEqual(await stored(alone));
+          },
+        ),
+        { numRuns: 60, seed: 4_207 },
+      );
     });
 
     it('sweeps ended windows and keeps the live ones', async () => {
