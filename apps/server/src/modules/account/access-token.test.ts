@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signAccessToken, verifyAccessToken, type AccessClaims } from './access-token';
+import {
+  rememberingVerifier,
+  signAccessToken,
+  verifyAccessToken,
+  type AccessClaims,
+} from './access-token';
 
 const key = randomBytes(32);
 const now = 1_800_000_000;
@@ -68,5 +73,64 @@ describe('access tokens', () => {
     for (const junk of ['', 'a.b', 'a.b.c', '....', `${b64({ alg: 'HS256' })}.e30.`]) {
       expect(verifyAccessToken(junk, key, now).ok, junk).toBe(false);
     }
+  });
+});
+
+describe('a remembering verifier', () => {
+  /** A verifier with room for `capacity`, and how many tokens it checked in full. */
+  function counting(capacity?: number) {
+    let checked = 0;
+    const verify = rememberingVerifier(key, capacity, (token, k, at) => {
+      checked++;
+      return verifyAccessToken(token, k, at);
+    });
+    return { verify, checked: () => checked };
+  }
+
+  it('checks a token once, then answers its claims until it expires', () => {
+    const { verify, checked } = counting();
+    const token = signAccessToken(claims, key);
+    expect(verify(token, now)).toEqual({ ok: true, claims });
+    expect(verify(token, now + 599)).toEqual({ ok: true, claims });
+    expect(checked()).toBe(1);
+    expect(verify(token, now + 600)).toEqual({ ok: false, reason: 'expired' });
+    // Forgotten once expired: checked in full again, and expired still.
+    expect(verify(token, now + 601)).toEqual({ ok: false, reason: 'expired' });
+    expect(checked()).toBe(2);
+  });
+
+  it('never remembers a token that failed, nor takes a tampered one for a remembered one', () => {
+    const { verify, checked } = counting();
+    const token = signAccessToken(claims, key);
+    const forged = signAccessToken(
+      { ...claims, sub: '00000000-0000-4000-8000-000000000000' },
+      randomBytes(32),
+    );
+    expect(verify(token, now).ok).toBe(true);
+    expect(verify(forged, now)).toEqual({ ok: false, reason: 'bad_signature' });
+    expect(verify(forged, now)).toEqual({ ok: false, reason: 'bad_signature' });
+    const [h, p] = token.split('.');
+    expect(verify(`${h}.${p}.${'A'.repeat(43)}`, now)).toEqual({
+      ok: false,
+      reason: 'bad_signature',
+    });
+    expect(checked()).toBe(4);
+  });
+
+  it('holds at most its capacity, dropping the oldest first', () => {
+    const { verify, checked } = counting(2);
+    const [a, b, c] = [1, 2, 3].map((gen) => signAccessToken({ ...claims, gen }, key)) as [
+      string,
+      string,
+      string,
+    ];
+    for (const token of [a, b, c]) expect(verify(token, now).ok).toBe(true);
+    expect(checked()).toBe(3);
+    // b and c are remembered; a was dropped and is checked again.
+    expect(verify(c, now).ok).toBe(true);
+    expect(verify(b, now).ok).toBe(true);
+    expect(checked()).toBe(3);
+    expect(verify(a, now).ok).toBe(true);
+    expect(checked()).toBe(4);
   });
 });

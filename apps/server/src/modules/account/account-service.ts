@@ -15,7 +15,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { summarisedWarnings } from '../../http/summarised-warnings';
 import { UNAUTHORIZED_MESSAGE, type Player } from '../../http/api-route';
-import { verifyAccessToken } from './access-token';
+import { rememberingVerifier } from './access-token';
 import { readActivityLog, recordActivity } from './activity-log';
 import { LimitRefusal, type LimitName, type RateLimits } from '../limits';
 import { lookUpLogin, recordLoginSuccess } from './login-queries';
@@ -151,6 +151,7 @@ const BEARER_USER_CACHE_MAX = 10_000;
 
 export function createAccountService(deps: AccountServiceDeps) {
   const { db, tokenKey, sms, limits, log } = deps;
+  const verifyToken = rememberingVerifier(tokenKey);
   const now = deps.now ?? (() => new Date());
   const bearerUsers = new Map<string, { user: UserRow | undefined; readAt: number }>();
   /**
@@ -527,7 +528,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     accessTokenValidity(accessToken: string, caller: CallerContext) {
       const nowSeconds = Math.floor(now().getTime() / 1000);
-      const check = verifyAccessToken(accessToken, tokenKey, nowSeconds);
+      const check = verifyToken(accessToken, nowSeconds);
       if (!check.ok || check.claims.dom !== caller.domain)
         return { valid: false, expiresInSeconds: 0 };
       return { valid: true, expiresInSeconds: check.claims.exp - nowSeconds };
@@ -558,7 +559,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       // Made only when thrown: an error captures its stack, and every call passes here.
       const unauthorised = () => new ApiError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
       if (!match?.[1]) throw unauthorised();
-      const check = verifyAccessToken(match[1], tokenKey, Math.floor(now().getTime() / 1000));
+      const check = verifyToken(match[1], Math.floor(now().getTime() / 1000));
       if (!check.ok) {
         // An expired token is everyday life; one that fails its signature was made elsewhere.
         if (check.reason !== 'expired') forgedTokens.note(domain, check.reason);
