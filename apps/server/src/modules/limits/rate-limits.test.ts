@@ -160,7 +160,8 @@ describe.each(setups.filter((setup) => setup.backend === 'postgres'))(
     it('counts uses together exactly as one at a time, refusals and ended windows included', async () => {
       const db = await migratedTestDatabase('postgres');
       const now = Date.now();
-      // Two windows of 3 and 5 points; one key's hour window already ended (it starts again).
+      // Two windows of 3 and 5 points a player; player 2's first window has already ended, so
+      // its count starts again.
       const windows = [
         { suffix: 'a', points: 3, endsAt: now + 1_000 },
         { suffix: 'b', points: 5, endsAt: now + 3_600_000 },
@@ -218,14 +219,12 @@ describe.each(setups.filter((setup) => setup.backend === 'postgres'))(
               }
             }
             expect(rows.sort((x, y) => x.n - y.n)).toEqual(expected);
-            const stored = async (prefix: string) =>
-              (
-                await db.query<{ key: string; points: number; expire: string }>(
-                  `SELECT substr(key, $2) AS key, points, expire FROM rate_limits
-                   WHERE key LIKE $1 ORDER BY key`,
-                  [`${prefix}:%`, prefix.length + 2],
-                )
-              ).map((row) => ({ ...row }));
+            const stored = (prefix: string) =>
+              db.query<{ key: string; points: number; expire: string }>(
+                `SELECT substr(key, $2) AS key, points, expire FROM rate_limits
+                 WHERE key LIKE $1 ORDER BY key`,
+                [`${prefix}:%`, prefix.length + 2],
+              );
             expect(await stored(together)).toEqual(await stored(alone));
           },
         ),
