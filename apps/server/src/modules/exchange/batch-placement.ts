@@ -27,7 +27,7 @@ import type { BetResult, PlaceBetRequest } from '@backlay/contract/bets';
 import { tickToPriceHundredths } from '@backlay/exchange/ladder';
 import { layLiabilityMinor, toMinorUnits } from '@backlay/exchange/money';
 import { exposureMinor, reHold } from '@backlay/exchange/position';
-import type { Queryable } from '../../db/database';
+import type { Queryable, Transaction } from '../../db/database';
 import { everyAnswer } from '../../db/postgres-transaction';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
@@ -685,17 +685,47 @@ function decideMarket(deps: ExchangeDeps, book: Book, read: MarketRead): MarketD
 }
 
 /**
+ * The makers a market's placed bets matched whose holds finishMarket reads again from the
+ * database once the group's writes are in: the batch's own players matched as makers (stale),
+ * and players outside the batch.
+ */
+function makersToReHold(decision: MarketDecision): { stale: Wallet[]; outside: Owner[] } {
+  const { decided, wallets, session } = decision;
+  if (decided.placed.length === 0) return { stale: [], outside: [] };
+  return {
+    stale: [...wallets.values()].filter((wallet) => wallet.stale),
+    outside: [...session.result.makers.values()].filter(
+      (maker) => !maker.isHouse && !wallets.has(maker.ownerId),
+    ),
+  };
+}
+
+/** No market of the group has a maker to re-hold: nothing is read after the writes. */
+function finishesInMemory(decisions: readonly MarketDecision[]): boolean {
+  return decisions.every((decision) => {
+    const { stale, outside } = makersToReHold(decision);
+    return stale.length === 0 && outside.length === 0;
+  });
+}
+
+/**
  * Writes the group in one statement: every market's bets and fills, and every player's hold
- * move of the whole group in one ledger call.
+ * move of the whole group in one ledger call. `atCommit`: nothing is read after the writes, so
+ * the statement travels with COMMIT (on PostgreSQL one round trip fewer a group) and fails the
+ * transaction itself unless every move posted; its rows, once committed, announce the players'
+ * new figures. Answers that announcement, which settles once committed (none when nothing
+ * waits on the commit).
  */
 async function writeGroup(
-  tx: Queryable,
+  deps: ExchangeDeps,
+  tx: Transaction,
   book: Book,
   decisions: readonly MarketDecision[],
-): Promise<void> {
+  atCommit: boolean,
+): Promise<{ announced: Promise<void> } | null> {
   const writing = decisions.filter((d) => d.decided.placed.length > 0);
   const [first] = writing;
-  if (!first) return;
+  if (!first) return null;
   const flows = writing.map(({ read, session }) => ({
     marketId: read.market.id,
     flow: session.result,
@@ -703,15 +733,26 @@ async function writeGroup(
   const moves = writing.flatMap((d) => d.moves);
   if (moves.length === 0) {
     await writeOrderFlows(tx, book, flows);
-    return;
+    return null;
   }
   const statement = ledgerAfterWrites(
     (firstParam) => orderFlowWritesOf(book, flows, firstParam),
     exposureMovesStatement(first.read.market.id, moves),
     EXPOSURE_MOVE_COLUMNS,
+    atCommit ? moves.length : undefined,
   );
-  const rows = await tx.query<ExposureMoveRow>(statement.sql, statement.params);
-  readExposureMoves(tx, rows, moves.length);
+  if (!atCommit) {
+    const rows = await tx.query<ExposureMoveRow>(statement.sql, statement.params);
+    readExposureMoves(tx, rows, moves.length);
+    return null;
+  }
+  const posted = tx
+    .readAtCommit<ExposureMoveRow>(statement.sql, statement.params)
+    // Committed: the figures are announced at once.
+    .then((rows) => readExposureMoves(deps.db, rows, moves.length));
+  // A group that fails is reported by its transaction: this is then never awaited.
+  posted.catch(() => undefined);
+  return { announced: posted };
 }
 
 /** After the writes: re-holds the makers, answers the placed bets, says what to keep. */
@@ -722,15 +763,11 @@ async function finishMarket(tx: Queryable, decision: MarketDecision): Promise<De
     return { ...decided, kept: keptOf(wallets, lockedVersion, basedOn, []) };
   }
   const marketRef = { id: market.id, runnerIds: market.runners.map((runner) => runner.id) };
-  for (const wallet of wallets.values()) {
-    if (!wallet.stale) continue;
+  const { stale, outside: outsideMakers } = makersToReHold(decision);
+  for (const wallet of stale) {
     const change = await syncExposure(tx, marketRef, wallet.owner, `batch:${ids[0]}`);
     deltas.set(wallet.owner.ownerId, change.exposureMinor - change.heldBeforeMinor);
   }
-  const batchOwners = new Set(wallets.keys());
-  const outsideMakers = [...session.result.makers.values()].filter(
-    (maker) => !maker.isHouse && !batchOwners.has(maker.ownerId),
-  );
   for (const maker of outsideMakers) {
     await syncExposure(tx, marketRef, maker, `fill:${ids[0]}`);
   }
@@ -765,10 +802,10 @@ async function finishMarket(tx: Queryable, decision: MarketDecision): Promise<De
 async function placeGroupInTransaction(
   deps: ExchangeDeps,
   cache: PositionCache,
-  tx: Queryable,
+  tx: Transaction,
   book: Book,
   batches: readonly MarketBatch[],
-): Promise<Map<string, Decided>> {
+): Promise<{ outcome: Map<string, Decided>; announced: Promise<void> | null }> {
   const outcome = new Map<string, Decided>();
   const reads: MarketRead[] = [];
   const locks = await lockGroup(deps, cache, tx, book, batches);
@@ -784,7 +821,7 @@ async function placeGroupInTransaction(
     }
   }
   const decisions = reads.map((read) => decideMarket(deps, book, read));
-  await writeGroup(tx, book, decisions);
+  const written = await writeGroup(deps, tx, book, decisions, finishesInMemory(decisions));
   let placed = 0;
   for (const decision of decisions) {
     const decided = await finishMarket(tx, decision);
@@ -792,7 +829,7 @@ async function placeGroupInTransaction(
     placed += decided.placed.length;
   }
   if (placed > 0) await deps.failpoint?.('before-commit', placed);
-  return outcome;
+  return { outcome, announced: written?.announced ?? null };
 }
 
 /** Counters at zero. */
@@ -903,8 +940,9 @@ export function createBetBatcher(
     const others = batches.flatMap(({ bets }) => bets.filter((p) => bookOf(p.player) !== book));
     const all = batches.flatMap(({ bets }) => bets);
     let outcome: Map<string, Decided>;
+    let announced: Promise<void> | null;
     try {
-      outcome = await deps.db.transaction(
+      ({ outcome, announced } = await deps.db.transaction(
         (tx) =>
           placeGroupInTransaction(
             deps,
@@ -914,7 +952,7 @@ export function createBetBatcher(
             mine.filter(({ bets }) => bets.length > 0),
           ),
         HOT_PATH,
-      );
+      ));
     } catch (error) {
       // Nothing of the group was written: every bet goes the single way, which decides it
       // alone. A group should not fail, so one that does is logged with its cause and counted.
@@ -926,6 +964,12 @@ export function createBetBatcher(
         'a bet batch failed; its bets go the single way',
       );
       return all;
+    }
+    try {
+      await announced;
+    } catch (error) {
+      // Committed all the same: only the players' figures pushed from its rows are missing.
+      deps.log.error({ err: error }, 'the figures of a committed bet group were not announced');
     }
     const decisions = [...outcome.values()];
     const placed = decisions.reduce((sum, decided) => sum + decided.placed.length, 0);

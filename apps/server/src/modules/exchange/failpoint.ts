@@ -3,7 +3,8 @@
  * dead (SIGKILL, as `kill -9`) at one moment of a bet group's life, so a test can prove what a
  * restart finds. Off unless `BACKLAY_FAILPOINT` names it, and never in production:
  *
- * - `bet-group-before-commit`: after the group's statements ran, before its COMMIT;
+ * - `bet-group-before-commit`: after the group decided its bets, before its COMMIT (and before
+ *   its writes, when they travel with the COMMIT);
  * - `bet-group-after-commit`: after its COMMIT, before any of its players is answered.
  *
  * `:N` after the name waits for the Nth group that places bets (default the first), so the

@@ -534,11 +534,16 @@ const afterWritesTexts = new Map<string, Map<string, string>>();
  * `WITH <writes>, ledger AS (<call>) SELECT <columns> FROM ledger`: the call's parameters
  * first, the writes' numbered after them. Each text is built once per shape and then reused,
  * so the database's prepared statement for it is found by the same string.
+ *
+ * `expectPosted`: the statement itself fails (and its transaction with it) unless the call
+ * answers exactly that many rows, every one with result 'ok', for a statement whose rows
+ * nobody reads before it commits (`Transaction.readAtCommit`). Its parameter comes last.
  */
 export function ledgerAfterWrites(
   writes: WritesFrom,
   call: { sql: string; params: unknown[] },
   columns: string,
+  expectPosted?: number,
 ): { sql: string; params: unknown[] } {
   const { ctes, params } = writes(call.params.length + 1);
   let byCall = afterWritesTexts.get(ctes);
@@ -546,14 +551,28 @@ export function ledgerAfterWrites(
     byCall = new Map();
     afterWritesTexts.set(ctes, byCall);
   }
-  const key = `${columns}\n${call.sql}`;
+  const checked = expectPosted !== undefined;
+  const key = `${checked}\n${columns}\n${call.sql}`;
   let sql = byCall.get(key);
   if (sql === undefined) {
-    sql = `WITH ${ctes}, ledger AS (${call.sql})
+    const expected = `$${call.params.length + params.length + 1}::bigint`;
+    // RIGHT JOIN: the check's one row is read even when the call answers none.
+    sql = checked
+      ? `WITH ${ctes}, ledger AS MATERIALIZED (${call.sql}),
+        posted AS MATERIALIZED (
+          SELECT expect_rows(c.answered, ${expected}, 'ledger answers') AS answered,
+            expect_rows(c.ok, ${expected}, 'ledger postings that went through') AS ok
+          FROM (SELECT count(*), count(*) FILTER (WHERE result = 'ok') FROM ledger)
+            AS c (answered, ok))
+        SELECT ${columns} FROM ledger RIGHT JOIN posted ON true`
+      : `WITH ${ctes}, ledger AS (${call.sql})
       SELECT ${columns} FROM ledger`;
     byCall.set(key, sql);
   }
-  return { sql, params: [...call.params, ...params] };
+  return {
+    sql,
+    params: [...call.params, ...params, ...(checked ? [expectPosted] : [])],
+  };
 }
 
 /**
