@@ -3,7 +3,6 @@ import path from 'node:path';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { runAfterCommit } from './after-commit';
-import { simpleArrayLiteral } from './array-literal';
 import { pgliteStatements } from './pglite-statements';
 import { checkpointAsWalGrows, PGLITE_START_PARAMS } from './pglite-wal';
 import { loadInMemoryPglite, newInMemoryPglite, saveInMemoryImage } from './pristine-pglite';
@@ -236,7 +235,7 @@ function statementName(sql: string): string | undefined {
 
 function namedQuery(sql: string, params: unknown[]): pg.QueryConfig {
   const name = statementName(sql);
-  return { text: sql, values: params.map(simpleArrayLiteral), ...(name ? { name } : {}) };
+  return { text: sql, values: params, ...(name ? { name } : {}) };
 }
 
 /** One statement on a client, named when it has parameters; `null` parameters: a script. */
