@@ -875,8 +875,7 @@ export function createBetBatcher(
    * 1,849, four 1,662 and 1,677 (PostgreSQL's CPU per bet 0.69–0.74, 0.85–0.93 and 1.06–1.11 ms).
    * PGlite runs one transaction at a time anyway.
    */
-  let running = 0;
-  const inFlight = deps.db.kind === 'postgres' ? 2 : 1;
+  let running = false;
   let startPending = false;
 
   function single(pending: PendingBet): void {
@@ -1013,10 +1012,10 @@ export function createBetBatcher(
 
   function startGroups(): void {
     startPending = false;
-    if (running >= inFlight) return;
+    if (running) return;
     const batches = takeGroup();
     if (batches.length === 0) return;
-    running++;
+    running = true;
     runGroup(batches)
       .catch((error: unknown) =>
         deps.log.error(
@@ -1025,7 +1024,7 @@ export function createBetBatcher(
         ),
       )
       .finally(() => {
-        running--;
+        running = false;
         startGroups();
       });
   }
@@ -1036,7 +1035,7 @@ export function createBetBatcher(
       const queue = queues.get(request.marketId);
       if (queue) queue.push(pending);
       else queues.set(request.marketId, [pending]);
-      if (running >= inFlight || startPending) return;
+      if (running || startPending) return;
       // A group starts once the requests already under way reach their queues, not at once:
       // bets submitted together go in one group. On PGlite that is after the requests already
       // read off the sockets (a group runs in the engine without yielding, so bets read while
