@@ -536,8 +536,9 @@ const afterWritesTexts = new Map<string, Map<string, string>>();
  * so the database's prepared statement for it is found by the same string.
  *
  * `expectPosted`: the statement itself fails (and its transaction with it) unless the call
- * answers exactly that many rows, every one with result 'ok', for a statement whose rows
- * nobody reads before it commits (`Transaction.readAtCommit`). Its parameter comes last.
+ * answers exactly that many rows, every one with `result` 'ok' (as the ledger's posting
+ * functions answer), for a statement whose rows nobody reads before it commits
+ * (`Transaction.readAtCommit`). Its parameter comes last.
  */
 export function ledgerAfterWrites(
   writes: WritesFrom,
