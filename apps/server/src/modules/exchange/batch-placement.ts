@@ -569,6 +569,14 @@ async function groupBalances(
   return row?.balances ?? [];
 }
 
+/** Makers whose holds are read again from the database after the group's writes. */
+interface MakersToReHold {
+  /** The batch's own players matched as makers. */
+  stale: Wallet[];
+  /** Players outside the batch. */
+  outside: Owner[];
+}
+
 /** One market's batch decided in memory: what the group then writes for it. */
 interface MarketDecision {
   read: MarketRead;
@@ -578,6 +586,8 @@ interface MarketDecision {
   ids: number[];
   moves: ExposureMove[];
   deltas: Map<string, number>;
+  /** The makers finishMarket re-holds from the database (makersToReHold). */
+  toReHold: MakersToReHold;
 }
 
 /** Checks, matches and re-holds one market's bets in memory, in their order of arrival. */
@@ -681,7 +691,8 @@ function decideMarket(deps: ExchangeDeps, book: Book, read: MarketRead): MarketD
       reference: market.id,
     });
   }
-  return { read, decided, wallets, session, ids, moves, deltas };
+  const toReHold = makersToReHold(decided, wallets, session);
+  return { read, decided, wallets, session, ids, moves, deltas, toReHold };
 }
 
 /**
@@ -689,8 +700,11 @@ function decideMarket(deps: ExchangeDeps, book: Book, read: MarketRead): MarketD
  * database once the group's writes are in: the batch's own players matched as makers (stale),
  * and players outside the batch.
  */
-function makersToReHold(decision: MarketDecision): { stale: Wallet[]; outside: Owner[] } {
-  const { decided, wallets, session } = decision;
+function makersToReHold(
+  decided: Decided,
+  wallets: ReadonlyMap<string, Wallet>,
+  session: MatchingSession,
+): MakersToReHold {
   if (decided.placed.length === 0) return { stale: [], outside: [] };
   return {
     stale: [...wallets.values()].filter((wallet) => wallet.stale),
@@ -702,10 +716,9 @@ function makersToReHold(decision: MarketDecision): { stale: Wallet[]; outside: O
 
 /** No market of the group has a maker to re-hold: nothing is read after the writes. */
 function finishesInMemory(decisions: readonly MarketDecision[]): boolean {
-  return decisions.every((decision) => {
-    const { stale, outside } = makersToReHold(decision);
-    return stale.length === 0 && outside.length === 0;
-  });
+  return decisions.every(
+    ({ toReHold }) => toReHold.stale.length === 0 && toReHold.outside.length === 0,
+  );
 }
 
 /**
@@ -757,13 +770,13 @@ async function writeGroup(
 
 /** After the writes: re-holds the makers, answers the placed bets, says what to keep. */
 async function finishMarket(tx: Queryable, decision: MarketDecision): Promise<Decided> {
-  const { read, decided, wallets, session, ids, deltas } = decision;
+  const { read, decided, wallets, session, ids, deltas, toReHold } = decision;
   const { market, lockedVersion, basedOn } = read;
   if (decided.placed.length === 0) {
     return { ...decided, kept: keptOf(wallets, lockedVersion, basedOn, []) };
   }
   const marketRef = { id: market.id, runnerIds: market.runners.map((runner) => runner.id) };
-  const { stale, outside: outsideMakers } = makersToReHold(decision);
+  const { stale, outside: outsideMakers } = toReHold;
   for (const wallet of stale) {
     const change = await syncExposure(tx, marketRef, wallet.owner, `batch:${ids[0]}`);
     deltas.set(wallet.owner.ownerId, change.exposureMinor - change.heldBeforeMinor);
