@@ -188,12 +188,16 @@ export const exchangePlugin = fp<ServiceOptions & { sleep: (ms: number) => Promi
       ...(failpoint ? { failpoint } : {}),
     };
     // Queued bets are placed together in groups of markets; any a batch cannot decide go singly.
-    const placement = createBetPlacement(deps, { log: app.log.child({ module: 'exchange' }) });
+    const placement = createBetPlacement(
+      deps,
+      { log: app.log.child({ module: 'exchange' }) },
+      app.limits,
+    );
     app.decorate('exchange', { deps, placement });
     // What the batches did (counted in the batcher), for tests and operators' tools.
     app.decorate('betBatches', { stats: placement.batchStats });
   },
-  { name: 'exchange', dependencies: ['brands', 'hub'] },
+  { name: 'exchange', dependencies: ['limits', 'brands', 'hub'] },
 );
 
 declare module 'fastify' {

@@ -21,6 +21,10 @@
  * The players' positions and holds a batch leaves are kept for the next batch on the market
  * (position-cache.ts), which reads only those of players it does not know, and uses the kept
  * ones only if the market's version says nothing else has changed the market since.
+ *
+ * A bet that comes without its use of the player's bet limit counted is counted in the group's
+ * transaction, by its first statement (`limitInGroup`), and refused there when over the limit.
+ * Once the group commits, every bet it handed on was counted; if it rolled back, none was.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BetResult, PlaceBetRequest } from '@backlay/contract/bets';
@@ -31,6 +35,7 @@ import type { Queryable, Transaction } from '../../db/database';
 import { everyAnswer } from '../../db/postgres-transaction';
 import { ApiError } from '../../http/api-error';
 import type { Player } from '../../http/api-route';
+import type { TransactionLimit } from '../limits';
 import {
   bookOf,
   EXPOSURE_MOVE_COLUMNS,
@@ -128,6 +133,8 @@ export interface PendingBet {
   player: Player;
   request: PlaceBetRequest;
   priceTick: number;
+  /** Its use of the bet limit is counted (committed): else its group's transaction counts it. */
+  counted: boolean;
   resolve: (result: BetResult) => void;
   reject: (error: unknown) => void;
 }
@@ -591,7 +598,12 @@ interface MarketDecision {
 }
 
 /** Checks, matches and re-holds one market's bets in memory, in their order of arrival. */
-function decideMarket(deps: ExchangeDeps, book: Book, read: MarketRead): MarketDecision {
+function decideMarket(
+  deps: ExchangeDeps,
+  book: Book,
+  read: MarketRead,
+  overLimit: ReadonlyMap<PendingBet, ApiError>,
+): MarketDecision {
   const { market, reads, kept, bets, bounds } = read;
   const decided: Decided = { placed: [], refused: [], single: [], results: new Map() };
   const session = new MatchingSession(restingByRunner(reads.resting, bounds.runnerIds, book));
@@ -602,6 +614,11 @@ function decideMarket(deps: ExchangeDeps, book: Book, read: MarketRead): MarketD
 
   for (const [i, pending] of bets.entries()) {
     const { player, request, priceTick } = pending;
+    const limitRefusal = overLimit.get(pending);
+    if (limitRefusal) {
+      decided.refused.push({ pending, error: limitRefusal });
+      continue;
+    }
     const key = `${player.id}\n${request.idempotencyKey}`;
     if (replayed.has(key)) {
       decided.single.push({ pending, reason: 'replay' });
@@ -807,6 +824,16 @@ async function finishMarket(tx: Queryable, decision: MarketDecision): Promise<De
   return { ...decided, kept: keptOf(wallets, lockedVersion, basedOn, outsideMakers) };
 }
 
+/** What a group's transaction decided, once it commits. */
+interface GroupOutcome {
+  /** Each market's bets, decided. */
+  outcome: Map<string, Decided>;
+  /** Settles once the players' new figures are announced; null when nothing waits on it. */
+  announced: Promise<void> | null;
+  /** The bets the group's count of the bet limit refused, of every book. */
+  overLimit: ReadonlyMap<PendingBet, ApiError>;
+}
+
 /**
  * Decides and writes one group (markets in id order, no player in two of them) in the caller's
  * transaction; throws to send it all singly. Each market's bets are decided as its batch alone
@@ -818,22 +845,32 @@ async function placeGroupInTransaction(
   tx: Transaction,
   book: Book,
   batches: readonly MarketBatch[],
-): Promise<{ outcome: Map<string, Decided>; announced: Promise<void> | null }> {
+  counting: Promise<Map<PendingBet, ApiError>> | null,
+): Promise<GroupOutcome> {
   const outcome = new Map<string, Decided>();
   const reads: MarketRead[] = [];
-  const locks = await lockGroup(deps, cache, tx, book, batches);
+  const locking = lockGroup(deps, cache, tx, book, batches);
+  // The count went first: a failure there is the one to tell (the locks then fail with it).
+  await everyAnswer(counting ? [counting, locking] : [locking]);
+  const overLimit = (await counting) ?? new Map<PendingBet, ApiError>();
+  const locks = await locking;
   for (const { lock, row } of locks.markets) {
     const batch = lock.batch;
     const read = await readLockedMarket(deps, cache, tx, book, lock, row);
     if ('single' in read) {
-      const single = batch.bets.map((pending) => ({ pending, reason: read.single }));
-      outcome.set(batch.marketId, { placed: [], refused: [], single, results: new Map() });
+      const decided: Decided = { placed: [], refused: [], single: [], results: new Map() };
+      for (const pending of batch.bets) {
+        const error = overLimit.get(pending);
+        if (error) decided.refused.push({ pending, error });
+        else decided.single.push({ pending, reason: read.single });
+      }
+      outcome.set(batch.marketId, decided);
     } else {
       if (locks.balances) read.reads.balances = locks.balances;
       reads.push(read);
     }
   }
-  const decisions = reads.map((read) => decideMarket(deps, book, read));
+  const decisions = reads.map((read) => decideMarket(deps, book, read, overLimit));
   const written = await writeGroup(deps, tx, book, decisions, finishesInMemory(decisions));
   let placed = 0;
   for (const decision of decisions) {
@@ -842,7 +879,7 @@ async function placeGroupInTransaction(
     placed += decided.placed.length;
   }
   if (placed > 0) await deps.failpoint?.('before-commit', placed);
-  return { outcome, announced: written?.announced ?? null };
+  return { outcome, announced: written?.announced ?? null, overLimit };
 }
 
 /** Counters at zero. */
@@ -874,8 +911,13 @@ export function noStats(): BatchStats {
  * its `stats()` reads the batcher's counters (a copy).
  */
 export function createBetBatcher(
-  deps: ExchangeDeps & { inTurn: MarketTurns; log: Pick<FastifyBaseLogger, 'error'> },
-  placeSingly: (player: Player, request: PlaceBetRequest) => Promise<BetResult>,
+  deps: ExchangeDeps & {
+    inTurn: MarketTurns;
+    log: Pick<FastifyBaseLogger, 'error'>;
+    /** Counts the bet limit of the bets submitted uncounted, in their group's transaction. */
+    limitInGroup?: TransactionLimit | null;
+  },
+  placeSingly: (player: Player, request: PlaceBetRequest, counted: boolean) => Promise<BetResult>,
 ) {
   // Markets in the order their first queued bet arrived.
   const queues = new Map<string, PendingBet[]>();
@@ -892,7 +934,39 @@ export function createBetBatcher(
   let startPending = false;
 
   function single(pending: PendingBet): void {
-    placeSingly(pending.player, pending.request).then(pending.resolve, pending.reject);
+    placeSingly(pending.player, pending.request, pending.counted).then(
+      pending.resolve,
+      pending.reject,
+    );
+  }
+
+  /**
+   * Sends the count of the group's uncounted bets' limit as the transaction's first statement;
+   * answers the bets it refused. (None uncounted: nothing is sent.)
+   */
+  function countLimit(
+    tx: Transaction,
+    bets: readonly PendingBet[],
+  ): Promise<Map<PendingBet, ApiError>> | null {
+    const uncounted = bets.filter((pending) => !pending.counted);
+    if (uncounted.length === 0) return null;
+    const limit = deps.limitInGroup;
+    // Never so when wired as bet-placement.ts wires it; the single way counts them instead.
+    if (!limit) throw new Error('bets came uncounted with no limit to count them in');
+    return limit
+      .take(
+        tx,
+        uncounted.map((pending) => pending.player.id),
+      )
+      .then(
+        (refusals) =>
+          new Map(
+            uncounted.flatMap((pending, i): [PendingBet, ApiError][] => {
+              const refusal = refusals[i];
+              return refusal ? [[pending, refusal]] : [];
+            }),
+          ),
+      );
   }
 
   // Markets skipped while their turn was held, each to start the groups again once free.
@@ -952,10 +1026,9 @@ export function createBetBatcher(
     }));
     const others = batches.flatMap(({ bets }) => bets.filter((p) => bookOf(p.player) !== book));
     const all = batches.flatMap(({ bets }) => bets);
-    let outcome: Map<string, Decided>;
-    let announced: Promise<void> | null;
+    let group: GroupOutcome;
     try {
-      ({ outcome, announced } = await deps.db.transaction(
+      group = await deps.db.transaction(
         (tx) =>
           placeGroupInTransaction(
             deps,
@@ -963,9 +1036,10 @@ export function createBetBatcher(
             tx,
             book,
             mine.filter(({ bets }) => bets.length > 0),
+            countLimit(tx, all),
           ),
         HOT_PATH,
-      ));
+      );
     } catch (error) {
       // Nothing of the group was written: every bet goes the single way, which decides it
       // alone. A group should not fail, so one that does is logged with its cause and counted.
@@ -978,19 +1052,31 @@ export function createBetBatcher(
       );
       return all;
     }
+    const { outcome, announced, overLimit } = group;
     try {
       await announced;
     } catch (error) {
       // Committed all the same: only the players' figures pushed from its rows are missing.
       deps.log.error({ err: error }, 'the figures of a committed bet group were not announced');
     }
+    // Committed: the group counted every bet's use of the limit.
+    for (const pending of all) pending.counted = true;
     const decisions = [...outcome.values()];
     const placed = decisions.reduce((sum, decided) => sum + decided.placed.length, 0);
     await deps.failpoint?.('after-commit', placed);
     stats.batches++;
     stats.placed += placed;
-    stats.handedOn.book += others.length;
-    const singles: PendingBet[] = [...others];
+    const singles: PendingBet[] = [];
+    for (const pending of others) {
+      const refusal = overLimit.get(pending);
+      if (refusal) {
+        stats.refused++;
+        pending.reject(refusal);
+      } else {
+        stats.handedOn.book++;
+        singles.push(pending);
+      }
+    }
     for (const [marketId, decided] of outcome) {
       stats.refused += decided.refused.length;
       for (const { reason } of decided.single) stats.handedOn[reason]++;
@@ -1042,9 +1128,15 @@ export function createBetBatcher(
       });
   }
 
-  function submit(player: Player, request: PlaceBetRequest, priceTick: number): Promise<BetResult> {
+  /** `counted`: the bet's use of the limit is counted already; else its group counts it. */
+  function submit(
+    player: Player,
+    request: PlaceBetRequest,
+    priceTick: number,
+    counted: boolean,
+  ): Promise<BetResult> {
     return new Promise<BetResult>((resolve, reject) => {
-      const pending = { player, request, priceTick, resolve, reject };
+      const pending: PendingBet = { player, request, priceTick, counted, resolve, reject };
       const queue = queues.get(request.marketId);
       if (queue) queue.push(pending);
       else queues.set(request.marketId, [pending]);

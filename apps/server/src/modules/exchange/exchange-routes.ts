@@ -48,11 +48,10 @@ export function exchangeRoutes(
     return getBalances(db, { domain: player.domain, ownerId: player.id, book: bookOf(player) });
   }
 
-  defineApiRoute(app, API_ROUTES.placeBet, async (input, context) => {
-    const player = playerOf(context);
-    await deps.limits.take('betsPlayer', player.id);
-    return deps.placement.place(player, input);
-  });
+  // The placement counts the bet against the player's bet limit (bet-placement.ts).
+  defineApiRoute(app, API_ROUTES.placeBet, async (input, context) =>
+    deps.placement.place(playerOf(context), input),
+  );
 
   defineApiRoute(app, API_ROUTES.cashOutQuote, async (query, context) =>
     quoteCashOutFor(deps, playerOf(context), query),

@@ -13,4 +13,5 @@ export {
   LimitRefusal,
   type RateLimits,
   type RateLimitsOptions,
+  type TransactionLimit,
 } from './rate-limits';

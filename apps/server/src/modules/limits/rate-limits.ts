@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import {
   LIMIT_RULES,
@@ -24,6 +24,7 @@ import {
   overAnyWindow,
   postgresCounters,
   redisCounters,
+  type WindowCount,
   type WindowCounters,
 } from './window-counters';
 
@@ -45,6 +46,19 @@ export class LimitRefusal extends ApiError {
   }
 }
 
+/**
+ * A limit counted inside a PostgreSQL transaction of the caller's (RateLimits.inTransaction):
+ * the uses count, and hold their counters' row locks, until that transaction ends, and count
+ * only if it commits.
+ */
+export interface TransactionLimit {
+  /**
+   * Counts one use by each of `keys`, one after another, as `take` would; answers each use's
+   * refusal, or null for a use let through. Sent at once, so it pipelines with what follows.
+   */
+  take(tx: Queryable, keys: readonly string[]): Promise<(LimitRefusal | null)[]>;
+}
+
 export interface RateLimits {
   /**
    * Counts one use of `name` by `key` in every window of the limit; throws RATE_LIMITED (with
@@ -52,6 +66,12 @@ export interface RateLimits {
    * counts the use in none of them.
    */
   take(name: LimitName, key: string): Promise<void>;
+  /**
+   * `name` counted in the caller's own PostgreSQL transaction, when its counters live in that
+   * database (PostgreSQL without Redis, a shared limit that is on): the count then costs no
+   * round trip of its own. Null otherwise: count with `take`.
+   */
+  inTransaction(name: LimitName): TransactionLimit | null;
   /** Gives back a use that turned out not to count (a login that succeeded). */
   giveBack(name: LimitName, key: string): Promise<void>;
   /**
@@ -91,6 +111,7 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
   redis?.on('error', () => undefined);
 
   const memory = memoryCounters();
+  const inDatabase = options.db.kind === 'postgres' && !redis;
   // A store across the network counts the uses of a turn of the event loop in one round trip.
   const shared: WindowCounters =
     options.db.kind === 'pglite'
@@ -110,21 +131,41 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
     return options.settings[name].map((_, index) => `${prefix}:${name}:${index}:${k}`);
   }
 
+  /** A use's refusal, from its counts in `name`'s windows; null when every window had room. */
+  function refusalOf(name: LimitName, counts: readonly WindowCount[]): LimitRefusal | null {
+    const windows = options.settings[name];
+    if (!overAnyWindow(counts, windows)) return null;
+    // The wait is until every window that was full already has ended.
+    const refusing = counts.findIndex((count, i) => isOver(count, windows[i]));
+    let ms = 0;
+    counts.forEach((count, i) => {
+      if (isOver(count, windows[i])) ms = Math.max(ms, count.msLeft);
+    });
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
+    const first = counts[refusing]?.points === (windows[refusing]?.points ?? 0) + 1;
+    return new LimitRefusal(name, LIMIT_RULES[name].message(waitPhrase(seconds)), seconds, first);
+  }
+
   return {
     async take(name, key) {
       const windows = options.settings[name];
       if (windows.length === 0) return;
-      const counts = await countersOf(name).take(keysOf(name, key), windows);
-      if (!overAnyWindow(counts, windows)) return;
-      // The wait is until every window that was full already has ended.
-      const refusing = counts.findIndex((count, i) => isOver(count, windows[i]));
-      let ms = 0;
-      counts.forEach((count, i) => {
-        if (isOver(count, windows[i])) ms = Math.max(ms, count.msLeft);
-      });
-      const seconds = Math.max(1, Math.ceil(ms / 1000));
-      const first = counts[refusing]?.points === (windows[refusing]?.points ?? 0) + 1;
-      throw new LimitRefusal(name, LIMIT_RULES[name].message(waitPhrase(seconds)), seconds, first);
+      const refusal = refusalOf(name, await countersOf(name).take(keysOf(name, key), windows));
+      if (refusal) throw refusal;
+    },
+
+    inTransaction(name) {
+      const windows = options.settings[name];
+      if (!inDatabase || countersOf(name) !== shared || windows.length === 0) {
+        return null;
+      }
+      return {
+        async take(tx, keys) {
+          const uses = keys.map((key) => ({ keys: keysOf(name, key), windows }));
+          const counts = await postgresCounters(tx).takeMany(uses);
+          return counts.map((useCounts) => refusalOf(name, useCounts));
+        },
+      };
     },
 
     async giveBack(name, key) {

@@ -14,7 +14,7 @@
  */
 import type { Redis } from 'ioredis';
 import { BatchQueue } from '../../db/batch-queue';
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import type { LimitWindow } from './limit-rules';
 
 /** A window after a use was counted in it: its count, and when it ends (ms from now). */
@@ -165,9 +165,10 @@ export function memoryCounters(now: () => number = Date.now): WindowCounters {
  * Counters in a PostgreSQL table (`rate_limits`, unlogged: migration 0009), shared by every
  * instance: one call of the database function `rate_limit_take` counts every window and gives a
  * refused use back, under the counters' row locks; `rate_limit_take_uses` does so for several
- * uses in one call, taking the counters' locks in key order (as every call does).
+ * uses in one call, taking the counters' locks in key order (as every call does). `db` may be a
+ * transaction: the locks are then held, and the counts kept, until it ends.
  */
-export function postgresCounters(db: Database, now: () => number = Date.now): WindowCounters {
+export function postgresCounters(db: Queryable, now: () => number = Date.now): WindowCounters {
   const take: WindowCounters['take'] = async (keys, windows) => {
     const at = now();
     const rows = await db.query<{ n: number; points: number; expire: string | number }>(
