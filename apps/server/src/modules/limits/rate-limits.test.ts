@@ -310,3 +310,57 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('rate limits while Redis is un
     await limits.close();
   });
 });
+
+describe.each(setups)('a limit counted in a transaction of the caller’s on $name', (setup) => {
+  const { backend, redisUrl } = setup;
+
+  it('is offered only where the counters live in that database, for a shared limit that is on', async () => {
+    const db = await migratedTestDatabase(backend);
+    const limits = await openLimits(
+      db,
+      redisUrl,
+      loadLimitSettings({ LIMIT_SMS_MOBILE: '2/1m', LIMIT_SMS_DOMAIN: 'off' }),
+    );
+    const inDatabase = backend === 'postgres' && !redisUrl;
+    expect(limits.inTransaction('smsMobile') !== null).toBe(inDatabase);
+    expect(limits.inTransaction('smsDomain')).toBeNull();
+    expect(limits.inTransaction('casinoCallbacksProvider')).toBeNull();
+    await limits.close();
+  });
+});
+
+describe.each(setups.filter((setup) => setup.backend === 'postgres' && !setup.redisUrl))(
+  'a limit counted in a transaction on $name',
+  ({ backend, redisUrl }) => {
+    it('counts only if the transaction commits, refusing past the allowance within it', async () => {
+      const db = await migratedTestDatabase(backend);
+      const limits = await openLimits(db, redisUrl, settings('2/1m'));
+      const limit = limits.inTransaction('smsMobile');
+      if (!limit) throw new Error('counted in the database');
+      // Rolled back: none of the three uses stays counted.
+      await expect(
+        db.transaction(async (tx) => {
+          const refusals = await limit.take(tx, ['a', 'a', 'a']);
+          expect(refusals.map((refusal) => refusal?.code ?? null)).toEqual([
+            null,
+            null,
+            'RATE_LIMITED',
+          ]);
+          throw new Error('rolled back for the test');
+        }),
+      ).rejects.toThrow('rolled back for the test');
+      expect(await passes(limits, 'a')).toBe(true);
+      // Committed: one more use of 'a' fits, then the key is full; 'b' is counted apart.
+      const committed = await db.transaction((tx) => limit.take(tx, ['a', 'b', 'a']));
+      expect(committed.map((refusal) => refusal?.retryAfterSeconds ?? null)).toEqual([
+        null,
+        null,
+        60,
+      ]);
+      expect(await passes(limits, 'a')).toBe(false);
+      expect(await passes(limits, 'b')).toBe(true);
+      expect(await passes(limits, 'b')).toBe(false);
+      await limits.close();
+    });
+  },
+);
