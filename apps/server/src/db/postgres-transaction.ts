@@ -6,9 +6,7 @@
  * The pool's connections pipeline (pg's `pipeline` mode): statements sent together still get
  * their own results and errors, and the server runs them in order. BEGIN fails only with the
  * connection, and then so does the statement behind it, which never runs outside the
- * transaction. Statements sent in one run of the code, none waiting for another's answer (a bet
- * group's count and locks), leave in one write: a write each cost a system call each and woke
- * the server for each.
+ * transaction.
  */
 import type pg from 'pg';
 import { runAfterCommit } from './after-commit';
@@ -73,30 +71,21 @@ export async function inPostgresTransaction<T>(
   options: TransactionOptions = {},
 ): Promise<T> {
   const client = await pool.connect();
-  const stream = client.connection.stream;
   let opening: string | null = openingOf(options);
-  let corked = false;
-
-  /**
-   * Corks the socket until the code now running is done (a microtask later, before any I/O):
-   * what it sends meanwhile leaves in one write.
-   */
-  function corkForThisRun(): void {
-    if (corked) return;
-    corked = true;
-    stream.cork();
-    queueMicrotask(() => {
-      corked = false;
-      stream.uncork();
-    });
-  }
 
   async function run(sql: string, params: unknown[] | null): Promise<pg.QueryResult> {
-    corkForThisRun();
     if (!opening) return send(client, sql, params);
     const begin = opening;
     opening = null;
-    const sent = [send(client, begin, null), send(client, sql, params)] as const;
+    // One write for both: a corked socket sends what the statements queued when uncorked.
+    const stream = client.connection.stream;
+    stream.cork();
+    let sent: [Promise<pg.QueryResult>, Promise<pg.QueryResult>];
+    try {
+      sent = [send(client, begin, null), send(client, sql, params)];
+    } finally {
+      stream.uncork();
+    }
     await everyAnswer(sent);
     return sent[1];
   }
@@ -108,6 +97,7 @@ export async function inPostgresTransaction<T>(
    */
   async function commit(): Promise<void> {
     if (opening && atCommit.length === 0) return;
+    const stream = client.connection.stream;
     stream.cork();
     let sent: Promise<pg.QueryResult>[];
     try {
