@@ -197,7 +197,7 @@ export const exchangePlugin = fp<ServiceOptions & { sleep: (ms: number) => Promi
     // What the batches did (counted in the batcher), for tests and operators' tools.
     app.decorate('betBatches', { stats: placement.batchStats });
   },
-  { name: 'exchange', dependencies: ['limits', 'brands', 'hub'] },
+  { name: 'exchange', dependencies: ['brands', 'hub', 'limits'] },
 );
 
 declare module 'fastify' {
