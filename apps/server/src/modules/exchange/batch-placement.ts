@@ -598,12 +598,7 @@ interface MarketDecision {
 }
 
 /** Checks, matches and re-holds one market's bets in memory, in their order of arrival. */
-function decideMarket(
-  deps: ExchangeDeps,
-  book: Book,
-  read: MarketRead,
-  overLimit: ReadonlyMap<PendingBet, ApiError>,
-): MarketDecision {
+function decideMarket(deps: ExchangeDeps, book: Book, read: MarketRead): MarketDecision {
   const { market, reads, kept, bets, bounds } = read;
   const decided: Decided = { placed: [], refused: [], single: [], results: new Map() };
   const session = new MatchingSession(restingByRunner(reads.resting, bounds.runnerIds, book));
@@ -614,11 +609,6 @@ function decideMarket(
 
   for (const [i, pending] of bets.entries()) {
     const { player, request, priceTick } = pending;
-    const limitRefusal = overLimit.get(pending);
-    if (limitRefusal) {
-      decided.refused.push({ pending, error: limitRefusal });
-      continue;
-    }
     const key = `${player.id}\n${request.idempotencyKey}`;
     if (replayed.has(key)) {
       decided.single.push({ pending, reason: 'replay' });
@@ -855,22 +845,18 @@ async function placeGroupInTransaction(
   const overLimit = (await counting) ?? new Map<PendingBet, ApiError>();
   const locks = await locking;
   for (const { lock, row } of locks.markets) {
-    const batch = lock.batch;
-    const read = await readLockedMarket(deps, cache, tx, book, lock, row);
+    // A bet over the limit goes no further: placeTogether refuses it.
+    const batch = { ...lock.batch, bets: lock.batch.bets.filter((p) => !overLimit.has(p)) };
+    const read = await readLockedMarket(deps, cache, tx, book, { ...lock, batch }, row);
     if ('single' in read) {
-      const decided: Decided = { placed: [], refused: [], single: [], results: new Map() };
-      for (const pending of batch.bets) {
-        const error = overLimit.get(pending);
-        if (error) decided.refused.push({ pending, error });
-        else decided.single.push({ pending, reason: read.single });
-      }
-      outcome.set(batch.marketId, decided);
+      const single = batch.bets.map((pending) => ({ pending, reason: read.single }));
+      outcome.set(batch.marketId, { placed: [], refused: [], single, results: new Map() });
     } else {
       if (locks.balances) read.reads.balances = locks.balances;
       reads.push(read);
     }
   }
-  const decisions = reads.map((read) => decideMarket(deps, book, read, overLimit));
+  const decisions = reads.map((read) => decideMarket(deps, book, read));
   const written = await writeGroup(deps, tx, book, decisions, finishesInMemory(decisions));
   let placed = 0;
   for (const decision of decisions) {
@@ -1066,17 +1052,10 @@ export function createBetBatcher(
     await deps.failpoint?.('after-commit', placed);
     stats.batches++;
     stats.placed += placed;
-    const singles: PendingBet[] = [];
-    for (const pending of others) {
-      const refusal = overLimit.get(pending);
-      if (refusal) {
-        stats.refused++;
-        pending.reject(refusal);
-      } else {
-        stats.handedOn.book++;
-        singles.push(pending);
-      }
-    }
+    for (const [pending, refusal] of overLimit) pending.reject(refusal);
+    stats.refused += overLimit.size;
+    const singles = others.filter((pending) => !overLimit.has(pending));
+    stats.handedOn.book += singles.length;
     for (const [marketId, decided] of outcome) {
       stats.refused += decided.refused.length;
       for (const { reason } of decided.single) stats.handedOn[reason]++;
